@@ -1,0 +1,242 @@
+/** Entities as they cross the wire. Field names follow the specs (document-style, `_id` included). */
+import type { Category, Gender } from './constants';
+import type { Role } from './roles';
+
+export type PaymentStatus = 'not_submitted' | 'submitted' | 'verified' | 'rejected';
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+export type TeamStatus = 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'ELIMINATED' | 'FINALIST' | 'WINNER';
+
+export interface SchoolLookup {
+  kvCode: string;
+  kvName: string;
+  district: string;
+  state: string;
+  region: string;
+  zone: string;
+  contactNumber: string;
+  email: string;
+}
+
+export interface School extends SchoolLookup {
+  schoolCode: string;
+  schoolName: string;
+  city: string;
+}
+
+export interface RegistrationMetadata {
+  registrationTimestamp?: string;
+  termsAccepted?: boolean;
+  registrationSource?: string;
+  registrationMethod?: string;
+  completedFields?: string[];
+  browserAgent?: string;
+  screenResolution?: string;
+  timezone?: string;
+}
+
+export interface Registration {
+  _id: string;
+  schoolCode: string;
+  kvCode: string;
+  kvName: string;
+  email: string;
+  contactNumber: string;
+  district: string;
+  state: string;
+  region: string;
+  zone: string;
+  fullName: string;
+  otpVerified: boolean;
+  registrationStatus: RegistrationStatus;
+  paymentStatus: PaymentStatus;
+  termsAccepted: boolean;
+  registrationSource: string;
+  registrationMethod: string;
+  registrationTimestamp: string;
+  orderId?: string | null;
+  paymentId?: string | null;
+  referenceNumber: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionUser {
+  _id: string;
+  id: string;
+  role: Role;
+  fullName: string;
+  email: string;
+  schoolCode?: string | null;
+  region?: string | null;
+  username?: string | null;
+}
+
+export interface LoginData {
+  token: string;
+  user: SessionUser;
+}
+
+export interface TeamMember {
+  _id?: string;
+  memberId: string;
+  studentId: string;
+  name: string;
+  class: number;
+  fathersName: string;
+  gender: Gender;
+  isLeader: boolean;
+}
+
+export interface PhaseScores {
+  phase1: number | null;
+  phase2: number | null;
+  phase3: number | null;
+}
+
+export interface Team {
+  _id: string;
+  teamId: string;
+  teamName: string;
+  category: Category;
+  schoolCode: string;
+  schoolName: string;
+  district: string;
+  region: string;
+  state: string;
+  zone: string;
+  assignedMentor: string | null;
+  assignedMentorName: string | null;
+  members: TeamMember[];
+  status: TeamStatus;
+  currentPhase: number;
+  phase1Qualified: boolean;
+  phase2Qualified: boolean;
+  finalistQualified: boolean;
+  phaseScores: PhaseScores;
+  totalScore: number;
+  eliminatedAt: string | null;
+  eliminationReason: string | null;
+  teamEmail?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The team record returned at team login, plus the session fields the spec names. */
+export interface TeamSessionUser extends Team {
+  role: 'team';
+  userType: 'team';
+  id: string;
+  name: string;
+}
+
+export interface AssignedTeam {
+  teamId: string;
+  teamName: string;
+  category: Category;
+  members: number;
+}
+
+export interface Mentor {
+  _id: string;
+  mentorId: string;
+  teacherId: string;
+  name: string;
+  designation: string;
+  gender: Gender | null;
+  contactNumber: string;
+  emailId: string;
+  schoolCode: string;
+  schoolName: string;
+  district: string;
+  region: string;
+  state: string;
+  zone: string;
+  isActive: boolean;
+  assignedTeams: AssignedTeam[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentInfo {
+  paymentStatus: PaymentStatus;
+  fullName: string | null;
+  referenceNumber: string | null;
+  receiptNumber: string | null;
+  receiptFile: string | null;
+  receiptFileName: string | null;
+  receiptFileSize: number | null;
+  receiptFileType: string | null;
+  submittedAt: string | null;
+  verifiedAt: string | null;
+  rejectionReason: string | null;
+}
+
+export interface Schedule {
+  kvCode: string;
+  kvName: string;
+  district: string;
+  region: string;
+  zone: string;
+  seniorCohort: string | null;
+  seniorTime: string | null;
+  juniorCohort: string | null;
+  juniorSlot: string | null;
+}
+
+export interface ScheduleRecord extends Schedule {
+  SRDAY1: string | null;
+  SRDAY2: string | null;
+  SRDAY3: string | null;
+  SRDAY4: string | null;
+  JRDAY1: string | null;
+  JRDAY2: string | null;
+  JRDAY3: string | null;
+  JRDAY4: string | null;
+}
+
+export interface AdminDashboardStats {
+  schools: number;
+  registrations: number;
+  mentors: number;
+  teams: number;
+  totalStudents: number;
+  activeTeams: number;
+  totalPaymentSubmitted: number;
+  paymentPending: number;
+  verifiedPayments: number;
+}
+
+export interface RegionDashboardStats {
+  schools: number;
+  teams: number;
+  registrations: number;
+  mentors: number;
+  activeTeams: number;
+  pendingRegistrations: number;
+  approvedRegistrations: number;
+}
+
+export interface AdminInfo {
+  _id: string;
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: 'region_admin' | 'super_admin';
+  region: string | null;
+}
+
+export interface NotificationItem {
+  _id: string;
+  id: string;
+  title: string;
+  message: string;
+  type: 'info' | 'success' | 'warning' | 'error';
+  priority: 'low' | 'medium' | 'high';
+  status: 'active' | 'inactive';
+  isActive: boolean;
+  isRead: boolean;
+  createdAt: string;
+  updatedAt: string;
+  timestamp: string;
+}

@@ -1,0 +1,20 @@
+/** The response envelope of the specs. Every /api route answers in this shape. */
+export interface ApiSuccess<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  error?: string;
+  details?: FieldError[] | Record<string, unknown>;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,80 @@
+/**
+ * The one event configuration: dates, countdown target, deadlines, fee, prizes, contacts and
+ * headline counts. Screens read from here; nothing about the event is hard-coded elsewhere.
+ */
+export interface TimelineEntry {
+  title: string;
+  date: string;
+  mode: 'online' | 'offline';
+  description: string;
+}
+
+export interface EventDocument {
+  key: 'bootcampSchedule' | 'bootcamp' | 'lms' | 'schoolAdminLogin' | 'teamLogin' | 'assessment' | 'rulebook' | 'paymentGuide';
+  name: string;
+  /** Path under the shell's public folder; null while the document is not yet published. */
+  path: string | null;
+}
+
+export const EVENT = {
+  name: 'National School AI & ML Hackathon',
+  edition: 2025,
+  organiser: 'Kendriya Vidyalaya Sangathan',
+  tagline: 'Students of Grades 8 to 12 build with artificial intelligence and machine learning',
+  countdownTarget: '2025-11-02T23:59:59+05:30',
+  countdownLabel: 'Advanced Bootcamp ends in',
+  registrationDeadline: 'August 25, 2025 5:00 PM',
+  registrationOpen: false,
+  currentStatus: 'Bootcamp Phase Active',
+  fee: { amount: 50000, currency: 'INR', display: 'INR 50,000', note: 'per school, one time, non-refundable, covering all eligible teams of the school' },
+  paymentMethods: ['Debit/Credit Card', 'UPI', 'Challan', 'NEFT', 'Bank Transfer'],
+  stats: { schools: 913, teams: 3652, zones: 5 },
+  introVideoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  lmsUrl: 'https://lms.example.org',
+  lmsWalkthroughVideoUrl: 'https://example.org/videos/lms-walkthrough.mp4',
+  paymentCollectionUrl: 'https://onlinesbi.sbi/sbicollect/',
+  paymentTutorialVideoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  mentorFeedbackFormUrl: 'https://forms.example.org/mentor-feedback',
+  developerCredit: { label: 'Developed by the Hackathon Portal Team', url: 'https://example.org' },
+  contact: {
+    email: 'hackathon.support@kvs.gov.in',
+    address: 'Kendriya Vidyalaya Sangathan, 18 Institutional Area, Shaheed Jeet Singh Marg, New Delhi 110016',
+    helpline: '+91 11 2686 4114',
+    supportHours: '9:00 AM to 5:00 PM',
+  },
+  timeline: [
+    { title: 'Launch', date: '14 Aug 2025', mode: 'online', description: 'The hackathon is launched and registration opens.' },
+    { title: 'Registration Deadline', date: '25 Aug 2025', mode: 'online', description: 'Schools register and pay the fee by 5:00 PM.' },
+    { title: 'Foundation Bootcamp', date: '1 Sep - 1 Oct 2025', mode: 'online', description: 'Online foundation bootcamp for all teams.' },
+    { title: 'Preliminary Round', date: '9 Oct 2025', mode: 'online', description: 'Online preliminary assessment.' },
+    { title: 'Advanced Bootcamp', date: '13 Oct - 2 Nov 2025', mode: 'online', description: 'Online advanced bootcamp for qualified teams.' },
+    { title: 'Regional Round', date: '10 Nov (Senior), 11 Nov (Junior) 2025, 8:30 - 10:30 AM', mode: 'online', description: 'Online regional round.' },
+    { title: 'Zonal Round', date: '24-25 Nov Lucknow; 28-29 Nov Guwahati and Hyderabad; 1-2 Dec Delhi and Bhopal', mode: 'offline', description: 'Offline zonal rounds in five cities.' },
+    { title: 'National Finale', date: '18-19 Dec 2025, Delhi', mode: 'offline', description: 'A 48-hour hackathon in Delhi.' },
+  ] as TimelineEntry[],
+  prizes: [
+    { level: 'Bootcamp', items: ['Certificate'] },
+    { level: 'Regional', items: ['Certificate', 'Memento'] },
+    { level: 'Zonal', items: ['Certificate', 'Memento', 'Winner trophy'] },
+    { level: 'National', items: ['1st: INR 25,000', '2nd: INR 15,000', '3rd: INR 10,000', 'Certificate, goodies and rolling trophy'] },
+  ],
+  nationalCashPrizes: [25000, 15000, 10000],
+  nextSteps: ['Bootcamp phase', 'Evaluation rounds', 'Hackathon finals (top teams advance)'],
+  arriveEarlyMinutes: 15,
+  documents: [
+    { key: 'bootcampSchedule', name: 'Bootcamp Schedule', path: '/docs/bootcamp-schedule.pdf' },
+    { key: 'bootcamp', name: 'Bootcamp Guidelines', path: '/docs/bootcamp-guidelines.pdf' },
+    { key: 'lms', name: 'LMS Walkthrough', path: '/docs/lms-walkthrough.pdf' },
+    { key: 'schoolAdminLogin', name: 'School Admin Login guide', path: '/docs/school-admin-login-guide.pdf' },
+    { key: 'teamLogin', name: 'Team Login guide', path: '/docs/team-login-guide.pdf' },
+    { key: 'assessment', name: 'Assessment Guidelines', path: null },
+    { key: 'rulebook', name: 'Competition Rulebook', path: '/docs/rulebook.pdf' },
+    { key: 'paymentGuide', name: 'How to Pay', path: '/docs/how-to-pay.pdf' },
+  ] as EventDocument[],
+} as const;
+
+export function eventDocument(key: EventDocument['key']): EventDocument {
+  const doc = EVENT.documents.find((d) => d.key === key);
+  if (!doc) throw new Error(`Unknown event document: ${key}`);
+  return doc;
+}

@@ -1,0 +1,36 @@
+/** Every role the portal knows. The server enforces them; the UI only mirrors them. */
+export const ROLES = ['school_admin', 'mentor', 'team', 'admin', 'region_admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Where each role lands after sign-in (participant spec, route guard). */
+export const ROLE_HOME: Record<Role, string> = {
+  admin: '/dashboard',
+  super_admin: '/super-admin-dashboard',
+  region_admin: '/region-admin-dashboard',
+  school_admin: '/mentor-team',
+  team: '/simple-team',
+  mentor: '/login',
+};
+
+/** The navigation's Dashboard button differs from the guard's home for mentors only. */
+export const NAV_DASHBOARD: Record<Role, string> = { ...ROLE_HOME, mentor: '/mentor-dashboard' };
+
+export function roleHome(role: string | undefined | null): string {
+  return role && role in ROLE_HOME ? ROLE_HOME[role as Role] : '/login';
+}
+
+/** Path prefixes each role may open on guarded routes; every role may use '/'. */
+export const ROLE_ALLOWED_PREFIXES: Record<Role, readonly string[]> = {
+  admin: ['/dashboard', '/registration'],
+  super_admin: ['/super-admin-dashboard'],
+  region_admin: ['/region-admin-dashboard'],
+  school_admin: ['/mentor-team'],
+  team: ['/team-dashboard'],
+  mentor: [],
+};
+
+export function isPathAllowedForRole(role: string, path: string): boolean {
+  if (path === '/') return true;
+  const prefixes = ROLE_ALLOWED_PREFIXES[role as Role] ?? [];
+  return prefixes.some((prefix) => path === prefix || path.startsWith(prefix + '/'));
+}
