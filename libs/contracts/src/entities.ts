@@ -240,3 +240,55 @@ export interface NotificationItem {
   updatedAt: string;
   timestamp: string;
 }
+
+/** One school row of the region/super admin summary (GET /region-admin/dashboard, data.schools). */
+export interface RegionSchoolSummary {
+  kvCode: string;
+  kvName: string;
+  registered: boolean;
+  mentors: number;
+  jrTeams: number;
+  srTeams: number;
+  totalTeams: number;
+  totalStudents: number;
+  /** The school's registration payment status; null when the school has not registered. */
+  paymentStatus: PaymentStatus | null;
+  /** Where the school is (the super admin's region filter reads these). */
+  region?: string;
+  district?: string;
+  zone?: string;
+}
+
+/** GET /region-admin/dashboard `data` (region: the admin's region, or null for all regions). */
+export interface RegionDashboardData {
+  stats: RegionDashboardStats;
+  region: string | null;
+  schools: RegionSchoolSummary[];
+}
+
+/** The school a team belongs to, as `GET /teamdata` shows it. */
+export interface TeamSchoolDetails {
+  code: string;
+  name: string;
+  district: string;
+  state: string;
+  region: string;
+  zone: string;
+  city: string;
+}
+
+/** The team's assigned mentor, as `GET /teamdata` shows it. */
+export interface TeamMentorDetails {
+  _id: string;
+  mentorId: string;
+  name: string;
+  designation: string;
+  contactNumber: string;
+  emailId: string;
+}
+
+/** `GET /teamdata` and `GET /teamdata/{id}` data: the team with its school and assigned mentor. */
+export interface TeamData extends Team {
+  school: TeamSchoolDetails;
+  mentor: TeamMentorDetails | null;
+}

@@ -15,6 +15,8 @@ export interface ApiFailure {
   message: string;
   error?: string;
   details?: FieldError[] | Record<string, unknown>;
+  /** Same list as `details` on validation failures (the mentor form reads `errors`). */
+  errors?: FieldError[];
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -16,6 +16,31 @@ export interface EventDocument {
   path: string | null;
 }
 
+export interface GalleryItem {
+  name: string;
+  type: 'image' | 'video';
+  /** Path under the shell's public folder, or an embeddable URL for videos. */
+  path: string;
+  caption: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** Eligibility facts of the FAQ (participant spec, section 1). */
+const ELIGIBILITY = {
+  grades: 'Grades 8 to 12',
+  maxStudentsPerTeam: 5,
+  minMentors: 2,
+  mentorRule: 'Only permanent teachers of the school may be mentors.',
+} as const;
+
+const FEE = { amount: 50000, currency: 'INR', display: 'INR 50,000', note: 'per school, one time, non-refundable, covering all eligible teams of the school' } as const;
+const INTRO_VIDEO_URL = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+const PAYMENT_METHODS = ['Debit/Credit Card', 'UPI', 'Challan', 'NEFT', 'Bank Transfer'] as const;
+
 export const EVENT = {
   name: 'National School AI & ML Hackathon',
   edition: 2025,
@@ -26,10 +51,10 @@ export const EVENT = {
   registrationDeadline: 'August 25, 2025 5:00 PM',
   registrationOpen: false,
   currentStatus: 'Bootcamp Phase Active',
-  fee: { amount: 50000, currency: 'INR', display: 'INR 50,000', note: 'per school, one time, non-refundable, covering all eligible teams of the school' },
-  paymentMethods: ['Debit/Credit Card', 'UPI', 'Challan', 'NEFT', 'Bank Transfer'],
+  fee: FEE,
+  paymentMethods: PAYMENT_METHODS,
   stats: { schools: 913, teams: 3652, zones: 5 },
-  introVideoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  introVideoUrl: INTRO_VIDEO_URL,
   lmsUrl: 'https://lms.example.org',
   lmsWalkthroughVideoUrl: 'https://example.org/videos/lms-walkthrough.mp4',
   paymentCollectionUrl: 'https://onlinesbi.sbi/sbicollect/',
@@ -71,6 +96,23 @@ export const EVENT = {
     { key: 'rulebook', name: 'Competition Rulebook', path: '/docs/rulebook.pdf' },
     { key: 'paymentGuide', name: 'How to Pay', path: '/docs/how-to-pay.pdf' },
   ] as EventDocument[],
+  eligibility: ELIGIBILITY,
+  gallery: [
+    { name: 'Bootcamp kick-off', type: 'image', path: '/gallery/bootcamp-kickoff.svg', caption: 'Teams join the opening session of the Foundation Bootcamp.' },
+    { name: 'Model training lab', type: 'image', path: '/gallery/model-training.svg', caption: 'Students train their first image classifier.' },
+    { name: 'Mentor huddle', type: 'image', path: '/gallery/mentor-huddle.svg', caption: 'Mentors review project ideas with their teams.' },
+    { name: 'Prototype showcase', type: 'image', path: '/gallery/prototype-showcase.svg', caption: 'Teams demo their prototypes to the jury.' },
+    { name: 'Event introduction', type: 'video', path: INTRO_VIDEO_URL, caption: 'An introduction to the hackathon and its rounds.' },
+  ] as GalleryItem[],
+  faqs: [
+    { question: 'Who can take part?', answer: `Students of ${ELIGIBILITY.grades} of the participating schools. Teams are Junior (classes 8 to 10) or Senior (classes 11 and 12).` },
+    { question: 'How many students can be in a team?', answer: `At most ${ELIGIBILITY.maxStudentsPerTeam} students per team.` },
+    { question: 'How many mentors does a school need?', answer: `At least ${ELIGIBILITY.minMentors} mentors from the school. ${ELIGIBILITY.mentorRule}` },
+    { question: 'What is the registration fee?', answer: `${FEE.display} ${FEE.note}.` },
+    { question: 'How can the fee be paid?', answer: `Any of: ${PAYMENT_METHODS.join(', ')}. Upload the proof of payment from the school dashboard.` },
+    { question: 'How do teams sign in?', answer: 'With the Team ID and password created by the school administrator, on the Team Login page.' },
+    { question: 'Where are the rules?', answer: 'The Competition Rulebook and the Bootcamp Guidelines can be viewed and downloaded from this page.' },
+  ] as FaqEntry[],
 } as const;
 
 export function eventDocument(key: EventDocument['key']): EventDocument {

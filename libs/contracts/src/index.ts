@@ -5,3 +5,6 @@ export * from './envelope';
 export * from './entities';
 export * from './event';
 export * from './validation';
+export * from './states';
+export * from './account-flows';
+export * from './regions';

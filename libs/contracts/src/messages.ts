@@ -64,6 +64,8 @@ export const MSG = {
   passwordMin6Long: 'Password must be at least 6 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   teamResetPasswordRule: 'Password must be at least 6 characters long and contain uppercase, lowercase, and numbers',
+  /** The strong-password rule's wording (the spec names the rule, not its message). */
+  strongPassword: 'Password must be at least 8 characters long and contain uppercase, lowercase, number and special character',
   registrationNotFoundMessage: "We couldn't find your registration details. Please try again or contact support.",
 
   // validation
@@ -148,4 +150,34 @@ export const API_MSG = {
   passwordResetDone: 'Password reset successfully!',
   emailVerified: 'Email verified successfully',
   alreadyVerified: 'Email is already verified',
+  // platform (api/src/common, health, mail)
+  internalError: 'Internal server error',
+  malformedJson: 'Malformed JSON in request body',
+  payloadTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported request body encoding',
+  healthy: 'OK',
+  databaseUnavailable: 'Database unavailable',
+  mailboxListed: 'Development mailbox',
+  // accounts, sign-in, registration (api/src/modules/auth, registration, schools)
+  invalidUsernameOrPassword: 'Invalid username or password',
+  termsNotAccepted: 'You must accept the terms and conditions',
+  registrationStale: 'This registration was changed by someone else. Please reload it and try again.',
+  registrationCreated: 'Registration created successfully',
+  registrationUpdated: 'Registration updated successfully',
+  registrationFound: 'Registration found',
+  schoolFound: 'School found',
+  sessionValid: 'Session is valid',
+  profileLoaded: 'Profile loaded',
+  // teams, mentors, schedule, dashboards (api/src/modules/teams, mentors, schedule, admin, region-admin)
+  teamNotFound: 'Team not found',
+  teamResetLinkSent: 'If the team exists and has an email address, a password reset link has been sent to it.',
+  teamsLoaded: 'Teams loaded',
+  teamLoaded: 'Team data loaded',
+  mentorsLoaded: 'Mentors loaded',
+  scheduleLoaded: 'Schedule loaded',
+  resetLinkValid: 'Reset link is valid',
+  dashboardLoaded: 'Dashboard data loaded',
+  statsLoaded: 'Statistics loaded',
+  invalidSchoolCode: 'Invalid school code',
+  invalidTeamId: 'Invalid team ID',
 } as const;

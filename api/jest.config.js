@@ -1,0 +1,33 @@
+// Two projects: unit specs beside the code, integration specs in test/ that boot the real app.
+const path = require('node:path');
+const swcrc = JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcrc.$schema;
+
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { ...swcrc, swcrc: false }],
+    // PGlite's CommonJS build loads Node built-ins with import(), which jest's VM refuses
+    // without --experimental-vm-modules: see the transform.
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/pglite-jest-transform.js',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: {
+    '^@hackathon/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+  },
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      // each file boots an app on its own database; give slow machines room
+      testTimeout: 30000,
+    },
+  ],
+};

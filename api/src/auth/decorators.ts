@@ -1,0 +1,20 @@
+import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import { API_MSG, type Role } from '@hackathon/contracts';
+import type { AuthUser } from './auth-user';
+
+export const IS_PUBLIC_KEY = 'auth:public';
+export const ROLES_KEY = 'auth:roles';
+
+/** The route needs no token (every other route does). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC_KEY, true);
+
+/** Only these roles may call the route (method level wins over class level). */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);
+
+/** The authenticated caller: `@CurrentUser() user: AuthUser`. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+  // a public route asking for the user is a programming error, but never a 500 for the client
+  if (!user) throw new UnauthorizedException(API_MSG.unauthorized);
+  return user;
+});

@@ -1,0 +1,47 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { API_MSG } from '@hackathon/contracts';
+import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { toAuthUser, type AuthUser } from './auth-user';
+
+export const JWT_ALGORITHM = 'HS256';
+
+/** Issues and checks session tokens (HS256, JWT_EXPIRES_IN, default 24 h). */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** A bearer token for `user`; `expiresIn` overrides the configured lifetime (e.g. '15m'). */
+  sign(user: AuthUser, expiresIn?: string): string {
+    const claims: Record<string, string> = { role: user.role };
+    if (user.email) claims.email = user.email;
+    if (user.schoolCode) claims.schoolCode = user.schoolCode;
+    if (user.region) claims.region = user.region;
+    if (user.teamId) claims.teamId = user.teamId;
+    return this.jwt.sign(claims, {
+      subject: user.sub,
+      algorithm: JWT_ALGORITHM,
+      expiresIn: (expiresIn ?? this.config.jwt.expiresIn) as never,
+    });
+  }
+
+  /** The user in a valid token, or null (bad signature, expired, malformed). */
+  tryVerify(token: string): AuthUser | null {
+    try {
+      return toAuthUser(this.jwt.verify(token, { algorithms: [JWT_ALGORITHM] }));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Like tryVerify, but a bad token is a 401. */
+  verify(token: string): AuthUser {
+    const user = this.tryVerify(token);
+    if (!user) throw new UnauthorizedException(API_MSG.unauthorized);
+    return user;
+  }
+}

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { type LogLevel, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Express, NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AppModule, type AppModuleOptions } from './app.module';
+import { bodyParserError } from './common/error-response';
+import type { AppConfig } from './config/app-config';
+import { DevMailboxService } from './mail/dev-mailbox.service';
+import { mailboxPageHandler } from './mail/dev-mailbox.page';
+import { helmetOptions } from './web/csp';
+import { mountWeb } from './web/static-web';
+
+/** A base64 5 MB receipt plus its form fields. */
+export const JSON_BODY_LIMIT = '8mb';
+export const API_PREFIX = 'api';
+
+export interface CreateAppOptions extends AppModuleOptions {
+  config: AppConfig;
+  /** Nest's logger levels, false to silence it (tests), or a logger (main's PortalLogger). */
+  logger?: LogLevel[] | false | LoggerService;
+  /** Folder holding shell/ and the remotes' folders; the repo root by default (tests use a temp folder). */
+  webRoot?: string;
+}
+
+/** Builds the whole application (used by main.ts and by the tests), initialised but not listening. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const { config } = options;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bodyParser: false,
+    abortOnError: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  try {
+    app.set('trust proxy', config.trustProxy);
+    app.disable('x-powered-by');
+    app.use(helmet(helmetOptions(config)));
+
+    // our own parsers, so their errors (bad JSON, too large) become 4xx envelopes, never 500s
+    app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+    app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
+    app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(bodyParserError(error) ?? error));
+
+    app.setGlobalPrefix(API_PREFIX);
+
+    if (config.devMailbox) {
+      const mailbox = app.get(DevMailboxService);
+      (app.getHttpAdapter().getInstance() as Express).get('/dev/mailbox', mailboxPageHandler(() => mailbox.list()));
+    }
+    mountWeb(app, config, options.webRoot);
+    setupSwagger(app);
+
+    await app.init();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function setupSwagger(app: NestExpressApplication): void {
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Hackathon Portal API')
+        .setDescription('Every response is the envelope { success, message, data }; failures are { success: false, message, error?, details? }.')
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    );
+  // served at /api/docs, JSON at /api/docs-json
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+import { resolveJwtSecret } from './jwt-secret';
+import { REPO_ROOT } from '../paths';
+
+const SECRET = 'x'.repeat(32);
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ JWT_SECRET: SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: join(REPO_ROOT, 'data'),
+      database: { kind: 'pglite', dataDir: join(REPO_ROOT, 'data', 'pgdata') },
+      jwt: { secret: SECRET, expiresIn: '24h' },
+      mail: { smtpUrl: null, from: 'Hackathon Portal <no-reply@hackathon.local>' },
+      devMailbox: true,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      throttle: { defaultLimit: 300, defaultTtlMs: 60_000, credentialLimit: 10, credentialTtlMs: 60_000 },
+      login: { maxFailures: 5, lockMinutes: 15 },
+      trustProxy: false,
+    });
+    expect(config.remotes.mfe_backoffice).toBe('/remotes/mfe-backoffice/mf-manifest.json');
+  });
+
+  it('derives the rest from the settings given', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      SMTP_URL: 'smtps://u:p@mail:465',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example/',
+      TRUST_PROXY: '1',
+      DATA_DIR: '/var/lib/portal',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app', schema: null });
+    expect(config.seedDemo).toBe(false);
+    expect(config.devMailbox).toBe(false);
+    expect(config.publicUrl).toBe('https://portal.example');
+    expect(config.trustProxy).toBe(1);
+    expect(config.dataDir).toBe('/var/lib/portal');
+    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ JWT_SECRET: SECRET, SEED_DEMO: 'no', PORT: ' ' }).seedDemo).toBe(false);
+  });
+
+  it('names every malformed variable at once', () => {
+    expect(
+      problems({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://db/app',
+        SMTP_URL: 'mail.example',
+        NODE_ENV: 'prod',
+        SEED_DEMO: 'maybe',
+        PUBLIC_URL: 'portal.example',
+        JWT_EXPIRES_IN: 'forever',
+        REMOTE_URL_MFE_PUBLIC: 'ftp://cdn/mf-manifest.json',
+        THROTTLE_LIMIT: '0',
+        MAIL_FROM: 'nobody',
+      }),
+    ).toEqual([
+      'NODE_ENV must be one of development, production, test (got "prod")',
+      'PORT must be an integer between 1 and 65535 (got "70000")',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+      'SMTP_URL must be a URL starting with smtp:// or smtps://',
+      'MAIL_FROM must contain an email address (got "nobody")',
+      'PUBLIC_URL must be a URL starting with http:// or https://',
+      'SEED_DEMO must be true or false (got "maybe")',
+      'JWT_EXPIRES_IN must be a number of seconds or a duration like 30m, 24h, 7d (got "forever")',
+      'REMOTE_URL_MFE_PUBLIC must be an http(s) URL or a path starting with /',
+      'THROTTLE_LIMIT must be an integer between 1 and 1000000000 (got "0")',
+    ]);
+  });
+
+  it('never echoes secrets or URLs that may hold passwords', () => {
+    const found = problems({ JWT_SECRET: 'short-secret', DATABASE_URL: 'mysql://admin:hunter2@db/app' });
+    expect(found).toEqual(['DATABASE_URL must be a URL starting with postgres:// or postgresql://', 'JWT_SECRET must be at least 32 characters long']);
+    expect(found.join(' ')).not.toMatch(/hunter2|short-secret/);
+  });
+
+  it('ConfigError lists the problems in its message', () => {
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: SECRET })).toThrow('Invalid configuration:\n  - PORT must be an integer between 1 and 65535 (got "abc")');
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates the secret once into DATA_DIR (mode 600) and reuses it', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'jwt-')), 'nested');
+    try {
+      const first = resolveJwtSecret(dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+      expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(resolveJwtSecret(dir)).toBe(first);
+      expect(loadConfig({ DATA_DIR: dir }).jwt.secret).toBe(first);
+    } finally {
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { Env, EnvReader, isUrl } from './env-reader';
+import { resolveJwtSecret } from './jwt-secret';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** The federated remotes this process can serve: container name, folder and override variable. */
+export const REMOTES = [
+  { name: 'mfe_public', folder: 'mfe-public', envVar: 'REMOTE_URL_MFE_PUBLIC' },
+  { name: 'mfe_school', folder: 'mfe-school', envVar: 'REMOTE_URL_MFE_SCHOOL' },
+  { name: 'mfe_team', folder: 'mfe-team', envVar: 'REMOTE_URL_MFE_TEAM' },
+  { name: 'mfe_backoffice', folder: 'mfe-backoffice', envVar: 'REMOTE_URL_MFE_BACKOFFICE' },
+] as const;
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export type DatabaseConfig =
+  /** Embedded PostgreSQL; `dataDir` null keeps it in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null }
+  /** A PostgreSQL server; `schema` set puts every table in that schema (tests). */
+  | { kind: 'postgres'; url: string; schema: string | null };
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  /** Absolute; holds the embedded database and generated secrets. */
+  dataDir: string;
+  database: DatabaseConfig;
+  jwt: { secret: string; expiresIn: string };
+  mail: { smtpUrl: string | null; from: string };
+  /** Outbox + /dev/mailbox: only without SMTP and outside production. */
+  devMailbox: boolean;
+  /** Base of links in emails, without a trailing slash. */
+  publicUrl: string;
+  seedDemo: boolean;
+  /** Remote name -> URL of its mf-manifest.json (absolute or path on this host). */
+  remotes: Record<RemoteName, string>;
+  throttle: {
+    /** Every API route, per client IP. */
+    defaultLimit: number;
+    defaultTtlMs: number;
+    /** Credential endpoints (login, register, OTP, reset, resend), per client IP. */
+    credentialLimit: number;
+    credentialTtlMs: number;
+  };
+  login: { maxFailures: number; lockMinutes: number };
+  /** Express "trust proxy": false, true, or a number of hops (rate limits need the real IP). */
+  trustProxy: boolean | number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const JWT_EXPIRY = /^\d+(s|m|h|d)?$/;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Validates the environment once, at boot. Throws ConfigError naming every malformed variable.
+ * Reads or creates DATA_DIR/jwt-secret when JWT_SECRET is unset (pass `inMemoryDatabase` to
+ * get an in-memory PGlite instead of DATA_DIR/pgdata; tests do).
+ */
+export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; databaseSchema?: string } = {}): AppConfig {
+  const r = new EnvReader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const port = r.int('PORT', 3000, 1, 65535);
+  const dataDirRaw = r.raw('DATA_DIR');
+  const dataDir = dataDirRaw === undefined ? join(REPO_ROOT, 'data') : isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw);
+  const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = r.url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = r.string('MAIL_FROM', 'Hackathon Portal <no-reply@hackathon.local>');
+  r.check('MAIL_FROM', /@/.test(mailFrom), 'must contain an email address', mailFrom);
+  const publicUrl = (r.url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const seedDemo = r.bool('SEED_DEMO', databaseUrl === null);
+  const jwtSecretRaw = r.optionalString('JWT_SECRET');
+  r.check('JWT_SECRET', jwtSecretRaw === null || jwtSecretRaw.length >= 32, 'must be at least 32 characters long');
+  const jwtExpiresIn = r.string('JWT_EXPIRES_IN', '24h');
+  r.check('JWT_EXPIRES_IN', JWT_EXPIRY.test(jwtExpiresIn), 'must be a number of seconds or a duration like 30m, 24h, 7d', jwtExpiresIn);
+
+  const remotes = {} as Record<RemoteName, string>;
+  for (const remote of REMOTES) {
+    const value = r.raw(remote.envVar);
+    const valid = value === undefined || value.startsWith('/') || isUrl(value, ['http:', 'https:']);
+    r.check(remote.envVar, valid, 'must be an http(s) URL or a path starting with /');
+    remotes[remote.name] = valid && value !== undefined ? value : `/remotes/${remote.folder}/mf-manifest.json`;
+  }
+
+  const throttle = {
+    defaultLimit: r.int('THROTTLE_LIMIT', 300, 1, 1_000_000_000),
+    defaultTtlMs: r.int('THROTTLE_TTL_SECONDS', 60, 1, 86_400) * 1000,
+    credentialLimit: r.int('THROTTLE_CREDENTIAL_LIMIT', 10, 1, 1_000_000_000),
+    credentialTtlMs: r.int('THROTTLE_CREDENTIAL_TTL_SECONDS', 60, 1, 86_400) * 1000,
+  };
+  const login = {
+    maxFailures: r.int('LOGIN_MAX_FAILURES', 5, 1, 1000),
+    lockMinutes: r.int('LOGIN_LOCK_MINUTES', 15, 1, 10_080),
+  };
+  const trustProxyRaw = r.raw('TRUST_PROXY');
+  let trustProxy: boolean | number = false;
+  if (trustProxyRaw !== undefined) {
+    trustProxy = /^\d+$/.test(trustProxyRaw) ? r.int('TRUST_PROXY', 0, 0, 100) : r.bool('TRUST_PROXY', false);
+  }
+
+  const schema = options.databaseSchema ?? null;
+  if (schema !== null && !SCHEMA_NAME.test(schema)) r.check('database schema', false, 'must be a lower-case identifier', schema);
+
+  if (r.errors.length > 0) throw new ConfigError(r.errors);
+
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, schema }
+    : { kind: 'pglite', dataDir: options.inMemoryDatabase ? null : join(dataDir, 'pgdata') };
+
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    dataDir,
+    database,
+    jwt: { secret: jwtSecretRaw ?? resolveJwtSecret(dataDir), expiresIn: jwtExpiresIn },
+    mail: { smtpUrl, from: mailFrom },
+    devMailbox: smtpUrl === null && nodeEnv !== 'production',
+    publicUrl,
+    seedDemo,
+    remotes,
+    throttle,
+    login,
+    trustProxy,
+  };
+}

@@ -1,0 +1,7 @@
+/** Every table of the API, for Drizzle. The SQL that creates them is in api/migrations/. */
+export * from './directory';
+export * from './accounts';
+export * from './registrations';
+export * from './participants';
+export * from './mail';
+export * from './auth';

@@ -1,0 +1,79 @@
+import { EVENT, LIMITS } from '@hackathon/contracts';
+import type { MailMessage } from '../../mail';
+
+/** The account mails: a clear subject, a plain-text body and a simple HTML twin. */
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function greeting(name: string | null | undefined): string {
+  return name && name.trim() !== '' ? `Hello ${name.trim()},` : 'Hello,';
+}
+
+/** Paragraphs are escaped text, or `{ html }` for a fragment built here from safe values. */
+function htmlPage(paragraphs: Array<string | { html: string }>, action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : p.html)).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1a4d8f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#555">Or copy this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
+<h2 style="color:#1a4d8f">${escapeHtml(EVENT.name)}</h2>
+${body}
+${button}
+<p style="font-size:12px;color:#555">Questions? Write to ${escapeHtml(EVENT.contact.email)}.</p>
+</body></html>`;
+}
+
+export function verificationMail(to: string, name: string | null, link: string): MailMessage {
+  const lines = [
+    greeting(name),
+    `Thank you for registering your school for the ${EVENT.name}. Please confirm your email address to activate your school admin account.`,
+    'The link is valid for 24 hours and can be used once.',
+    'If you did not register, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `Verify your email address - ${EVENT.name}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\nVerify your email: ${link}\n\n${lines[2]}\n${lines[3]}\n`,
+    html: htmlPage(lines, { label: 'Verify email address', url: link }),
+  };
+}
+
+export function otpMail(to: string, name: string | null, otp: string): MailMessage {
+  const minutes = LIMITS.otpValiditySeconds / 60;
+  const lines = [
+    greeting(name),
+    `Your password reset code is ${otp}.`,
+    `It is valid for ${minutes} minutes and can be used once. Never share it with anyone.`,
+    'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+  ];
+  return {
+    to,
+    subject: `Your password reset code - ${EVENT.name}`,
+    text: lines.join('\n\n') + '\n',
+    html: htmlPage([
+      lines[0],
+      'Your password reset code is:',
+      { html: `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(otp)}</p>` },
+      lines[2],
+      lines[3],
+    ]),
+  };
+}
+
+export function resetLinkMail(to: string, name: string | null, link: string): MailMessage {
+  const lines = [
+    greeting(name),
+    'We received a request to reset the password of your account. Open the link below to choose a new password.',
+    'The link is valid for 1 hour and can be used once.',
+    'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+  ];
+  return {
+    to,
+    subject: `Reset your password - ${EVENT.name}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\nReset your password: ${link}\n\n${lines[2]}\n${lines[3]}\n`,
+    html: htmlPage(lines, { label: 'Reset password', url: link }),
+  };
+}

@@ -1,0 +1,156 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_MSG, MSG } from '@hackathon/contracts';
+import type { Response } from 'express';
+import { CredentialThrottle, CurrentUser, Public, type AuthUser } from '../../auth';
+import { ok } from '../../common';
+import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
+import { RegisterDto } from './dto/register.dto';
+import { EmailVerificationService } from './email-verification.service';
+import { LoginService } from './login.service';
+import { PasswordResetService } from './password-reset.service';
+import { SignUpService } from './sign-up.service';
+
+/** School admin (and platform admin) accounts: sign-up, verification, sign-in, session, password resets. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly signUp: SignUpService,
+    private readonly verification: EmailVerificationService,
+    private readonly login: LoginService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  @Public()
+  @CredentialThrottle()
+  @Post('register')
+  @ApiOperation({ summary: 'Register a school: its school admin account (unverified) and its registration; mails a verification link' })
+  @ApiResponse({ status: 201, description: `'${MSG.registrationSuccess}' with data { registration, email, requiresVerification: true }` })
+  @ApiResponse({ status: 400, description: 'Invalid field (the first problem is the message; details lists all)' })
+  @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
+  @ApiResponse({ status: 409, description: `${API_MSG.registrationExists} / ${API_MSG.emailInUse}` })
+  async register(@Body() dto: RegisterDto) {
+    return ok(await this.signUp.register(dto), MSG.registrationSuccess);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify an email address with the token of the emailed link (24 h, single use)' })
+  @ApiResponse({ status: 200, description: `'${API_MSG.emailVerified}' with data { email }` })
+  @ApiResponse({ status: 400, description: MSG.verificationFailed })
+  async verifyEmail(@Body() dto: VerifyEmailDto) {
+    return ok(await this.verification.verify(dto.token), API_MSG.emailVerified);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Get('verify-email')
+  @ApiOperation({ summary: 'Verify by link and redirect (302) to /login?verified=true|false' })
+  @ApiResponse({ status: 302, description: 'Location: /login?verified=true or /login?verified=false' })
+  async verifyEmailLink(@Query() query: VerifyEmailQuery, @Res() res: Response) {
+    let verified = false;
+    if (query.token) {
+      try {
+        await this.verification.verify(query.token);
+        verified = true;
+      } catch {
+        verified = false;
+      }
+    }
+    res.redirect(302, `/login?verified=${verified}`);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a new verification link (only to an unverified account; same answer for any address; 3 per address)' })
+  @ApiResponse({ status: 200, description: MSG.verificationEmailSent })
+  @ApiResponse({ status: 429, description: MSG.maxResendReached })
+  async resendVerification(@Body() dto: EmailDto) {
+    await this.verification.resend(dto.email);
+    return ok(null, MSG.verificationEmailSent);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password (school admin, admin)' })
+  @ApiResponse({ status: 200, description: `'${MSG.loginSuccess}' with data { token, user }` })
+  @ApiResponse({ status: 401, description: MSG.invalidCredentials })
+  @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true` })
+  @ApiResponse({ status: 429, description: API_MSG.accountLocked })
+  async signIn(@Body() dto: LoginDto) {
+    return ok(await this.login.login(dto.email, dto.password), MSG.loginSuccess);
+  }
+
+  @Get('verify')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user (session restore)' })
+  @ApiResponse({ status: 200, description: 'data { user }' })
+  @ApiResponse({ status: 401, description: API_MSG.unauthorized })
+  async session(@CurrentUser() user: AuthUser) {
+    return ok({ user: await this.login.sessionUser(user) }, API_MSG.sessionValid);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('send-password-reset-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a 6-digit reset code (valid 600 s) to an existing account; same answer for any address' })
+  @ApiResponse({ status: 200, description: MSG.otpSent })
+  async sendOtp(@Body() dto: EmailDto) {
+    await this.resets.sendOtp(dto.email);
+    return ok(null, MSG.otpSent);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('verify-password-reset-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange a right code for a one-time reset token (15 min); 5 wrong tries burn the code' })
+  @ApiResponse({ status: 200, description: `'${MSG.otpVerified}' with data { resetToken }` })
+  @ApiResponse({ status: 400, description: MSG.invalidOtp })
+  async verifyOtp(@Body() dto: VerifyOtpDto) {
+    return ok(await this.resets.verifyOtp(dto.email, dto.otp), MSG.otpVerified);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('reset-password-with-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password (6+ characters) with the reset token' })
+  @ApiResponse({ status: 200, description: MSG.passwordResetSuccess })
+  @ApiResponse({ status: 400, description: API_MSG.invalidOrExpiredToken })
+  async resetWithOtp(@Body() dto: ResetWithOtpDto) {
+    await this.resets.resetWithOtp(dto.resetToken, dto.newPassword);
+    return ok(null, MSG.passwordResetSuccess);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a reset link (valid 1 h) to an existing account; same answer for any address' })
+  @ApiResponse({ status: 200, description: API_MSG.resetLinkSentIfExists })
+  async forgotPassword(@Body() dto: EmailDto) {
+    await this.resets.sendResetLink(dto.email);
+    return ok(null, API_MSG.resetLinkSentIfExists);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password (6+ characters) with the token of the emailed link' })
+  @ApiResponse({ status: 200, description: MSG.passwordResetSuccess })
+  @ApiResponse({ status: 400, description: API_MSG.invalidOrExpiredToken })
+  async resetPassword(@Body() dto: ResetPasswordDto) {
+    await this.resets.resetWithLink(dto.token, dto.newPassword);
+    return ok(null, MSG.passwordResetSuccess);
+  }
+}

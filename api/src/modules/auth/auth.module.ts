@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { RegistrationModule } from '../registration/registration.module';
+import { SchoolsModule } from '../schools/schools.module';
+import { AccountsRepository } from './accounts.repository';
+import { AuthController } from './auth.controller';
+import { BackgroundMailService } from './background-mail.service';
+import { EmailVerificationService } from './email-verification.service';
+import { LoginService } from './login.service';
+import { OneTimeTokensService } from './one-time-tokens.service';
+import { PasswordResetService } from './password-reset.service';
+import { RegionAdminAuthController } from './region-admin-auth.controller';
+import { SignUpService } from './sign-up.service';
+
+/** The account endpoints (`/auth/*`, `/region-admin/login`, `/region-admin/profile`). */
+@Module({
+  imports: [SchoolsModule, RegistrationModule],
+  controllers: [AuthController, RegionAdminAuthController],
+  providers: [
+    AccountsRepository,
+    BackgroundMailService,
+    OneTimeTokensService,
+    SignUpService,
+    EmailVerificationService,
+    LoginService,
+    PasswordResetService,
+  ],
+  exports: [AccountsRepository, OneTimeTokensService, BackgroundMailService, LoginService],
+})
+export class AuthModule {}

@@ -1,0 +1,91 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { API_MSG, MSG, type AdminInfo, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
+import { eq } from 'drizzle-orm';
+import { LoginAttemptsService, PasswordService, TokenService, type AuthUser } from '../../auth';
+import { InjectDb, type Db } from '../../database';
+import { accounts, teams } from '../../database/schema';
+import { AccountsRepository } from './accounts.repository';
+import { claimsOf, toAdminInfo, toSessionUser, type AccountRow } from './session-user';
+
+/** Roles that sign in at `/auth/login` with an email address. */
+export const EMAIL_LOGIN_ROLES: readonly Role[] = ['school_admin', 'admin', 'mentor'];
+/** Roles that sign in at `/region-admin/login` with a username. */
+export const ADMIN_LOGIN_ROLES = ['region_admin', 'super_admin'] as const;
+type BackOfficeAccount = AccountRow & { role: (typeof ADMIN_LOGIN_ROLES)[number] };
+
+/**
+ * Password sign-in. Unknown accounts cost one dummy argon2 verify (equal timing); failures count
+ * per account and lock it (429) through LoginAttemptsService; messages never say which part was wrong.
+ */
+@Injectable()
+export class LoginService {
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly accountsRepo: AccountsRepository,
+    private readonly passwords: PasswordService,
+    private readonly attempts: LoginAttemptsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async login(email: string, password: string): Promise<LoginData> {
+    const account = await this.accountsRepo.byEmail(email, EMAIL_LOGIN_ROLES);
+    if (!(await this.checkPassword(account, password))) throw new UnauthorizedException(MSG.invalidCredentials);
+    const signedIn = account as AccountRow;
+    if (signedIn.role === 'school_admin' && !signedIn.emailVerifiedAt) {
+      // only someone who knows the password learns that the address is unverified
+      throw new ForbiddenException({ message: MSG.verifyBeforeLogin, error: 'EMAIL_NOT_VERIFIED', requiresVerification: true });
+    }
+    return { token: this.tokens.sign(claimsOf(signedIn)), user: toSessionUser(signedIn) };
+  }
+
+  /** Region and super admins: by username (or their email address). */
+  async backOfficeLogin(username: string, password: string): Promise<{ token: string; admin: AdminInfo }> {
+    const account =
+      (await this.accountsRepo.byUsername(username, ADMIN_LOGIN_ROLES)) ??
+      (username.includes('@') ? await this.accountsRepo.byEmail(username, ADMIN_LOGIN_ROLES) : null);
+    if (!(await this.checkPassword(account, password))) throw new UnauthorizedException(API_MSG.invalidUsernameOrPassword);
+    const admin = account as BackOfficeAccount;
+    return { token: this.tokens.sign(claimsOf(admin)), admin: toAdminInfo(admin) };
+  }
+
+  /** `GET /auth/verify`: the session's user, read fresh (a deleted account is a 401). */
+  async sessionUser(user: AuthUser): Promise<SessionUser & { teamId?: string }> {
+    if (user.role === 'team') {
+      const [team] = await this.db.select().from(teams).where(eq(teams.id, user.sub)).limit(1);
+      if (!team) throw new UnauthorizedException(API_MSG.unauthorized);
+      return {
+        _id: team.id,
+        id: team.id,
+        role: 'team',
+        fullName: team.teamName,
+        email: team.teamEmail ?? '',
+        schoolCode: team.schoolCode,
+        region: null,
+        username: null,
+        teamId: team.teamId,
+      };
+    }
+    const account = await this.accountsRepo.byId(user.sub);
+    if (!account || account.role !== user.role) throw new UnauthorizedException(API_MSG.unauthorized);
+    return toSessionUser(account);
+  }
+
+  /** `GET /region-admin/profile`. */
+  async adminProfile(user: AuthUser): Promise<AdminInfo> {
+    const account = await this.accountsRepo.byId(user.sub);
+    if (!account || account.role !== user.role || !(ADMIN_LOGIN_ROLES as readonly string[]).includes(account.role)) {
+      throw new UnauthorizedException(API_MSG.unauthorized);
+    }
+    return toAdminInfo(account as BackOfficeAccount);
+  }
+
+  /** Dummy verify for unknown accounts; lock check, verify and counting for known ones. */
+  private async checkPassword(account: AccountRow | null, password: string): Promise<boolean> {
+    if (!account) return this.passwords.verifyOrDummy(null, password);
+    const right = await this.attempts.attempt({ kind: 'account', id: account.id }, () => this.passwords.verify(account.passwordHash, password));
+    if (right && this.passwords.needsRehash(account.passwordHash)) {
+      await this.db.update(accounts).set({ passwordHash: await this.passwords.hash(password) }).where(eq(accounts.id, account.id));
+    }
+    return right;
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_MSG, MSG } from '@hackathon/contracts';
+import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
+import { ok } from '../../common';
+import { RegionAdminLoginDto } from './dto/account-flows.dto';
+import { LoginService } from './login.service';
+
+/** Sign-in and profile of region and super admins. Their dashboard routes live in the region-admin module. */
+@ApiTags('region-admin')
+@Controller('region-admin')
+export class RegionAdminAuthController {
+  constructor(private readonly login: LoginService) {}
+
+  @Public()
+  @CredentialThrottle()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Region or super admin sign-in by username and password' })
+  @ApiResponse({ status: 200, description: `'${MSG.loginSuccess}' with data { token, admin }` })
+  @ApiResponse({ status: 401, description: API_MSG.invalidUsernameOrPassword })
+  @ApiResponse({ status: 429, description: API_MSG.accountLocked })
+  async signIn(@Body() dto: RegionAdminLoginDto) {
+    return ok(await this.login.backOfficeLogin(dto.username, dto.password), MSG.loginSuccess);
+  }
+
+  @Get('profile')
+  @Roles('region_admin', 'super_admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in region or super admin' })
+  @ApiResponse({ status: 200, description: 'data { admin }' })
+  async profile(@CurrentUser() user: AuthUser) {
+    return ok({ admin: await this.login.adminProfile(user) }, API_MSG.profileLoaded);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { RegistrationModule } from './registration/registration.module';
+import { SchoolsModule } from './schools/schools.module';
+import { StatesModule } from './states/states.module';
+import { TeamsModule } from './teams/teams.module';
+import { MentorsModule } from './mentors/mentors.module';
+import { ScheduleModule } from './schedule/schedule.module';
+import { AdminModule } from './admin/admin.module';
+import { RegionAdminModule } from './region-admin/region-admin.module';
+import { DemoModule } from './demo/demo.module';
+
+/** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
+@Module({
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, TeamsModule, MentorsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule],
+})
+export class DomainModule {}

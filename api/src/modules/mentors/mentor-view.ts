@@ -1,0 +1,89 @@
+import type { AssignedTeam, Mentor } from '@hackathon/contracts';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../auth';
+import type { DbOrTx } from '../../database';
+import { mentors, schools, teamMembers, teams } from '../../database/schema';
+import { schoolScopeSql } from '../teams/school-access';
+
+/**
+ * Mentors as the specs show them, with the teams each one mentors and their member counts:
+ * two queries (mentors with school; assigned teams with counts), the caller's scope in both.
+ */
+export async function readMentors(db: DbOrTx, viewer: AuthUser, where: SQL): Promise<Mentor[]> {
+  const scope = schoolScopeSql(viewer);
+  const rows = await db
+    .select({
+      mentor: {
+        id: mentors.id,
+        mentorId: mentors.mentorId,
+        teacherId: mentors.teacherId,
+        schoolCode: mentors.schoolCode,
+        slot: mentors.slot,
+        name: mentors.name,
+        designation: mentors.designation,
+        gender: mentors.gender,
+        contactNumber: mentors.contactNumber,
+        email: mentors.email,
+        isActive: mentors.isActive,
+        createdAt: mentors.createdAt,
+        updatedAt: mentors.updatedAt,
+      },
+      school: { name: schools.name, district: schools.district, region: schools.region, state: schools.state, zone: schools.zone },
+    })
+    .from(mentors)
+    .innerJoin(schools, eq(schools.code, mentors.schoolCode))
+    .where(and(where, scope))
+    .orderBy(asc(mentors.schoolCode), asc(mentors.slot));
+  if (rows.length === 0) return [];
+
+  const assigned = await db
+    .select({
+      mentorId: teams.assignedMentorId,
+      teamId: teams.teamId,
+      teamName: teams.teamName,
+      category: teams.category,
+      members: count(teamMembers.id),
+    })
+    .from(teams)
+    .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .where(
+      inArray(
+        teams.assignedMentorId,
+        rows.map((r) => r.mentor.id),
+      ),
+    )
+    .groupBy(teams.id)
+    .orderBy(asc(teams.teamNumber));
+  const byMentor = new Map<string, AssignedTeam[]>();
+  for (const team of assigned) {
+    if (!team.mentorId) continue;
+    const list = byMentor.get(team.mentorId) ?? [];
+    list.push({ teamId: team.teamId, teamName: team.teamName, category: team.category, members: team.members });
+    byMentor.set(team.mentorId, list);
+  }
+
+  return rows.map(({ mentor, school }) => ({
+    _id: mentor.id,
+    mentorId: mentor.mentorId,
+    teacherId: mentor.teacherId,
+    name: mentor.name,
+    designation: mentor.designation,
+    gender: mentor.gender ?? null,
+    contactNumber: mentor.contactNumber,
+    emailId: mentor.email,
+    schoolCode: mentor.schoolCode,
+    schoolName: school.name,
+    district: school.district,
+    region: school.region,
+    state: school.state,
+    zone: school.zone,
+    isActive: mentor.isActive,
+    assignedTeams: byMentor.get(mentor.id) ?? [],
+    createdAt: mentor.createdAt.toISOString(),
+    updatedAt: mentor.updatedAt.toISOString(),
+  }));
+}
+
+export function mentorsOfSchool(code: string): SQL {
+  return eq(mentors.schoolCode, code);
+}

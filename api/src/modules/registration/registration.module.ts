@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SchoolsModule } from '../schools/schools.module';
+import { RegistrationController } from './registration.controller';
+import { RegistrationService } from './registration.service';
+
+@Module({
+  imports: [SchoolsModule],
+  controllers: [RegistrationController],
+  providers: [RegistrationService],
+  exports: [RegistrationService],
+})
+export class RegistrationModule {}

@@ -1,0 +1,232 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  API_MSG,
+  DEFAULTS,
+  MSG,
+  type Registration,
+  type RegistrationCheck,
+  type RegistrationMetadata,
+} from '@hackathon/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { accounts, registrations } from '../../database/schema';
+import { SchoolsService } from '../schools/schools.service';
+import type { SchoolRow } from '../schools/school-lookup';
+import type { CreateRegistrationDto } from './dto/create-registration.dto';
+import type { RegistrationMetadataDto } from './dto/registration-metadata.dto';
+import type { UpdateRegistrationDto } from './dto/update-registration.dto';
+import { newReferenceNumber } from './reference-number';
+import { assertCanReadRegistration, assertCanWriteRegistration } from './registration-access';
+import { toRegistrationSummary, toRegistrationView, type RegistrationRow } from './registration-view';
+import { uniqueViolation } from './unique-violation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The contact and form fields a registration is created or refreshed with. */
+export interface RegistrationInput {
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  termsAccepted?: boolean;
+  registrationSource?: string;
+  registrationMethod?: string;
+  schoolDetails?: Record<string, unknown>;
+  registrationMetadata?: RegistrationMetadataDto | RegistrationMetadata;
+}
+
+/** One registration per school: the check, reads in scope, create and optimistic-concurrency update. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly schools: SchoolsService,
+  ) {}
+
+  /** Public: whether the school is registered, with only non-sensitive fields. */
+  async check(schoolCode: string): Promise<RegistrationCheck> {
+    const school = await this.schools.findByCode(schoolCode);
+    const row = school ? await this.findBySchool(school.code) : null;
+    if (!row) return { exists: false, registration: null };
+    return { exists: true, registration: toRegistrationSummary(row, await this.schoolHasAccount(row.schoolCode)) };
+  }
+
+  async findBySchool(schoolCode: string, db: DbOrTx = this.db): Promise<RegistrationRow | null> {
+    const [row] = await db.select().from(registrations).where(eq(registrations.schoolCode, schoolCode)).limit(1);
+    return row ?? null;
+  }
+
+  /** By id for a signed-in caller: 400 for a malformed id, 404 when missing, 403 outside the caller's scope. */
+  async getForViewer(user: AuthUser, id: string): Promise<Registration> {
+    const row = await this.requireById(id);
+    assertCanReadRegistration(user, row);
+    return toRegistrationView(row);
+  }
+
+  /** By school code, same rules as getForViewer. */
+  async getBySchoolForViewer(user: AuthUser, code: string): Promise<Registration> {
+    // a school admin asking for another school learns nothing, not even whether it exists
+    if (user.role === 'school_admin' && user.schoolCode?.toUpperCase() !== code.trim().toUpperCase()) {
+      throw new ForbiddenException(API_MSG.forbidden);
+    }
+    const school = await this.schools.findByCode(code);
+    const row = school ? await this.findBySchool(school.code) : null;
+    if (!row) throw new NotFoundException(API_MSG.registrationNotFound);
+    assertCanReadRegistration(user, row);
+    return toRegistrationView(row);
+  }
+
+  /** `POST /registration`: admin for any school, a school admin for its own; one per school (409). */
+  async create(user: AuthUser, dto: CreateRegistrationDto): Promise<Registration> {
+    const school = await this.schools.requireByCode(dto.schoolCode);
+    assertCanWriteRegistration(user, school.code);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.schoolCode, school.code), eq(accounts.role, 'school_admin')));
+        return this.insert(tx, school, dto, account?.id ?? null);
+      });
+      return toRegistrationView(row);
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  /** `PUT /registration/{id}`: applies only when `updatedAt` is the stored one (else 409). */
+  async update(user: AuthUser, id: string, dto: UpdateRegistrationDto): Promise<Registration> {
+    const current = await this.requireById(id);
+    assertCanWriteRegistration(user, current.schoolCode);
+    if (dto.registrationStatus !== undefined && user.role !== 'admin') throw new ForbiddenException(API_MSG.forbidden);
+
+    const expected = new Date(dto.updatedAt);
+    const metadata = dto.registrationMetadata ? { ...current.metadata, ...plain(dto.registrationMetadata) } : undefined;
+    const [row] = await this.db
+      .update(registrations)
+      .set({
+        ...(dto.fullName !== undefined && { fullName: dto.fullName }),
+        ...(dto.email !== undefined && { email: dto.email }),
+        ...(dto.contactNumber !== undefined && { contactNumber: dto.contactNumber }),
+        ...(dto.termsAccepted !== undefined && { termsAccepted: dto.termsAccepted }),
+        ...(dto.registrationSource !== undefined && { registrationSource: dto.registrationSource }),
+        ...(dto.registrationMethod !== undefined && { registrationMethod: dto.registrationMethod }),
+        ...(dto.registrationStatus !== undefined && { registrationStatus: dto.registrationStatus }),
+        ...(dto.schoolDetails !== undefined && { schoolDetails: dto.schoolDetails }),
+        ...(metadata !== undefined && { metadata }),
+        updatedAt: nextUpdatedAt(),
+      })
+      .where(and(eq(registrations.id, current.id), sameMillisecond(expected)))
+      .returning();
+    if (!row) throw new ConflictException(API_MSG.registrationStale);
+    return toRegistrationView(row);
+  }
+
+  /**
+   * Sign-up (`POST /auth/register`), inside the caller's transaction: refreshes the school's
+   * registration and links it to the new account, or creates it. Unique violations propagate.
+   */
+  async upsertForSignUp(tx: DbOrTx, school: SchoolRow, input: RegistrationInput, accountId: string): Promise<RegistrationRow> {
+    const [existing] = await tx.select().from(registrations).where(eq(registrations.schoolCode, school.code)).for('update');
+    if (!existing) return this.insert(tx, school, input, accountId);
+    const [row] = await tx
+      .update(registrations)
+      .set({
+        accountId,
+        fullName: input.fullName,
+        email: input.email,
+        contactNumber: input.contactNumber,
+        termsAccepted: input.termsAccepted ?? existing.termsAccepted,
+        registrationSource: sourceOf(input),
+        registrationMethod: methodOf(input),
+        schoolDetails: input.schoolDetails ?? existing.schoolDetails,
+        metadata: { ...existing.metadata, ...plain(input.registrationMetadata) },
+        updatedAt: nextUpdatedAt(),
+      })
+      .where(eq(registrations.id, existing.id))
+      .returning();
+    return row;
+  }
+
+  /** Marks the school's registration as verified once its admin confirmed the email address. */
+  async markVerified(tx: DbOrTx, accountId: string): Promise<void> {
+    await tx
+      .update(registrations)
+      .set({ otpVerified: true, updatedAt: nextUpdatedAt() })
+      .where(and(eq(registrations.accountId, accountId), eq(registrations.otpVerified, false)));
+  }
+
+  private async insert(tx: DbOrTx, school: SchoolRow, input: RegistrationInput, accountId: string | null): Promise<RegistrationRow> {
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        schoolCode: school.code,
+        accountId,
+        email: input.email,
+        contactNumber: input.contactNumber,
+        fullName: input.fullName,
+        // the directory decides name, place and region (which region admin sees the school)
+        kvName: school.name,
+        district: school.district,
+        state: school.state,
+        region: school.region,
+        zone: school.zone,
+        termsAccepted: input.termsAccepted ?? input.registrationMetadata?.termsAccepted ?? false,
+        registrationSource: sourceOf(input),
+        registrationMethod: methodOf(input),
+        referenceNumber: newReferenceNumber(school.code),
+        schoolDetails: input.schoolDetails ?? {},
+        metadata: plain(input.registrationMetadata),
+        updatedAt: sql`date_trunc('milliseconds', clock_timestamp())`,
+      })
+      .returning();
+    return row;
+  }
+
+  private async requireById(id: string): Promise<RegistrationRow> {
+    if (!UUID.test(id)) throw new BadRequestException(MSG.invalidRegistrationId);
+    const [row] = await this.db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+    if (!row) throw new NotFoundException(API_MSG.registrationNotFound);
+    return row;
+  }
+
+  private async schoolHasAccount(schoolCode: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.schoolCode, schoolCode), eq(accounts.role, 'school_admin')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  private translate(error: unknown): unknown {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) return error;
+    return new ConflictException(API_MSG.registrationExists);
+  }
+}
+
+function sourceOf(input: RegistrationInput): string {
+  return input.registrationSource ?? input.registrationMetadata?.registrationSource ?? DEFAULTS.registrationSource;
+}
+
+function methodOf(input: RegistrationInput): string {
+  return input.registrationMethod ?? input.registrationMetadata?.registrationMethod ?? DEFAULTS.registrationMethod;
+}
+
+/** A DTO instance as a plain JSON object for a jsonb column. */
+function plain(metadata: RegistrationMetadataDto | RegistrationMetadata | undefined): RegistrationMetadata {
+  return metadata ? (JSON.parse(JSON.stringify(metadata)) as RegistrationMetadata) : {};
+}
+
+/**
+ * updated_at at millisecond precision (what the wire carries), strictly later than before so
+ * two quick updates never share a value that a stale client could still match.
+ */
+function nextUpdatedAt() {
+  return sql`date_trunc('milliseconds', greatest(clock_timestamp(), ${registrations.updatedAt} + interval '1 millisecond'))`;
+}
+
+function sameMillisecond(expected: Date) {
+  return sql`date_trunc('milliseconds', ${registrations.updatedAt}) = ${expected.toISOString()}::timestamptz`;
+}

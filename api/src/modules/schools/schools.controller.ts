@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_MSG, MSG } from '@hackathon/contracts';
+import { Public } from '../../auth';
+import { ok } from '../../common';
+import { SchoolLookupModel, SchoolSearchQuery } from './dto/school-search.dto';
+import { SCHOOL_SEARCH_MIN_LENGTH, SchoolsService } from './schools.service';
+
+@ApiTags('schools')
+@Public()
+@Controller('schools')
+export class SchoolsController {
+  constructor(private readonly schools: SchoolsService) {}
+
+  @Get('lookup/:code')
+  @ApiOperation({ summary: 'A school of the directory by code, with the spec defaults for blanks' })
+  @ApiOkResponse({ type: SchoolLookupModel, description: '`data: SchoolLookup`' })
+  @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
+  async lookup(@Param('code') code: string) {
+    return ok(await this.schools.lookup(code), API_MSG.schoolFound);
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'Schools whose code or name contains the query (case-insensitive, at most 20)' })
+  @ApiOkResponse({ type: SchoolLookupModel, isArray: true, description: '`data: SchoolLookup[]`' })
+  @ApiResponse({ status: 400, description: MSG.minLength(SCHOOL_SEARCH_MIN_LENGTH) })
+  async search(@Query() query: SchoolSearchQuery) {
+    return ok(await this.schools.search(query.query));
+  }
+}

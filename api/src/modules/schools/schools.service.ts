@@ -1,0 +1,53 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { API_MSG, type SchoolLookup } from '@hackathon/contracts';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { schools } from '../../database/schema';
+import { likeContains, toSchoolLookup, type SchoolRow } from './school-lookup';
+
+const SCHOOL_CODE = /^[0-9A-Za-z]{1,12}$/;
+export const SCHOOL_SEARCH_LIMIT = 20;
+export const SCHOOL_SEARCH_MIN_LENGTH = 2;
+
+/** The national school directory: lookups by code and search by code or name. */
+@Injectable()
+export class SchoolsService {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  /** The directory row for a code (as typed or upper-cased), or null. Joins a caller's transaction. */
+  async findByCode(code: string, db: DbOrTx = this.db): Promise<SchoolRow | null> {
+    const trimmed = code.trim();
+    if (!SCHOOL_CODE.test(trimmed)) return null;
+    const candidates = trimmed === trimmed.toUpperCase() ? [trimmed] : [trimmed, trimmed.toUpperCase()];
+    const rows = await db
+      .select()
+      .from(schools)
+      .where(or(...candidates.map((c) => eq(schools.code, c))))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Like findByCode, but a missing school is a 404 'School not found'. */
+  async requireByCode(code: string, db: DbOrTx = this.db): Promise<SchoolRow> {
+    const row = await this.findByCode(code, db);
+    if (!row) throw new NotFoundException(API_MSG.schoolNotFound);
+    return row;
+  }
+
+  async lookup(code: string): Promise<SchoolLookup> {
+    return toSchoolLookup(await this.requireByCode(code));
+  }
+
+  /** Code or name contains the query (case-insensitive); exact code first, then by name; at most 20. */
+  async search(query: string): Promise<SchoolLookup[]> {
+    const q = query.trim();
+    const pattern = likeContains(q);
+    const rows = await this.db
+      .select()
+      .from(schools)
+      .where(or(ilike(schools.code, pattern), ilike(schools.name, pattern)))
+      .orderBy(desc(sql`(upper(${schools.code}) = upper(${q}))`), asc(schools.name), asc(schools.code))
+      .limit(SCHOOL_SEARCH_LIMIT);
+    return rows.map(toSchoolLookup);
+  }
+}

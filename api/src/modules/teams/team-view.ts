@@ -1,0 +1,166 @@
+import type { Team, TeamData, TeamMember, TeamSessionUser } from '@hackathon/contracts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../auth';
+import type { DbOrTx } from '../../database';
+import { mentors, schools, teamMembers, teams } from '../../database/schema';
+import { schoolScopeSql } from './school-access';
+
+/** Team columns that may leave the server (never the password hash or the lock counters). */
+const TEAM_COLUMNS = {
+  id: teams.id,
+  teamId: teams.teamId,
+  schoolCode: teams.schoolCode,
+  teamNumber: teams.teamNumber,
+  teamName: teams.teamName,
+  category: teams.category,
+  teamEmail: teams.teamEmail,
+  assignedMentorId: teams.assignedMentorId,
+  status: teams.status,
+  currentPhase: teams.currentPhase,
+  phase1Qualified: teams.phase1Qualified,
+  phase2Qualified: teams.phase2Qualified,
+  finalistQualified: teams.finalistQualified,
+  phase1Score: teams.phase1Score,
+  phase2Score: teams.phase2Score,
+  phase3Score: teams.phase3Score,
+  totalScore: teams.totalScore,
+  eliminatedAt: teams.eliminatedAt,
+  eliminationReason: teams.eliminationReason,
+  createdAt: teams.createdAt,
+  updatedAt: teams.updatedAt,
+};
+
+const SCHOOL_COLUMNS = {
+  code: schools.code,
+  name: schools.name,
+  district: schools.district,
+  state: schools.state,
+  region: schools.region,
+  zone: schools.zone,
+  city: schools.city,
+};
+
+const MENTOR_COLUMNS = {
+  id: mentors.id,
+  mentorId: mentors.mentorId,
+  name: mentors.name,
+  designation: mentors.designation,
+  contactNumber: mentors.contactNumber,
+  email: mentors.email,
+};
+
+type TeamRecord = Awaited<ReturnType<typeof selectTeamRows>>[number];
+
+function selectTeamRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ team: TEAM_COLUMNS, school: SCHOOL_COLUMNS, mentor: MENTOR_COLUMNS })
+    .from(teams)
+    .innerJoin(schools, eq(schools.code, teams.schoolCode))
+    .leftJoin(mentors, eq(mentors.id, teams.assignedMentorId))
+    .where(where)
+    .orderBy(asc(teams.schoolCode), asc(teams.teamNumber));
+}
+
+/**
+ * Teams as the specs show them, read in two queries (teams with school and mentor, then their
+ * members). Every read passes the caller: the caller's scope is part of the WHERE clause.
+ */
+export async function readTeams(db: DbOrTx, viewer: AuthUser | 'system', where?: SQL): Promise<TeamData[]> {
+  const scope = viewer === 'system' ? undefined : schoolScopeSql(viewer);
+  const rows = await selectTeamRows(db, and(where, scope));
+  if (rows.length === 0) return [];
+  const members = await db
+    .select()
+    .from(teamMembers)
+    .where(
+      inArray(
+        teamMembers.teamId,
+        rows.map((r) => r.team.id),
+      ),
+    )
+    .orderBy(asc(teamMembers.teamId), asc(teamMembers.position));
+  const byTeam = new Map<string, TeamMember[]>();
+  for (const m of members) {
+    const list = byTeam.get(m.teamId) ?? [];
+    list.push({
+      _id: m.id,
+      memberId: m.memberId,
+      studentId: m.studentId,
+      name: m.name,
+      class: m.class,
+      fathersName: m.fathersName,
+      gender: m.gender,
+      isLeader: m.isLeader,
+    });
+    byTeam.set(m.teamId, list);
+  }
+  return rows.map((row) => toTeamData(row, byTeam.get(row.team.id) ?? []));
+}
+
+function toTeamData({ team, school, mentor }: TeamRecord, members: TeamMember[]): TeamData {
+  const view: Team = {
+    _id: team.id,
+    teamId: team.teamId,
+    teamName: team.teamName,
+    category: team.category,
+    schoolCode: team.schoolCode,
+    schoolName: school.name,
+    district: school.district,
+    region: school.region,
+    state: school.state,
+    zone: school.zone,
+    // the mentor's row id: what the assign-mentor call sends back
+    assignedMentor: team.assignedMentorId,
+    assignedMentorName: mentor?.name ?? null,
+    members,
+    status: team.status,
+    currentPhase: team.currentPhase,
+    phase1Qualified: team.phase1Qualified,
+    phase2Qualified: team.phase2Qualified,
+    finalistQualified: team.finalistQualified,
+    phaseScores: { phase1: team.phase1Score, phase2: team.phase2Score, phase3: team.phase3Score },
+    totalScore: team.totalScore,
+    eliminatedAt: team.eliminatedAt?.toISOString() ?? null,
+    eliminationReason: team.eliminationReason,
+    teamEmail: team.teamEmail,
+    createdAt: team.createdAt.toISOString(),
+    updatedAt: team.updatedAt.toISOString(),
+  };
+  return {
+    ...view,
+    school: { ...school },
+    mentor: mentor
+      ? {
+          _id: mentor.id,
+          mentorId: mentor.mentorId,
+          name: mentor.name,
+          designation: mentor.designation,
+          contactNumber: mentor.contactNumber,
+          emailId: mentor.email,
+        }
+      : null,
+  };
+}
+
+/** The Team of the spec (lists): the detail fields of TeamData left out. */
+export function toTeam(data: TeamData): Team {
+  const { school: _school, mentor: _mentor, ...team } = data;
+  return team;
+}
+
+/** The team login user: the team plus role 'team', userType 'team', id and name (participant spec, section 3). */
+export function toTeamSessionUser(data: TeamData): TeamSessionUser {
+  return { ...toTeam(data), role: 'team', userType: 'team', id: data._id, name: data.teamName };
+}
+
+export function teamByUuid(id: string): SQL {
+  return eq(teams.id, id);
+}
+
+export function teamByTeamId(teamId: string): SQL {
+  return eq(teams.teamId, teamId);
+}
+
+export function teamsOfSchool(code: string): SQL {
+  return eq(teams.schoolCode, code);
+}

@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import { REMOTES } from '../config/app-config';
+import { REPO_ROOT } from '../paths';
+
+/** Where the built frontends are, relative to the repository root (never the cwd). */
+export function webRoots(root = REPO_ROOT) {
+  return {
+    shell: join(root, 'shell', 'dist'),
+    remotes: REMOTES.map((remote) => ({ ...remote, dist: join(root, remote.folder, 'dist') })),
+  };
+}

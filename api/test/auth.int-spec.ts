@@ -1,0 +1,223 @@
+import { JwtService } from '@nestjs/jwt';
+import { eq } from 'drizzle-orm';
+import { API_MSG, ROLES } from '@hackathon/contracts';
+import { AccountLockedException, LoginAttemptsService, PasswordService, TokenService } from '../src/auth';
+import { accounts, schools, teams } from '../src/database/schema';
+import { ProbeModule } from './fixtures/probe.module';
+import { checkRoleMatrix, createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
+
+describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ imports: [ProbeModule], env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' } });
+  });
+  afterAll(() => t.close());
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  describe('authentication (every route unless @Public)', () => {
+    it('401 envelope without a token', async () => {
+      const res = await t.request().get('/api/probe/me').expect(401);
+      expect(res.body).toEqual({ success: false, message: API_MSG.unauthorized, error: 'UNAUTHORIZED' });
+    });
+
+    it('401 for garbage, foreign-secret, expired, unsigned and role-less tokens', async () => {
+      const foreign = new JwtService({ secret: 'another-secret-another-secret-another-secret' }).sign({ role: 'admin' }, { subject: 'x' });
+      const expired = new JwtService({ secret: t.config.jwt.secret }).sign({ role: 'admin' }, { subject: 'x', expiresIn: -10 });
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ sub: 'x', role: 'admin' })).toString('base64url');
+      const unsigned = `${header}.${payload}.`;
+      const noRole = new JwtService({ secret: t.config.jwt.secret }).sign({ role: 'root' }, { subject: 'x' });
+      for (const token of ['garbage', foreign, expired, unsigned, noRole]) {
+        const res = await t.request().get('/api/probe/me').set(bearer(token));
+        expect({ token, status: res.status }).toEqual({ token, status: 401 });
+      }
+    });
+
+    it('a valid token reaches the route and @CurrentUser() carries its claims', async () => {
+      const token = t.tokenFor({ sub: 'acc-1', role: 'school_admin', email: 'head@school.test', schoolCode: '1234', region: 'Delhi' });
+      const res = await t.request().get('/api/probe/me').set(bearer(token)).expect(200);
+      expect(res.body.data).toEqual({ sub: 'acc-1', role: 'school_admin', email: 'head@school.test', schoolCode: '1234', region: 'Delhi' });
+    });
+
+    it('public routes need no token', async () => {
+      await t.request().post('/api/probe/plain').expect(201);
+    });
+  });
+
+  describe('roles (one guard reading @Roles metadata)', () => {
+    const routes: RoleMatrixRoute[] = [
+      { method: 'get', path: '/api/probe/me', allowed: ROLES },
+      { method: 'get', path: '/api/probe/admin', allowed: ['admin', 'super_admin'] },
+      { method: 'get', path: '/api/probe-team', allowed: ['team'] },
+      { method: 'get', path: '/api/probe-team/shared', allowed: ['team', 'school_admin'] },
+    ];
+
+    it('the role matrix holds: 401 without token, 403 for other roles, access for allowed roles', async () => {
+      await expectRoleMatrix(t, routes, t.tokensForAllRoles());
+    });
+
+    it('a forbidden role gets the 403 envelope', async () => {
+      const res = await t.request().get('/api/probe/admin').set(bearer(t.tokenFor({ sub: 'm', role: 'mentor' }))).expect(403);
+      expect(res.body).toEqual({ success: false, message: API_MSG.forbidden, error: 'FORBIDDEN' });
+    });
+
+    it('the matrix helper reports every mismatch when expectations are wrong', async () => {
+      const failures = await checkRoleMatrix(t, [{ method: 'get', path: '/api/probe/admin', allowed: ['team'] }], t.tokensForAllRoles());
+      expect(failures).toEqual(
+        expect.arrayContaining([
+          'GET /api/probe/admin as team: expected access, got 403 (You do not have permission to perform this action)',
+          'GET /api/probe/admin as admin: expected 403, got 200',
+          'GET /api/probe/admin as super_admin: expected 403, got 200',
+        ]),
+      );
+      const publicRoute = await checkRoleMatrix(t, [{ method: 'post', path: '/api/probe/plain', allowed: ROLES }], t.tokensForAllRoles());
+      expect(publicRoute).toEqual(['POST /api/probe/plain without token: expected 401, got 201']);
+    });
+  });
+
+  describe('scopes (scope.ts)', () => {
+    it('own school only, except admin and super_admin', async () => {
+      const head = t.tokenFor({ sub: 'a', role: 'school_admin', schoolCode: '1234' });
+      await t.request().get('/api/probe/school/1234').set(bearer(head)).expect(200);
+      const other = await t.request().get('/api/probe/school/9999').set(bearer(head)).expect(403);
+      expect(other.body.message).toBe(API_MSG.forbidden);
+      const noSchool = t.tokenFor({ sub: 'b', role: 'school_admin' });
+      await t.request().get('/api/probe/school/1234').set(bearer(noSchool)).expect(403);
+      for (const role of ['admin', 'super_admin'] as const) {
+        await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: 'c', role }))).expect(200);
+      }
+      await t.request().get('/api/probe/school/1234').set(bearer(t.tokenFor({ sub: 'r', role: 'region_admin', region: 'Delhi' }))).expect(403);
+    });
+
+    it('own region only (case-insensitive), except admin and super_admin', async () => {
+      const regional = t.tokenFor({ sub: 'r', role: 'region_admin', region: 'Delhi' });
+      await t.request().get('/api/probe/region').query({ region: 'delhi' }).set(bearer(regional)).expect(200);
+      await t.request().get('/api/probe/region').query({ region: 'Patna' }).set(bearer(regional)).expect(403);
+      await t.request().get('/api/probe/region').set(bearer(regional)).expect(403);
+      await t.request().get('/api/probe/region').query({ region: 'Patna' }).set(bearer(t.tokenFor({ sub: 's', role: 'super_admin' }))).expect(200);
+    });
+
+    it('own team only, except admin and super_admin', async () => {
+      const team = t.tokenFor({ sub: 't', role: 'team', teamId: 'N1234JR1' });
+      await t.request().get('/api/probe/team/N1234JR1').set(bearer(team)).expect(200);
+      await t.request().get('/api/probe/team/N1234JR2').set(bearer(team)).expect(403);
+      await t.request().get('/api/probe/team/N1234JR2').set(bearer(t.tokenFor({ sub: 'a', role: 'admin' }))).expect(200);
+    });
+  });
+
+  describe('TokenService', () => {
+    it('signs HS256 tokens valid for 24 hours by default and reads them back', () => {
+      const tokens = t.get(TokenService);
+      const token = tokens.sign({ sub: 'team-row', role: 'team', teamId: 'N1234SR3', schoolCode: '1234' });
+      const decoded = new JwtService({}).decode<{ iat: number; exp: number; sub: string }>(token);
+      expect(decoded.exp - decoded.iat).toBe(24 * 3600);
+      expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+      expect(tokens.verify(token)).toEqual({ sub: 'team-row', role: 'team', teamId: 'N1234SR3', schoolCode: '1234' });
+      expect(tokens.tryVerify(token + 'x')).toBeNull();
+      const short = new JwtService({}).decode<{ iat: number; exp: number }>(tokens.sign({ sub: 'a', role: 'admin' }, '15m'));
+      expect(short.exp - short.iat).toBe(900);
+    });
+  });
+
+  describe('PasswordService', () => {
+    it('hashes with argon2id and verifies', async () => {
+      const passwords = t.get(PasswordService);
+      const hash = await passwords.hash('S3cure!pass');
+      expect(hash).toMatch(/^\$argon2id\$/);
+      await expect(passwords.verify(hash, 'S3cure!pass')).resolves.toBe(true);
+      await expect(passwords.verify(hash, 'S3cure!pasS')).resolves.toBe(false);
+      await expect(passwords.verify('not-a-hash', 'x')).resolves.toBe(false);
+      expect(passwords.needsRehash(hash)).toBe(false);
+    });
+
+    it('an unknown account costs a real argon2 verification (no enumeration by timing)', async () => {
+      const passwords = t.get(PasswordService);
+      const hash = await passwords.hash('S3cure!pass');
+      const median = async (fn: () => Promise<unknown>) => {
+        const times: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const start = process.hrtime.bigint();
+          await fn();
+          times.push(Number(process.hrtime.bigint() - start));
+        }
+        return times.sort((a, b) => a - b)[2];
+      };
+      await expect(passwords.verifyOrDummy(null, 'whatever')).resolves.toBe(false);
+      await expect(passwords.verifyOrDummy(hash, 'S3cure!pass')).resolves.toBe(true);
+      const known = await median(() => passwords.verifyOrDummy(hash, 'wrong'));
+      const unknown = await median(() => passwords.verifyOrDummy(undefined, 'wrong'));
+      // same argon2 work either way; generous bounds for a busy machine
+      expect(unknown).toBeGreaterThan(known * 0.3);
+      expect(unknown).toBeLessThan(known * 3);
+    });
+  });
+
+  describe('LoginAttemptsService (accounts.failed_login_count / locked_until)', () => {
+    async function newAccount(email: string): Promise<string> {
+      const [row] = await t.db
+        .insert(accounts)
+        .values({ role: 'admin', email, passwordHash: await t.get(PasswordService).hash('Right#pass1') })
+        .returning({ id: accounts.id });
+      return row.id;
+    }
+
+    it('locks after LOGIN_MAX_FAILURES failures, refuses even the right password while locked, and a success resets', async () => {
+      const attempts = t.get(LoginAttemptsService);
+      const subject = { kind: 'account' as const, id: await newAccount('lock@test.dev') };
+      const wrong = () => Promise.resolve(false);
+      const right = () => Promise.resolve(true);
+
+      await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
+      await expect(attempts.attempt(subject, right)).resolves.toBe(true);
+      const [reset] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
+      expect(reset.failedLoginCount).toBe(0);
+
+      for (let i = 0; i < 3; i++) await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
+      const [locked] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
+      expect(locked.failedLoginCount).toBe(3);
+      const minutes = (locked.lockedUntil!.getTime() - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(14);
+      expect(minutes).toBeLessThanOrEqual(15.1);
+
+      const error = await attempts.attempt(subject, right).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AccountLockedException);
+      expect((error as AccountLockedException).getStatus()).toBe(429);
+      expect((error as AccountLockedException).getResponse()).toEqual({ message: API_MSG.accountLocked, error: 'ACCOUNT_LOCKED' });
+    });
+
+    it('an expired lock lets the account try again with a fresh count', async () => {
+      const attempts = t.get(LoginAttemptsService);
+      const subject = { kind: 'account' as const, id: await newAccount('expired@test.dev') };
+      await t.db
+        .update(accounts)
+        .set({ failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(accounts.id, subject.id));
+      await expect(attempts.attempt(subject, () => Promise.resolve(false))).resolves.toBe(false);
+      const [row] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
+      expect(row.failedLoginCount).toBe(1);
+      expect(row.lockedUntil).toBeNull();
+    });
+
+    it('concurrent failures are all counted (single-statement updates)', async () => {
+      const attempts = t.get(LoginAttemptsService);
+      const subject = { kind: 'account' as const, id: await newAccount('race@test.dev') };
+      const results = await Promise.all(Array.from({ length: 8 }, () => attempts.recordFailure(subject)));
+      const [row] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
+      expect(row.failedLoginCount).toBe(8);
+      expect(results.filter((r) => r.locked).length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('works the same for team sign-ins (teams table)', async () => {
+      const attempts = t.get(LoginAttemptsService);
+      await t.db.insert(schools).values({ code: '4321', name: 'Test School' });
+      const [team] = await t.db
+        .insert(teams)
+        .values({ teamId: 'N4321JR1', schoolCode: '4321', teamNumber: 1, teamName: 'Owls', category: 'jr', passwordHash: 'x' })
+        .returning({ id: teams.id });
+      const subject = { kind: 'team' as const, id: team.id };
+      for (let i = 0; i < 3; i++) await attempts.attempt(subject, () => Promise.resolve(false));
+      await expect(attempts.assertNotLocked(subject)).rejects.toBeInstanceOf(AccountLockedException);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LogLevel } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Pool } from 'pg';
+import supertest from 'supertest';
+import { ROLES, type Role } from '@hackathon/contracts';
+import type { AuthUser } from '../../src/auth/auth-user';
+import { TokenService } from '../../src/auth/token.service';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import type { DatabaseHandle } from '../../src/database/connection';
+import { DATABASE_HANDLE, DB, type Db } from '../../src/database/db';
+import type { AppModuleOptions } from '../../src/app.module';
+import { pgliteTemplate } from './pglite-template';
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (e.g. { SMTP_URL, NODE_ENV: 'production' }). */
+  env?: Record<string, string | undefined>;
+  /** Extra modules, e.g. a test-only controller. */
+  imports?: AppModuleOptions['imports'];
+  /** Folder holding shell/dist and <remote>/dist (default: the repo root). */
+  webRoot?: string;
+  /** Nest log levels (default: errors only). */
+  logger?: LogLevel[] | false;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  db: Db;
+  database: DatabaseHandle;
+  /** A supertest agent on the app: `t.request().get('/api/health')`. */
+  request(): ReturnType<typeof supertest>;
+  /** Resolves a provider of the app (services, TokenService, ...). */
+  get<T>(token: (abstract new (...args: never[]) => T) | string | symbol): T;
+  /** A signed bearer token for this user. */
+  tokenFor(user: AuthUser): string;
+  /** A bearer token per role (claims from `claims[role]`, a random sub). */
+  tokensForAllRoles(claims?: Partial<Record<Role, Partial<AuthUser>>>): Record<Role, string>;
+  close(): Promise<void>;
+}
+
+/** Settings every test app starts from: no throttling in the way, no demo data, a throwaway data dir. */
+function testEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://portal.test',
+    THROTTLE_LIMIT: '1000000',
+    THROTTLE_CREDENTIAL_LIMIT: '1000000',
+  };
+}
+
+/**
+ * Boots the real AppModule on a fresh database: an in-memory PGlite from a migrated template,
+ * or, when DATABASE_URL is set, a new PostgreSQL schema dropped again by close().
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hackathon-api-test-'));
+  const env: Record<string, string | undefined> = { ...testEnv(dataDir), DATABASE_URL: process.env.DATABASE_URL, ...options.env };
+  const usesServer = Boolean(env.DATABASE_URL);
+  const schema = usesServer ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const config = loadConfig(env, { inMemoryDatabase: true, databaseSchema: schema });
+
+  let app: NestExpressApplication;
+  try {
+    app = await createApp({
+      config,
+      imports: options.imports,
+      webRoot: options.webRoot,
+      logger: options.logger ?? ['error'],
+      database: usesServer ? {} : { pgliteTemplate: await pgliteTemplate() },
+    });
+  } catch (error) {
+    if (schema && env.DATABASE_URL) await dropSchema(env.DATABASE_URL, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const tokens = app.get(TokenService);
+  const server = app.getHttpServer();
+  let closed = false;
+  return {
+    app,
+    config,
+    db: app.get<Db>(DB),
+    database: app.get<DatabaseHandle>(DATABASE_HANDLE),
+    request: () => supertest(server),
+    get: (token) => app.get(token as never),
+    tokenFor: (user) => tokens.sign(user),
+    tokensForAllRoles: (claims = {}) => {
+      const out = {} as Record<Role, string>;
+      for (const role of ROLES) {
+        out[role] = tokens.sign({ sub: randomBytes(8).toString('hex'), role, ...claims[role] });
+      }
+      return out;
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (schema && env.DATABASE_URL) await dropSchema(env.DATABASE_URL, schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  try {
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** supertest on an app or a TestApp: `request(t).get('/api/health')`. */
+export function request(target: TestApp | NestExpressApplication): ReturnType<typeof supertest> {
+  return 'request' in target && typeof target.request === 'function' && 'tokenFor' in target
+    ? target.request()
+    : supertest((target as NestExpressApplication).getHttpServer());
+}

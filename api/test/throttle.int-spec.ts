@@ -1,0 +1,37 @@
+import { API_MSG } from '@hackathon/contracts';
+import { ProbeModule } from './fixtures/probe.module';
+import { createTestApp, type TestApp } from './support';
+
+describe('rate limits', () => {
+  describe('the credential limiter (@CredentialThrottle)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ imports: [ProbeModule], env: { THROTTLE_CREDENTIAL_LIMIT: '3', THROTTLE_CREDENTIAL_TTL_SECONDS: '60' } });
+    });
+    afterAll(() => t.close());
+
+    it('answers 429 with the envelope after THROTTLE_CREDENTIAL_LIMIT calls per IP, only on credential routes', async () => {
+      for (let i = 0; i < 3; i++) await t.request().post('/api/probe/login').expect(201);
+      const res = await t.request().post('/api/probe/login').expect(429);
+      expect(res.body).toEqual({ success: false, message: API_MSG.tooManyRequests, error: 'TOO_MANY_REQUESTS' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // other routes are not held by the strict limiter
+      for (let i = 0; i < 5; i++) await t.request().post('/api/probe/plain').expect(201);
+    });
+  });
+
+  describe('the general limiter', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ imports: [ProbeModule], env: { THROTTLE_LIMIT: '4' } });
+    });
+    afterAll(() => t.close());
+
+    it('limits every route per IP with THROTTLE_LIMIT, but never the health check', async () => {
+      for (let i = 0; i < 4; i++) await t.request().post('/api/probe/plain').expect(201);
+      const res = await t.request().post('/api/probe/plain').expect(429);
+      expect(res.body.message).toBe(API_MSG.tooManyRequests);
+      for (let i = 0; i < 6; i++) await t.request().get('/api/health').expect(200);
+    });
+  });
+});

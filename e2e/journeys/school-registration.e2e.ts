@@ -1,0 +1,84 @@
+/**
+ * A school registers, opens the verification mail, verifies, signs in and lands on its dashboard;
+ * wrong passwords and unverified accounts get the spec's messages.
+ */
+import { MSG } from '@hackathon/contracts';
+import { findUnregisteredSchool, registerSchoolAdmin, verifiedSchoolAdmin } from '../support/fixtures';
+import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
+import { api, extractLink, mailTo, newPage, strongPassword, uniqueEmail } from '../support/harness';
+
+describe('school registration and sign-in', () => {
+  test('register a school -> verification mail -> verify -> sign in -> /mentor-team with the school data', async () => {
+    const school = await findUnregisteredSchool();
+    const email = uniqueEmail('register');
+    const password = strongPassword();
+    const page = await newPage();
+
+    await page.goto('/register');
+    await page.getByLabel(/^School code/i).fill(school.kvCode);
+    await page.getByRole('button', { name: 'Find School' }).click();
+    // the lookup fills in the school before the form can be sent
+    await expectVisible(page.getByText(school.kvName));
+
+    await page.getByLabel(/^Full Name/i).fill('Asha Verma');
+    await page.getByLabel(/^Email/i).fill(email);
+    await page.getByLabel(/^Contact Number/i).fill('9876543210');
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel(/^Confirm Password/i).fill(password);
+    await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
+    await page.getByRole('button', { name: 'Register School' }).click();
+
+    await expectPath(page, '/success');
+    await expectVisible(page.getByText('Registered Successfully'));
+    await expectVisible(page.getByText(school.kvName));
+    await expectVisible(page.getByText(email));
+    // the page keeps the address for resending the verification mail
+    expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBe(email);
+
+    // before verification the account cannot sign in
+    const early = await api('/auth/login', { body: { email, password } });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe(MSG.verifyBeforeLogin);
+
+    const mail = await mailTo(email, { subject: /verif/i });
+    const link = extractLink(mail, '/verify-email');
+    expect(new URL(link).searchParams.get('token')).toMatch(/\S{16,}/);
+    await page.goto(link);
+    await expectVisible(page.getByText('Email Verified!'));
+    await page.getByRole('link', { name: 'Go to Login' }).or(page.getByRole('button', { name: 'Go to Login' })).click();
+    await expectPath(page, '/login');
+
+    await signInOnLoginPage(page, email, password);
+    await expectPath(page, '/mentor-team');
+    await expectVisible(page.getByText(school.kvName));
+    await expectVisible(page.getByText(school.kvCode));
+    await expectVisible(page.getByText(email));
+    // the session is stored under the spec's keys
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // the link is single use
+    const again = await api('/auth/verify-email', { body: { token: new URL(link).searchParams.get('token') } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(MSG.verificationFailed);
+  });
+
+  test("a wrong password shows 'Invalid email or password. Please try again.'", async () => {
+    const admin = await verifiedSchoolAdmin();
+    const page = await newPage();
+    await page.goto('/login');
+    await signInOnLoginPage(page, admin.email, `${admin.password}x`);
+    await expectVisible(page.getByText(MSG.invalidCredentials));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test("an unverified account shows 'Please verify your email before logging in.'", async () => {
+    const admin = await registerSchoolAdmin();
+    const page = await newPage();
+    await page.goto('/login');
+    await signInOnLoginPage(page, admin.email, admin.password);
+    await expectVisible(page.getByText(MSG.verifyBeforeLogin));
+    expect(new URL(page.url()).pathname).not.toBe('/mentor-team');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

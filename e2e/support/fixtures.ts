@@ -1,0 +1,148 @@
+/**
+ * Test data the journeys need, obtained as an integrator would (public API + the mail the portal
+ * sends), or from what the demo seed generated for this run's fresh data folder.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KVS_REGIONS, type RegistrationCheck, type SchoolLookup } from '@hackathon/contracts';
+import { api, extractLink, mailTo, portalDataDir, strongPassword, uniqueEmail } from './harness';
+
+// ---------------------------------------------------------------- schools and school admins
+
+const claimedSchoolCodes = new Set<string>();
+
+/** A school of the national directory that nobody has registered yet (claimed for this test file). */
+export async function findUnregisteredSchool(): Promise<SchoolLookup> {
+  const queries = ['KV', ...KVS_REGIONS.map((region) => region.name)];
+  for (const query of queries) {
+    const found = await api<SchoolLookup[]>(`/schools/search?query=${encodeURIComponent(query)}`);
+    if (found.status !== 200 || !Array.isArray(found.body.data)) {
+      throw new Error(`GET /schools/search?query=${query} answered ${found.status}: ${JSON.stringify(found.body)}`);
+    }
+    for (const school of found.body.data) {
+      if (claimedSchoolCodes.has(school.kvCode)) continue;
+      const check = await api<RegistrationCheck>(`/registration/check?schoolCode=${encodeURIComponent(school.kvCode)}`);
+      if (check.status === 200 && check.body.data && !check.body.data.exists) {
+        claimedSchoolCodes.add(school.kvCode);
+        return school;
+      }
+    }
+  }
+  throw new Error('No unregistered school found in the directory through /schools/search.');
+}
+
+export interface SchoolAdmin {
+  school: SchoolLookup;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  password: string;
+}
+
+/** Registers a school through POST /auth/register (as the /register page does); the account is unverified. */
+export async function registerSchoolAdmin(): Promise<SchoolAdmin> {
+  const school = await findUnregisteredSchool();
+  const admin: SchoolAdmin = {
+    school,
+    fullName: 'Asha Verma',
+    email: uniqueEmail('admin'),
+    contactNumber: `9${String(Date.now()).slice(-9)}`,
+    password: strongPassword(),
+  };
+  const res = await api('/auth/register', {
+    body: {
+      schoolCode: school.kvCode,
+      fullName: admin.fullName,
+      email: admin.email,
+      contactNumber: admin.contactNumber,
+      password: admin.password,
+      confirmPassword: admin.password,
+      termsAccepted: true,
+    },
+  });
+  if (res.status !== 201) throw new Error(`POST /auth/register answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return admin;
+}
+
+/** The verification mail's link (PUBLIC_URL/verify-email?token=...). */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await mailTo(email, { subject: /verif/i });
+  return extractLink(mail, '/verify-email');
+}
+
+/** Registers and verifies (through the mailed token, as the /verify-email page posts it). */
+export async function verifiedSchoolAdmin(): Promise<SchoolAdmin> {
+  const admin = await registerSchoolAdmin();
+  const token = new URL(await verificationLink(admin.email)).searchParams.get('token');
+  const res = await api('/auth/verify-email', { body: { token } });
+  if (res.status !== 200) throw new Error(`POST /auth/verify-email answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return admin;
+}
+
+export { strongPassword };
+
+// ---------------------------------------------------------------- demo accounts (seeded)
+
+export interface TeamCredentials {
+  teamId: string;
+  password: string;
+  teamName?: string;
+}
+
+export interface RegionAdminCredentials {
+  username: string;
+  password: string;
+  region?: string;
+}
+
+/** Written by the demo seed on first start (api/src/modules/demo/credentials-file.ts). */
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
+
+interface SeededSecret {
+  /** Null when the password came from the environment variable named by passwordFrom. */
+  password: string | null;
+  passwordFrom?: string;
+}
+
+interface DemoCredentialsFile {
+  teams?: Array<{ teamId: string; teamName: string; password: string }>;
+  regionAdmins?: Array<{ region: string; username: string } & SeededSecret>;
+}
+
+function readDemoCredentials(): DemoCredentialsFile {
+  const file = join(portalDataDir(), DEMO_CREDENTIALS_FILE);
+  if (!existsSync(file)) {
+    throw new Error(`Demo credentials not found at ${file}: the portal was started with SEED_DEMO=true, so the seed should have written them.`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as DemoCredentialsFile;
+}
+
+function passwordOf(entry: SeededSecret, who: string): string {
+  const password = entry.password ?? (entry.passwordFrom ? process.env[entry.passwordFrom] : undefined);
+  if (!password) throw new Error(`No password for ${who} in ${DEMO_CREDENTIALS_FILE} (passwordFrom ${entry.passwordFrom ?? 'unset'}).`);
+  return password;
+}
+
+/** A seeded team and its password. */
+export function demoTeam(): TeamCredentials {
+  const team = readDemoCredentials().teams?.[0];
+  if (!team) throw new Error(`${DEMO_CREDENTIALS_FILE} lists no team.`);
+  return { teamId: team.teamId, teamName: team.teamName, password: team.password };
+}
+
+/** A seeded region admin (role region_admin) and its password. */
+export function demoRegionAdmin(): RegionAdminCredentials {
+  const admin = readDemoCredentials().regionAdmins?.[0];
+  if (!admin) throw new Error(`${DEMO_CREDENTIALS_FILE} lists no region admin.`);
+  return { username: admin.username, region: admin.region, password: passwordOf(admin, admin.username) };
+}
+
+// ---------------------------------------------------------------- shell
+
+/** The shell's names for its remotes (shell/src/federation/remotes.ts, REMOTE_LABELS). */
+const REMOTE_LABELS = { mfe_public: 'Public pages', mfe_school: 'School dashboard', mfe_team: 'Team dashboard', mfe_backoffice: 'Back office' } as const;
+
+/** The title of the panel the shell shows in a remote's area when the remote cannot be loaded. */
+export function remoteFallbackText(remote: keyof typeof REMOTE_LABELS): RegExp {
+  return new RegExp(`^${REMOTE_LABELS[remote]} (are|is) temporarily unavailable$`);
+}

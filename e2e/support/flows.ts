@@ -1,0 +1,25 @@
+/** UI steps several journeys share, written with role and label locators (the spec's words). */
+import type { Locator, Page } from 'playwright-core';
+
+/** /login: email, password, 'Sign in'. */
+export async function signInOnLoginPage(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Waits until the browser is on `pathname` (client-side navigation included). */
+export async function expectPath(page: Page, pathname: string, timeout = 30_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/** Fails with a readable message unless the locator shows up (visible) within the timeout. */
+export async function expectVisible(locator: Locator, timeout = 20_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    const page = locator.page();
+    const body = (await page.locator('body').innerText().catch(() => '')).slice(0, 1500);
+    throw new Error(`Expected ${String(locator)} to be visible on ${page.url()}. The page shows:\n${body}`);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Starts the real portal (`node api/dist/main.js`: API, shell and remotes in one process) on a
+ * free port with a fresh data folder, and waits until GET /api/health answers 200.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { captureOutput, freePort, pollUntil, REPO_ROOT, stopProcess } from './processes';
+
+export const PORTAL_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
+
+export interface PortalOptions {
+  smtpUrl: string;
+  /** Load the demo data set on first start (default true). Off is much faster to boot. */
+  seedDemo?: boolean;
+  /** Extra variables, e.g. REMOTE_URL_MFE_TEAM to serve a remote from elsewhere. */
+  env?: Record<string, string>;
+  /** Seeding the demo data on a busy 2-core machine takes a while. */
+  startTimeoutMs?: number;
+}
+
+export interface Portal {
+  url: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export async function startPortal(options: PortalOptions): Promise<Portal> {
+  if (!existsSync(PORTAL_ENTRY)) {
+    throw new Error(`${PORTAL_ENTRY} does not exist: build first (npx nx run-many -t build).`);
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hackathon-e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: String(options.seedDemo ?? true),
+    NODE_ENV: 'test',
+    SMTP_URL: options.smtpUrl,
+    PUBLIC_URL: url,
+    // journeys sign in many times from one IP; the per-account lockout stays as configured
+    THROTTLE_LIMIT: '100000',
+    THROTTLE_CREDENTIAL_LIMIT: '10000',
+    ...options.env,
+  };
+  // the embedded database in the fresh folder, whatever the caller's shell has set
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+
+  const child = spawn(process.execPath, [PORTAL_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = captureOutput(child, `portal-${port}.log`);
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `the portal exited early (code ${code}, signal ${signal}). Last output:\n${output.tail()}`;
+  });
+
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await pollUntil(
+      `GET ${url}/api/health`,
+      async () => {
+        const res = await fetch(`${url}/api/health`);
+        return res.status === 200 ? true : undefined;
+      },
+      { timeoutMs: options.startTimeoutMs ?? 240_000, intervalMs: 250, failFast: () => exited },
+    );
+  } catch (error) {
+    await stop();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nPortal log: ${output.file}\n${exited ? '' : output.tail()}`, { cause: error });
+  }
+  return { url, dataDir, logFile: output.file, stop };
+}

@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { onUnauthorized } from '@hackathon/api-client';
+import { sessionStore, type AdminLoginInput, type LoginInput, type SessionState, type SessionStore, type TeamLoginInput } from './store';
+import type { SessionUser } from '@hackathon/contracts';
+
+export interface SessionContextValue extends SessionState {
+  login: (input: LoginInput) => void;
+  loginTeam: (input: TeamLoginInput) => void;
+  loginRegionAdmin: (input: AdminLoginInput) => void;
+  logout: () => void;
+  updateUser: (patch: Partial<SessionUser>) => void;
+  restore: () => Promise<void>;
+}
+
+const SessionStoreContext = createContext<SessionStore>(sessionStore);
+
+export interface SessionProviderProps {
+  children?: ReactNode;
+  /** Defaults to the page's singleton store. */
+  store?: SessionStore;
+}
+
+/** Restores the stored session on mount and drops it when any ordinary call answers 401. */
+export function SessionProvider({ children, store = sessionStore }: SessionProviderProps) {
+  useEffect(() => {
+    void store.restore();
+    // the api client already removed the token; the session forgets the rest, silently
+    return onUnauthorized(() => store.logout());
+  }, [store]);
+  return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
+}
+
+export function useSessionStore(): SessionStore {
+  return useContext(SessionStoreContext);
+}
+
+/** The session state plus its actions. Works in any remote rendered under the shell. */
+export function useSession(): SessionContextValue {
+  const store = useSessionStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useMemo(
+    () => ({
+      ...state,
+      login: (input: LoginInput) => store.login(input),
+      loginTeam: (input: TeamLoginInput) => store.loginTeam(input),
+      loginRegionAdmin: (input: AdminLoginInput) => store.loginRegionAdmin(input),
+      logout: () => store.logout(),
+      updateUser: (patch: Partial<SessionUser>) => store.updateUser(patch),
+      restore: () => store.restore(),
+    }),
+    [state, store],
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { CONFIRM_WAIT_SECONDS } from '@hackathon/contracts';
+
+export interface ConfirmState {
+  typed: string;
+  requireText?: string;
+  secondsLeft: number;
+  busy?: boolean;
+}
+
+/** Confirm is enabled once the countdown ended and the typed text matches (case-insensitive). Pure. */
+export function isConfirmEnabled({ typed, requireText, secondsLeft, busy }: ConfirmState): boolean {
+  if (busy || secondsLeft > 0) return false;
+  if (!requireText) return true;
+  return typed.trim().toLowerCase() === requireText.trim().toLowerCase();
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message?: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+  /** Text the user must type before confirming (matched case-insensitively). */
+  requireText?: string;
+  /** Seconds before confirm is enabled; defaults to 5 (0 disables the wait). */
+  waitSeconds?: number;
+  /** Destructive actions show the confirm button in red. */
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  requireText,
+  waitSeconds = CONFIRM_WAIT_SECONDS,
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const [typed, setTyped] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(waitSeconds);
+
+  // each opening starts a fresh countdown and an empty text box
+  useEffect(() => {
+    if (!open) return;
+    setTyped('');
+    setSecondsLeft(waitSeconds);
+    if (waitSeconds <= 0) return;
+    const timer = setInterval(() => {
+      setSecondsLeft((left) => {
+        if (left <= 1) clearInterval(timer);
+        return Math.max(0, left - 1);
+      });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [open, waitSeconds]);
+
+  const enabled = isConfirmEnabled({ typed, requireText, secondsLeft, busy });
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
+        {requireText ? (
+          <TextField
+            sx={{ mt: 2 }}
+            autoFocus
+            label={`Type "${requireText}" to confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {cancelText}
+        </Button>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={!enabled}>
+          {secondsLeft > 0 ? `${confirmText} (${secondsLeft})` : confirmText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Popover,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { apiData, apiRequest, type ApiError } from '@hackathon/api-client';
+import { MSG, NOTIFICATION_POLL_MS } from '@hackathon/contracts';
+import { toast } from '../toast';
+import {
+  formatNotificationTime,
+  markAllRead,
+  markRead,
+  notificationsFromData,
+  splitNotifications,
+  unreadBadgeLabel,
+  type UserNotification,
+} from './model';
+
+export const USER_NOTIFICATIONS_KEY = ['notifications', 'user'] as const;
+
+const TYPE_COLOR: Record<string, string> = {
+  info: 'info.main',
+  success: 'success.main',
+  warning: 'warning.main',
+  error: 'error.main',
+};
+
+export interface NotificationBellProps {
+  /** Polling stops while false (e.g. signed out). */
+  enabled?: boolean;
+}
+
+/** The signed-in user's notifications: badge, unread and read sections, mark as read. */
+export function NotificationBell({ enabled = true }: NotificationBellProps) {
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const query = useQuery<UserNotification[], ApiError>({
+    queryKey: USER_NOTIFICATIONS_KEY,
+    queryFn: async ({ signal }) => notificationsFromData(await apiData('/notifications/user', { signal })),
+    enabled,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    retry: false,
+  });
+
+  // one toast per failure streak: a poll that keeps failing stays quiet
+  const reported = useRef(false);
+  useEffect(() => {
+    if (query.isError && !reported.current) {
+      reported.current = true;
+      toast.error(MSG.failedFetchNotifications, { id: 'notifications-fetch' });
+    }
+    if (query.isSuccess) reported.current = false;
+  }, [query.isError, query.isSuccess, query.errorUpdatedAt]);
+
+  const readOne = useMutation<unknown, ApiError, string>({
+    mutationFn: (id) => apiRequest(`/notifications/user/${encodeURIComponent(id)}/read`, { method: 'PUT' }),
+    onSuccess: (_, id) => queryClient.setQueryData<UserNotification[]>(USER_NOTIFICATIONS_KEY, (list) => markRead(list ?? [], id)),
+    onError: () => toast.error(MSG.failedMarkRead),
+  });
+  const readAll = useMutation<unknown, ApiError, void>({
+    mutationFn: () => apiRequest('/notifications/user/mark-all-read', { method: 'PUT' }),
+    onSuccess: () => {
+      queryClient.setQueryData<UserNotification[]>(USER_NOTIFICATIONS_KEY, (list) => markAllRead(list ?? []));
+      toast.success(MSG.allMarkedRead);
+    },
+    onError: () => toast.error(MSG.failedMarkAllRead),
+  });
+
+  const list = query.data ?? [];
+  const { unread, read } = splitNotifications(list);
+  const badge = unreadBadgeLabel(unread.length);
+  const open = Boolean(anchor);
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          color="inherit"
+          aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notification-badge">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxHeight: '70vh' } } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Notifications
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {unread.length > 0 ? (
+              <Button size="small" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
+                Mark all as read
+              </Button>
+            ) : null}
+            <Button size="small" onClick={() => setAnchor(null)}>
+              Close
+            </Button>
+          </Stack>
+        </Stack>
+        <Divider />
+        {query.isPending && enabled ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {MSG.loadingNotifications}
+          </Typography>
+        ) : unread.length + read.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {MSG.noNotifications}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {unread.length > 0 ? <ListSubheader>Unread</ListSubheader> : null}
+            {unread.map((item) => (
+              <NotificationRow key={item.id} item={item} onClick={() => readOne.mutate(item.id)} />
+            ))}
+            {read.length > 0 ? <ListSubheader>Read</ListSubheader> : null}
+            {read.map((item) => (
+              <NotificationRow key={item.id} item={item} />
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
+
+function NotificationRow({ item, onClick }: { item: UserNotification; onClick?: () => void }) {
+  return (
+    <ListItemButton onClick={onClick} sx={{ alignItems: 'flex-start', gap: 1.5, opacity: item.isRead ? 0.75 : 1 }}>
+      <Box sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: TYPE_COLOR[item.type] ?? 'info.main', flexShrink: 0 }} />
+      <ListItemText
+        primary={item.title}
+        secondary={
+          <>
+            <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+              {item.message}
+            </Typography>
+            <Typography component="span" variant="caption" color="text.secondary">
+              {formatNotificationTime(item.createdAt ?? item.timestamp)}
+            </Typography>
+          </>
+        }
+        slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700 } } }}
+      />
+    </ListItemButton>
+  );
+}

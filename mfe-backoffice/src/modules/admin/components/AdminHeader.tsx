@@ -1,0 +1,55 @@
+import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { connectionColor, type ConnectionState } from '../../shared/utils/connection';
+import { formatTime, roleLabel } from '../../shared/utils/format';
+
+export interface AdminHeaderProps {
+  connection: ConnectionState;
+  lastRefresh: number | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+  displayName: string;
+  role: string | null;
+  onLogout: () => void;
+}
+
+/** Title, connection state, last refresh with refresh, the signed-in admin and Logout. */
+export function AdminHeader(props: AdminHeaderProps) {
+  const { connection, lastRefresh, refreshing, onRefresh, displayName, role, onLogout } = props;
+  return (
+    <Paper component="header" sx={{ p: { xs: 2, md: 2.5 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Admin Dashboard
+          </Typography>
+          <Chip size="small" label={connection} color={connectionColor(connection)} data-testid="connection-state" />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            Last refresh: {formatTime(lastRefresh)}
+          </Typography>
+          <Tooltip title="Refresh">
+            <span>
+              <IconButton onClick={onRefresh} disabled={refreshing} aria-label="Refresh">
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Box sx={{ textAlign: 'right', minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="admin-display-name">
+              {displayName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {roleLabel(role)}
+            </Typography>
+          </Box>
+          <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={onLogout}>
+            Logout
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

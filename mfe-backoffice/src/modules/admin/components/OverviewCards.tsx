@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Grid } from '@mui/material';
+import SchoolIcon from '@mui/icons-material/School';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import PersonIcon from '@mui/icons-material/Person';
+import GroupsIcon from '@mui/icons-material/Groups';
+import FaceIcon from '@mui/icons-material/Face';
+import BoltIcon from '@mui/icons-material/Bolt';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import type { AdminDashboardStats } from '@hackathon/contracts';
+import { StatCard } from '@hackathon/ui';
+import { OVERVIEW_METRICS } from '../utils/overview';
+import { formatCount } from '../../shared/utils/format';
+
+const ICONS: Partial<Record<keyof AdminDashboardStats, ReactNode>> = {
+  schools: <SchoolIcon />,
+  registrations: <AssignmentIcon />,
+  mentors: <PersonIcon />,
+  teams: <GroupsIcon />,
+  totalStudents: <FaceIcon />,
+  activeTeams: <BoltIcon />,
+  totalPaymentSubmitted: <ReceiptIcon />,
+  verifiedPayments: <VerifiedIcon />,
+};
+
+const COLORS: Partial<Record<keyof AdminDashboardStats, 'primary' | 'secondary' | 'success' | 'info' | 'warning'>> = {
+  activeTeams: 'success',
+  totalPaymentSubmitted: 'warning',
+  verifiedPayments: 'success',
+  totalStudents: 'info',
+};
+
+/** The Overview metric cards. */
+export function OverviewCards({ stats }: { stats: AdminDashboardStats }) {
+  return (
+    <Grid container spacing={2}>
+      {OVERVIEW_METRICS.map((metric) => (
+        <Grid key={metric.key} size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatCard
+            title={metric.title}
+            value={formatCount(stats[metric.key])}
+            subtitle={metric.hint}
+            icon={ICONS[metric.key]}
+            color={COLORS[metric.key] ?? 'primary'}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

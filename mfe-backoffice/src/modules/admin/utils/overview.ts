@@ -1,0 +1,50 @@
+import type { AdminDashboardStats } from '@hackathon/contracts';
+
+const STAT_KEYS: (keyof AdminDashboardStats)[] = [
+  'schools',
+  'registrations',
+  'mentors',
+  'teams',
+  'totalStudents',
+  'activeTeams',
+  'totalPaymentSubmitted',
+  'paymentPending',
+  'verifiedPayments',
+];
+
+function toCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/**
+ * The stats of GET /admin/dashboard. The call's `data` is the stats object; a payload that nests
+ * them under `stats` (the spec's "data.data with stats, ...") is read the same way.
+ */
+export function readAdminStats(data: unknown): AdminDashboardStats {
+  const source =
+    data !== null && typeof data === 'object' && 'stats' in data && typeof (data as { stats: unknown }).stats === 'object'
+      ? (data as { stats: Record<string, unknown> }).stats
+      : ((data ?? {}) as Record<string, unknown>);
+  const stats = {} as AdminDashboardStats;
+  for (const key of STAT_KEYS) stats[key] = toCount(source?.[key]);
+  return stats;
+}
+
+export interface MetricCard {
+  key: keyof AdminDashboardStats;
+  title: string;
+  hint?: string;
+}
+
+/** The Overview metric cards, in the spec's order. */
+export const OVERVIEW_METRICS: MetricCard[] = [
+  { key: 'schools', title: 'Total Schools' },
+  { key: 'registrations', title: 'Registrations' },
+  { key: 'mentors', title: 'Mentors' },
+  { key: 'teams', title: 'Teams', hint: 'Active plus inactive' },
+  { key: 'totalStudents', title: 'Students' },
+  { key: 'activeTeams', title: 'Active Teams' },
+  { key: 'totalPaymentSubmitted', title: 'Total Payment Submitted' },
+  { key: 'verifiedPayments', title: 'Verified Payments' },
+];

@@ -1,0 +1,40 @@
+import { Avatar, Card, CardContent, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { EVENT } from '@hackathon/contracts';
+import { Section } from './Section';
+
+const ACCENTS = ['info.main', 'success.main', 'warning.main', 'secondary.main'];
+
+export function AwardsSection() {
+  return (
+    <Section id="awards" title="Prizes & Awards" subtitle="Every stage of the hackathon is recognised, up to cash prizes at the National Finale.">
+      <Grid container spacing={3}>
+        {EVENT.prizes.map((prize, index) => (
+          <Grid key={prize.level} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card sx={{ height: '100%', borderTop: 4, borderColor: ACCENTS[index % ACCENTS.length] }}>
+              <CardContent>
+                <Avatar sx={{ bgcolor: ACCENTS[index % ACCENTS.length], mb: 1.5 }}>
+                  <EmojiEventsIcon />
+                </Avatar>
+                <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+                  {prize.level} level
+                </Typography>
+                <List dense disablePadding>
+                  {prize.items.map((item) => (
+                    <ListItem key={item} disableGutters>
+                      <ListItemIcon sx={{ minWidth: 30 }}>
+                        <CheckCircleIcon fontSize="small" color="success" />
+                      </ListItemIcon>
+                      <ListItemText primary={item} />
+                    </ListItem>
+                  ))}
+                </List>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import type { ReactNode } from 'react';
+import { EVENT } from '@hackathon/contracts';
+import { Section } from './Section';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function ContactSection() {
+  const items: Array<{ icon: ReactNode; title: string; body: ReactNode }> = [
+    { icon: <EmailIcon color="primary" />, title: 'Support email', body: <Link href={`mailto:${EVENT.contact.email}`}>{EVENT.contact.email}</Link> },
+    { icon: <PhoneIcon color="primary" />, title: 'Helpline', body: <Link href={telHref(EVENT.contact.helpline)}>{EVENT.contact.helpline}</Link> },
+    { icon: <LocationOnIcon color="primary" />, title: 'Office', body: EVENT.contact.address },
+    { icon: <AccessTimeIcon color="primary" />, title: 'Support hours', body: EVENT.contact.supportHours },
+  ];
+  return (
+    <Section id="contact" title="Contact" subtitle="Questions about registration, payment or the rounds? We are here to help.">
+      <Grid container spacing={3}>
+        {items.map((item) => (
+          <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+                  {item.icon}
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                    {item.title}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+                  {item.body}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

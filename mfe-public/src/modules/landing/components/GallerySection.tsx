@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Dialog, DialogContent, DialogTitle, Grid, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import { EVENT, type GalleryItem } from '@hackathon/contracts';
+import { Section } from './Section';
+
+function isEmbed(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
+function GalleryMedia({ item, large = false }: { item: GalleryItem; large?: boolean }) {
+  if (item.type === 'image') {
+    return <CardMedia component="img" image={item.path} alt={item.caption} loading="lazy" sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }} />;
+  }
+  if (!large) {
+    return (
+      <Box sx={{ aspectRatio: '16 / 10', display: 'grid', placeItems: 'center', bgcolor: 'grey.900', color: 'common.white' }}>
+        <PlayCircleIcon sx={{ fontSize: 64 }} />
+      </Box>
+    );
+  }
+  return isEmbed(item.path) ? (
+    <Box component="iframe" src={item.path} title={item.name} allowFullScreen sx={{ width: '100%', aspectRatio: '16 / 9', border: 0 }} />
+  ) : (
+    <Box component="video" src={item.path} controls sx={{ width: '100%' }} />
+  );
+}
+
+export function GallerySection() {
+  const [open, setOpen] = useState<GalleryItem | null>(null);
+  return (
+    <Section id="gallery" title="Gallery" subtitle="Moments from the bootcamps: photos and videos of the teams at work." tinted>
+      <Grid container spacing={2}>
+        {EVENT.gallery.map((item) => (
+          <Grid key={item.path + item.name} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea onClick={() => setOpen(item)} aria-label={`Open ${item.name}`}>
+                <GalleryMedia item={item} />
+                <CardContent>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                    {item.name} <Chip size="small" label={item.type === 'image' ? 'Photo' : 'Video'} sx={{ ml: 0.5 }} />
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.caption}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
+        {open ? (
+          <>
+            <DialogTitle sx={{ pr: 6 }}>
+              {open.name}
+              <IconButton aria-label="Close" onClick={() => setOpen(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+                <CloseIcon />
+              </IconButton>
+            </DialogTitle>
+            <DialogContent>
+              <GalleryMedia item={open} large />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {open.caption}
+              </Typography>
+            </DialogContent>
+          </>
+        ) : null}
+      </Dialog>
+    </Section>
+  );
+}

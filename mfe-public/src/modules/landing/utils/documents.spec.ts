@@ -1,0 +1,50 @@
+/**
+ * Every published document of the event configuration must exist as a well-formed PDF in the shell's
+ * public folder (tools/docs/make-pdfs.mjs writes them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { EVENT } from '@hackathon/contracts';
+
+const publicDir = path.resolve(__dirname, '../../../../../shell/public');
+
+const published = EVENT.documents.filter((doc) => doc.path !== null);
+
+describe('shipped documents', () => {
+  it('publishes the rulebook and the guidelines', () => {
+    expect(published.map((doc) => doc.key)).toEqual(expect.arrayContaining(['rulebook', 'bootcamp', 'bootcampSchedule', 'lms', 'schoolAdminLogin', 'teamLogin', 'paymentGuide']));
+  });
+
+  it.each(published.map((doc) => [doc.name, doc.path as string]))('%s is a valid multi-page PDF (%s)', (_name, docPath) => {
+    const bytes = fs.readFileSync(path.join(publicDir, docPath));
+    const text = bytes.toString('latin1');
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+
+    // the cross-reference table points at each object's header
+    const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    expect(entries.length).toBeGreaterThan(4);
+    entries.forEach((offset, index) => {
+      expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
+    });
+
+    // stream lengths are exact
+    for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+      const start = (match.index ?? 0) + match[0].length;
+      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + '\nendstream'.length)).toBe('\nendstream');
+    }
+
+    const pageCount = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1]);
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(`(${EVENT.name} ${EVENT.edition})`);
+  });
+
+  it('the rulebook carries the eligibility facts and the fee', () => {
+    const text = fs.readFileSync(path.join(publicDir, 'docs/rulebook.pdf'), 'latin1');
+    expect(text).toContain(EVENT.fee.display);
+    expect(text).toContain(`A team has 1 to ${EVENT.eligibility.maxStudentsPerTeam} students`);
+    expect(text).toContain(`At least ${EVENT.eligibility.minMentors} mentors`);
+  });
+});

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { useSearchParams } from 'react-router-dom';
+import { useApiMutation } from '@hackathon/api-client';
+import { API_MSG, MSG } from '@hackathon/contracts';
+import { PasswordField, toast } from '@hackathon/ui';
+import { AuthCard } from '../../shared/AuthCard';
+import { RouterLink } from '../../shared/RouterLink';
+import { messageOr } from '../../shared/errors';
+import { validateTokenResetPassword } from '../utils/passwordRules';
+
+function InvalidLink() {
+  return (
+    <AuthCard title="Invalid Reset Link" icon={<LinkOffIcon />} subtitle="This password reset link is invalid or has expired.">
+      <Stack spacing={1.5}>
+        <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" fullWidth>
+          Request New Reset Link
+        </Button>
+        <Button component={RouterLink} to="/login" fullWidth>
+          Back to Login
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** Participant spec, "Token reset (/reset-password)". */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [tokenRejected, setTokenRejected] = useState(false);
+
+  const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/auth/reset-password', body, token: null, skipAuthRedirect: true }), {
+    onSuccess: (result) => toast.success(result.message || MSG.passwordResetSuccess),
+    onError: (thrown) => {
+      const message = messageOr(thrown, MSG.failedResetPassword, MSG.networkErrorRetry);
+      if (message === API_MSG.invalidOrExpiredToken) setTokenRejected(true);
+      else setError(message);
+    },
+  });
+
+  if (!token || tokenRejected) return <InvalidLink />;
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password Reset Successful!" icon={<CheckCircleIcon />} subtitle="You can now sign in with your new password.">
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Go to Login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateTokenResetPassword(password, confirmation);
+    setError(problem);
+    if (!problem) reset.mutate({ token, newPassword: password });
+  };
+
+  return (
+    <AuthCard title="Reset Password" icon={<LockResetIcon />} subtitle="Choose a new password for your account.">
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoFocus />
+          <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} required fullWidth />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
+            {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Button component={RouterLink} to="/login" fullWidth>
+            Back to Login
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApiMutation, useApiQuery } from '@hackathon/api-client';
+import { MSG } from '@hackathon/contracts';
+import { LoadingSpinner, PasswordField, toast } from '@hackathon/ui';
+import { AuthCard } from '../../shared/AuthCard';
+import { RouterLink } from '../../shared/RouterLink';
+import { messageOr } from '../../shared/errors';
+import { validateTeamResetPassword } from '../utils/passwordRules';
+
+interface ValidateResult {
+  valid: boolean;
+  teamId?: string;
+}
+
+/** Without a token: error toast and back to /team-login. */
+function MissingToken() {
+  const shown = useRef(false);
+  useEffect(() => {
+    // once, even when StrictMode runs effects twice
+    if (shown.current) return;
+    shown.current = true;
+    toast.error(MSG.invalidResetLink);
+  }, []);
+  return <Navigate to="/team-login" replace />;
+}
+
+/** Participant spec, "Team password reset (/reset-team-password)". */
+export default function ResetTeamPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <TeamResetForm token={token} /> : <MissingToken />;
+}
+
+function TeamResetForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const validation = useApiQuery<ValidateResult>(['teams', 'reset-password', 'validate', token], '/teams/reset-password/validate', {
+    retry: false,
+    staleTime: Infinity,
+    request: { query: { token }, token: null, skipAuthRedirect: true },
+  });
+  const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/teams/reset-password', body, token: null, skipAuthRedirect: true }), {
+    onSuccess: (result) => {
+      toast.success(result.message || MSG.teamPasswordResetSuccess);
+      navigate('/team-login', { replace: true });
+    },
+    onError: (thrown) => setError(messageOr(thrown, MSG.passwordResetFailedRetry, MSG.networkErrorRetry)),
+  });
+
+  if (validation.isPending) {
+    return (
+      <AuthCard title="Reset Team Password" icon={<LockResetIcon />}>
+        <LoadingSpinner label="Validating reset link..." />
+      </AuthCard>
+    );
+  }
+
+  if (validation.isError || !validation.data?.valid) {
+    return (
+      <AuthCard title="Invalid Reset Link" icon={<LinkOffIcon />} subtitle={MSG.invalidResetLink}>
+        <Button component={RouterLink} to="/team-login" variant="contained" size="large" fullWidth>
+          Back to Team Login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateTeamResetPassword(password, confirmation);
+    setError(problem);
+    if (!problem) reset.mutate({ token, newPassword: password });
+  };
+
+  return (
+    <AuthCard
+      title="Reset Team Password"
+      icon={<LockResetIcon />}
+      subtitle={validation.data.teamId ? <>Choose a new password for team <strong>{validation.data.teamId}</strong>.</> : 'Choose a new password for your team.'}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoFocus />
+          <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} required fullWidth />
+          <Typography variant="caption" color="text.secondary">
+            At least 6 characters with an uppercase letter, a lowercase letter and a number.
+          </Typography>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
+            {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Button component={RouterLink} to="/team-login" fullWidth>
+            Back to Team Login
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+/** The three password-reset forms validate differently (participant spec, section 5). */
+import { LIMITS, MSG, TEAM_RESET_PASSWORD_PATTERN } from '@hackathon/contracts';
+
+/** OTP wizard step 3: at least 6 characters, then equal to the confirmation. */
+export function validateOtpNewPassword(password: string, confirmation: string): string | null {
+  if (password.length < LIMITS.otpResetPasswordMin) return MSG.passwordMin6Long;
+  if (password !== confirmation) return MSG.passwordsDoNotMatch;
+  return null;
+}
+
+/** Token reset page: passwords must match, then at least 6 characters. */
+export function validateTokenResetPassword(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return MSG.passwordsDoNotMatch;
+  if (password.length < LIMITS.otpResetPasswordMin) return MSG.passwordMin6Long;
+  return null;
+}
+
+/** Team reset page: both required, equal, then 6+ with upper, lower and a digit. */
+export function validateTeamResetPassword(password: string, confirmation: string): string | null {
+  if (!password || !confirmation) return MSG.fillAllFields;
+  if (password !== confirmation) return MSG.passwordsDoNotMatch;
+  if (!TEAM_RESET_PASSWORD_PATTERN.test(password)) return MSG.teamResetPasswordRule;
+  return null;
+}
+
+export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong';
+
+export interface Strength {
+  level: StrengthLevel;
+  /** 0 to 100, for a progress bar. */
+  score: number;
+  label: string;
+}
+
+/** A hint only (the wizard's "strength hint"); the rules above decide what is accepted. */
+export function passwordStrength(password: string): Strength {
+  let points = 0;
+  if (password.length >= LIMITS.otpResetPasswordMin) points += 1;
+  if (password.length >= LIMITS.strongPasswordMin) points += 1;
+  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) points += 1;
+  if (/\d/.test(password)) points += 1;
+  if (/[^A-Za-z0-9]/.test(password)) points += 1;
+  const levels: Array<[StrengthLevel, string]> = [['weak', 'Weak'], ['weak', 'Weak'], ['fair', 'Fair'], ['good', 'Good'], ['strong', 'Strong'], ['strong', 'Strong']];
+  const [level, label] = levels[points];
+  return { level, label, score: points * 20 };
+}

@@ -1,0 +1,303 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  InputAdornment,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router-dom';
+import { useApiMutation, useApiQuery } from '@hackathon/api-client';
+import { API_MSG, EVENT, MSG, TIMEOUTS_MS, type Registration, type SchoolLookup } from '@hackathon/contracts';
+import { PasswordField, toast } from '@hackathon/ui';
+import { AuthCard } from '../../shared/AuthCard';
+import { RouterLink } from '../../shared/RouterLink';
+import { fieldErrors, messageOr } from '../../shared/errors';
+import { writePendingEmail } from '../../shared/pendingEmail';
+import { sanitizePhone } from '../../shared/rules';
+import { PasswordStrength } from '../../passwords/components/PasswordStrength';
+import { SchoolDetails } from '../components/SchoolDetails';
+import {
+  EMPTY_REGISTRATION_FORM,
+  buildRegisterPayload,
+  fallbackSchool,
+  normaliseSchoolCode,
+  readBrowserFacts,
+  validateRegistration,
+  validateRegistrationField,
+  type RegisterPayload,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationFormValues,
+} from '../utils/registrationForm';
+
+interface RegistrationCheck {
+  exists: boolean;
+  registration: (Pick<Registration, '_id' | 'schoolCode' | 'kvName' | 'registrationStatus'> & { accountExists?: boolean }) | null;
+  accountExists?: boolean;
+}
+
+interface RegisterResult {
+  registration: Registration;
+  email: string;
+  requiresVerification: boolean;
+}
+
+/** What /success reads from navigation state. */
+export interface RegistrationSuccessState {
+  registration: Partial<Registration>;
+  email: string;
+  contactNumber: string;
+}
+
+const CONTACT_FIELDS: RegistrationField[] = ['fullName', 'email', 'contactNumber', 'password', 'confirmPassword', 'termsAccepted'];
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [codeInput, setCodeInput] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  const [values, setValues] = useState<RegistrationFormValues>(EMPTY_REGISTRATION_FORM);
+  const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const lookup = useApiQuery<SchoolLookup>(['schools', 'lookup', code], code ? `/schools/lookup/${encodeURIComponent(code)}` : null, {
+    retry: false,
+    staleTime: Infinity,
+  });
+  const check = useApiQuery<RegistrationCheck>(['registration', 'check', code], code ? '/registration/check' : null, {
+    retry: false,
+    staleTime: 0,
+    request: { query: { schoolCode: code ?? '' } },
+  });
+
+  const isFallback = code !== null && lookup.isError;
+  const school: SchoolLookup | null = code === null ? null : lookup.data ?? (lookup.isError ? fallbackSchool(code) : null);
+  const accountExists = Boolean(check.data?.exists && (check.data.accountExists ?? check.data.registration?.accountExists));
+
+  const register = useApiMutation<RegisterResult, RegisterPayload>(
+    (body) => ({ path: '/auth/register', body, token: null, skipAuthRedirect: true, timeoutMs: TIMEOUTS_MS.registration }),
+    {
+      onSuccess: (result, payload) => {
+        toast.success(MSG.registrationSuccess);
+        writePendingEmail(result.data?.email ?? payload.email);
+        const state: RegistrationSuccessState = {
+          registration: result.data?.registration ?? { schoolCode: payload.schoolCode, kvName: school?.kvName },
+          email: result.data?.email ?? payload.email,
+          contactNumber: payload.contactNumber,
+        };
+        navigate('/success', { state });
+      },
+      onError: (error) => {
+        const byField = fieldErrors(error);
+        setErrors((current) => ({ ...current, ...byField }));
+        const message = messageOr(error, MSG.registrationFailed);
+        setSubmitError(message);
+        toast.error(message);
+      },
+    },
+  );
+
+  const findSchool = (event?: FormEvent) => {
+    event?.preventDefault();
+    const normalised = normaliseSchoolCode(codeInput);
+    if (!normalised) return;
+    setSubmitError(null);
+    setCode(normalised);
+  };
+
+  const changeSchool = () => {
+    setCode(null);
+    setSubmitError(null);
+  };
+
+  const update = <K extends RegistrationField>(field: K, value: RegistrationFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field] || errors[field]) setErrors((current) => ({ ...current, [field]: validateRegistrationField(field, next) ?? undefined }));
+    // the confirmation follows the password
+    if (field === 'password' && touched.confirmPassword) {
+      setErrors((current) => ({ ...current, confirmPassword: validateRegistrationField('confirmPassword', next) ?? undefined }));
+    }
+  };
+
+  const blur = (field: RegistrationField) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    setErrors((current) => ({ ...current, [field]: validateRegistrationField(field, values) ?? undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitError(null);
+    const found = validateRegistration(values);
+    setErrors(found);
+    setTouched(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])));
+    if (Object.keys(found).length > 0 || !school) return;
+    register.mutate(buildRegisterPayload(school, isFallback, values, readBrowserFacts()));
+  };
+
+  const fieldProps = (field: Exclude<RegistrationField, 'termsAccepted'>) => ({
+    name: field,
+    value: values[field],
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? ' ',
+    onBlur: () => blur(field),
+    fullWidth: true,
+    required: true,
+  });
+
+  return (
+    <AuthCard
+      title="School Registration"
+      subtitle={`Register your school for the ${EVENT.name} ${EVENT.edition}. Fee: ${EVENT.fee.display} ${EVENT.fee.note}.`}
+      icon={<HowToRegIcon />}
+      maxWidth="md"
+      footer={
+        <Typography variant="body2">
+          Already registered? <Link component={RouterLink} to="/login">Sign in</Link>
+        </Typography>
+      }
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        1. Find your school
+      </Typography>
+      <Box component="form" noValidate onSubmit={findSchool}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label="School code"
+            name="schoolCode"
+            value={codeInput}
+            onChange={(event) => setCodeInput(event.target.value)}
+            disabled={code !== null}
+            helperText="The code of your school in the national directory"
+            fullWidth
+            required
+            autoFocus
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          {code === null ? (
+            <Button type="submit" variant="contained" size="large" disabled={!codeInput.trim()} sx={{ minWidth: 140, height: 56 }}>
+              Find School
+            </Button>
+          ) : (
+            <Button variant="outlined" size="large" onClick={changeSchool} sx={{ minWidth: 140, height: 56 }}>
+              Change
+            </Button>
+          )}
+        </Stack>
+      </Box>
+
+      {code !== null && lookup.isPending ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+          <CircularProgress size={20} />
+          <Typography variant="body2">Looking up school...</Typography>
+        </Stack>
+      ) : null}
+
+      {school ? (
+        <Box sx={{ mt: 2 }}>
+          {isFallback ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {MSG.fallbackKvData}
+            </Alert>
+          ) : null}
+          <SchoolDetails school={school} />
+          {accountExists ? (
+            <Alert
+              severity="info"
+              sx={{ mt: 2 }}
+              action={
+                <Button component={RouterLink} to="/login" color="inherit" size="small">
+                  Sign in
+                </Button>
+              }
+            >
+              {API_MSG.registrationExists}
+            </Alert>
+          ) : null}
+          {check.data?.exists && !accountExists ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              This school already has a registration without an administrator account; submitting the form updates it with your details.
+            </Alert>
+          ) : null}
+        </Box>
+      ) : null}
+
+      {school && !accountExists ? (
+        <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
+          <Divider sx={{ mb: 3 }} />
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            2. School administrator
+          </Typography>
+          <Grid container spacing={1}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Full name" autoComplete="name" onChange={(event) => update('fullName', event.target.value)} {...fieldProps('fullName')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Email" type="email" autoComplete="email" onChange={(event) => update('email', event.target.value)} {...fieldProps('email')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Contact number"
+                type="tel"
+                autoComplete="tel-national"
+                onChange={(event) => update('contactNumber', sanitizePhone(event.target.value))}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                {...fieldProps('contactNumber')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField label="Password" autoComplete="new-password" onChange={(event) => update('password', event.target.value)} {...fieldProps('password')} />
+              <PasswordStrength password={values.password} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField label="Confirm password" autoComplete="new-password" onChange={(event) => update('confirmPassword', event.target.value)} {...fieldProps('confirmPassword')} />
+            </Grid>
+          </Grid>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            {MSG.strongPassword}.
+          </Typography>
+          <FormControl error={Boolean(errors.termsAccepted)} sx={{ mt: 1 }}>
+            <FormControlLabel
+              control={<Checkbox name="termsAccepted" checked={values.termsAccepted} onChange={(event) => update('termsAccepted', event.target.checked)} onBlur={() => blur('termsAccepted')} />}
+              label={
+                <Typography variant="body2">
+                  I accept the terms and conditions of the{' '}
+                  <Link component={RouterLink} to="/rulebook" target="_blank">
+                    Competition Rulebook
+                  </Link>{' '}
+                  and confirm the details above are correct.
+                </Typography>
+              }
+            />
+            {errors.termsAccepted ? <FormHelperText>{errors.termsAccepted}</FormHelperText> : null}
+          </FormControl>
+          {submitError ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {submitError}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={register.isPending}>
+            {register.isPending ? 'Registering...' : 'Register School'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+            We will email you a link to verify your address before you can sign in.
+          </Typography>
+        </Box>
+      ) : null}
+    </AuthCard>
+  );
+}

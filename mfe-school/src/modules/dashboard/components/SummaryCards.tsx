@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import GroupsIcon from '@mui/icons-material/Groups';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import PaymentIcon from '@mui/icons-material/Payment';
+import type { MentorSummary, TeamSummary } from '../utils/summary';
+import { studentsTone, teamsTone, toneColor } from '../utils/expectation';
+import { paymentStatusColor, paymentStatusLabel } from '../utils/messages';
+import { LIMITS } from '@hackathon/contracts';
+
+export interface SummaryCardsProps {
+  mentors: MentorSummary;
+  teams: TeamSummary;
+  status: 'Active' | 'Error';
+  paymentStatus: string | null | undefined;
+}
+
+function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+      <Card sx={{ height: '100%' }} component="section" aria-label={title}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography variant="subtitle2" color="text.secondary">
+              {title}
+            </Typography>
+            {icon}
+          </Stack>
+          {children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+function Detail({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+/** The four summary cards: Mentors n/2, Teams n/4, Status, Payment Status. */
+export function SummaryCards({ mentors, teams, status, paymentStatus }: SummaryCardsProps) {
+  const teamColor = toneColor(teamsTone(teams.total));
+  const studentColor = toneColor(studentsTone(teams.students));
+  return (
+    <Grid container spacing={2}>
+      <SummaryCard title="Mentors" icon={<PersonIcon color="primary" />}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {mentors.total}/{mentors.max}
+        </Typography>
+        <Detail>
+          Assigned: {mentors.assigned} · Available: {mentors.available}
+        </Detail>
+      </SummaryCard>
+
+      <SummaryCard title="Teams" icon={<GroupsIcon color="primary" />}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: teamColor }} data-testid="teams-count">
+          {teams.total}/{teams.max}
+        </Typography>
+        <Detail>
+          Junior: {teams.junior} · Senior: {teams.senior}
+        </Detail>
+        <Typography variant="body2" sx={{ color: studentColor, fontWeight: 500 }} data-testid="students-count">
+          Students: {teams.students}/{LIMITS.expectedStudentsPerSchool}
+        </Typography>
+      </SummaryCard>
+
+      <SummaryCard
+        title="Status"
+        icon={status === 'Active' ? <CheckCircleIcon color="success" /> : <ErrorIcon color="error" />}
+      >
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: status === 'Active' ? 'success.main' : 'error.main' }}>
+          {status}
+        </Typography>
+        <Detail>{status === 'Active' ? 'Connected to the portal' : 'Some data could not be loaded'}</Detail>
+      </SummaryCard>
+
+      <SummaryCard title="Payment Status" icon={<PaymentIcon color="primary" />}>
+        <Box sx={{ py: 0.75 }}>
+          <Chip label={paymentStatusLabel(paymentStatus)} color={paymentStatusColor(paymentStatus)} />
+        </Box>
+        <Detail>One-time school registration fee</Detail>
+      </SummaryCard>
+    </Grid>
+  );
+}

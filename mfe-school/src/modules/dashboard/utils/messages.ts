@@ -1,0 +1,66 @@
+import { ApiError } from '@hackathon/api-client';
+import { MSG, type PaymentStatus } from '@hackathon/contracts';
+
+/** The dashboard's words for a failed read (participant spec, section 8, Dashboard). */
+export function dashboardErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return MSG.authExpired;
+    if (error.status === 404) return MSG.schoolDataNotFound;
+    // status 0: no HTTP answer at all (offline, timeout, server unreachable)
+    if (error.status === 0 && error.code !== 'UNEXPECTED_ERROR') return MSG.loginNetworkError;
+  }
+  return MSG.failedLoadData;
+}
+
+/** Whether the error means the session is gone (the page sends the user to /login). */
+export function isAuthError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export interface LoadOutcome {
+  registrationLoaded: boolean;
+  /** null when the list failed to load. */
+  mentors: number | null;
+  teams: number | null;
+}
+
+/** Some sources loaded and some failed (nothing loaded is an error, everything loaded is fine). */
+export function isPartialLoad(outcome: LoadOutcome): boolean {
+  const loaded = [outcome.registrationLoaded, outcome.mentors !== null, outcome.teams !== null];
+  const count = loaded.filter(Boolean).length;
+  return count > 0 && count < loaded.length;
+}
+
+/** The partial-load warning: what arrived, with counts, and what did not. */
+export function partialLoadMessage(outcome: LoadOutcome): string {
+  const parts = [
+    `registration: ${outcome.registrationLoaded ? 'loaded' : 'not loaded'}`,
+    `mentors: ${outcome.mentors === null ? 'not loaded' : outcome.mentors}`,
+    `teams: ${outcome.teams === null ? 'not loaded' : outcome.teams}`,
+  ];
+  return `Partial data loaded (${parts.join(', ')}). Some school data could not be loaded.`;
+}
+
+const PAYMENT_LABEL: Record<PaymentStatus, string> = {
+  not_submitted: 'Not Submitted',
+  submitted: 'Pending Verification',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+export function paymentStatusLabel(status: string | null | undefined): string {
+  return PAYMENT_LABEL[(status ?? 'not_submitted') as PaymentStatus] ?? PAYMENT_LABEL.submitted;
+}
+
+export function paymentStatusColor(status: string | null | undefined): 'default' | 'warning' | 'success' | 'error' {
+  switch (status ?? 'not_submitted') {
+    case 'verified':
+      return 'success';
+    case 'rejected':
+      return 'error';
+    case 'not_submitted':
+      return 'default';
+    default:
+      return 'warning';
+  }
+}

@@ -1,0 +1,43 @@
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { StudentCard } from '../utils/teamInfo';
+
+/** One card per student: name, class and a crown for the team leader. */
+export function StudentCards({ students }: { students: StudentCard[] }) {
+  return (
+    <Box component="section" aria-label="Students">
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Students ({students.length})
+      </Typography>
+      {students.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          No students are listed for this team yet.
+        </Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {students.map((student) => (
+            <Grid key={student.key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%', borderColor: student.isLeader ? 'secondary.main' : undefined }}>
+                <CardContent>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {student.isLeader ? (
+                        <Box component="span" role="img" aria-label="Team leader" sx={{ mr: 0.75 }}>
+                          👑
+                        </Box>
+                      ) : null}
+                      {student.name}
+                    </Typography>
+                    {student.isLeader ? <Chip size="small" color="secondary" label="Leader" /> : null}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    Class {student.className}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  CATEGORY_LABEL,
+  DEFAULTS,
+  type Category,
+  type Team,
+  type TeamMember,
+  type TeamMentorDetails,
+  type TeamSchoolDetails,
+} from '@hackathon/contracts';
+
+/** What the panel reads from the session's team record or from GET /teamdata (both optional field by field). */
+export type TeamRecord = Partial<Omit<Team, 'members'>> & {
+  name?: string | null;
+  members?: Partial<TeamMember>[] | null;
+  /** GET /teamdata adds the school and the assigned mentor as objects. */
+  school?: Partial<TeamSchoolDetails> | null;
+  mentor?: Partial<TeamMentorDetails> | null;
+};
+
+export interface TeamInfo {
+  teamName: string;
+  teamId: string;
+  category: Category;
+  categoryLabel: string;
+  schoolName: string;
+  district: string;
+  state: string;
+  zone: string;
+  mentorName: string | null;
+  students: StudentCard[];
+}
+
+export interface StudentCard {
+  key: string;
+  name: string;
+  className: string;
+  isLeader: boolean;
+}
+
+const NOT_AVAILABLE = 'N/A';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/** The server's record wins field by field; the session copy fills what the server left out. */
+export function mergeTeamRecords(session: TeamRecord | null | undefined, server: TeamRecord | null | undefined): TeamRecord | null {
+  if (!session && !server) return null;
+  const merged: TeamRecord = { ...(session ?? {}) };
+  for (const [key, value] of Object.entries(server ?? {})) {
+    if (value !== undefined && value !== null && value !== '') (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+export function categoryOf(record: Pick<TeamRecord, 'category'>): Category {
+  return record.category === 'sr' ? 'sr' : DEFAULTS.category;
+}
+
+/** Students in team order, the leader first. */
+export function studentCards(members: TeamRecord['members']): StudentCard[] {
+  const list = Array.isArray(members) ? members : [];
+  const cards = list
+    .filter((member) => text(member?.name) !== '')
+    .map((member, index) => ({
+      key: text(member.memberId) || text(member.studentId) || `member-${index}`,
+      name: text(member.name),
+      className: text(member.class) || NOT_AVAILABLE,
+      isLeader: member.isLeader === true,
+    }));
+  return [...cards.filter((card) => card.isLeader), ...cards.filter((card) => !card.isLeader)];
+}
+
+export function toTeamInfo(record: TeamRecord): TeamInfo {
+  const category = categoryOf(record);
+  return {
+    teamName: text(record.teamName) || text(record.name) || NOT_AVAILABLE,
+    teamId: text(record.teamId) || NOT_AVAILABLE,
+    category,
+    categoryLabel: CATEGORY_LABEL[category],
+    schoolName: text(record.schoolName) || text(record.school?.name) || NOT_AVAILABLE,
+    district: text(record.district) || text(record.school?.district) || NOT_AVAILABLE,
+    state: text(record.state) || text(record.school?.state) || NOT_AVAILABLE,
+    zone: text(record.zone) || text(record.school?.zone) || NOT_AVAILABLE,
+    mentorName: text(record.assignedMentorName) || text(record.mentor?.name) || null,
+    students: studentCards(record.members),
+  };
+}

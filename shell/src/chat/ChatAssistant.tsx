@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Fab, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import ChatIcon from '@mui/icons-material/Chat';
+import CloseIcon from '@mui/icons-material/Close';
+import SendIcon from '@mui/icons-material/Send';
+import { useApiMutation } from '@hackathon/api-client';
+import { MSG } from '@hackathon/contracts';
+import { canSend, CHAT_GREETING, conversationHistory, message, replyText, type ChatMessage } from './model';
+
+interface SendVariables {
+  text: string;
+  history: Array<{ text: string; isBot: boolean }>;
+}
+
+/** The floating AI chat assistant of the layout. */
+export function ChatAssistant() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, true)]);
+  const listEnd = useRef<HTMLDivElement>(null);
+
+  const send = useApiMutation<{ response?: string }, SendVariables>(
+    ({ text: outgoing, history }) => ({
+      path: '/ai-chat/send-message',
+      method: 'POST',
+      body: { message: outgoing, conversationHistory: history },
+      // the assistant is open to visitors: a 401 here is no reason to end a session
+      skipAuthRedirect: true,
+    }),
+    {
+      onSuccess: (result) => setMessages((list) => [...list, message(replyText(result.data), true)]),
+      onError: () => setMessages((list) => [...list, message(MSG.chatUnavailable, true)]),
+    },
+  );
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, open, send.isPending]);
+
+  const submit = () => {
+    if (!canSend(text, send.isPending)) return;
+    const outgoing = text.trim();
+    const history = conversationHistory(messages);
+    setMessages((list) => [...list, message(outgoing, false)]);
+    setText('');
+    send.mutate({ text: outgoing, history });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter sends, Shift+Enter keeps the new line (and IME composition is left alone)
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <>
+      {open ? (
+        <Paper
+          role="dialog"
+          aria-label="AI assistant"
+          elevation={8}
+          sx={{
+            position: 'fixed',
+            right: { xs: 8, sm: 24 },
+            left: { xs: 8, sm: 'auto' },
+            bottom: { xs: 84, sm: 96 },
+            width: { sm: 380 },
+            height: { xs: '70vh', sm: 520 },
+            maxHeight: 'calc(100vh - 120px)',
+            display: 'flex',
+            flexDirection: 'column',
+            zIndex: (theme) => theme.zIndex.modal - 1,
+            overflow: 'hidden',
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
+              AI Assistant
+            </Typography>
+            <IconButton aria-label="Close chat" onClick={() => setOpen(false)} sx={{ color: 'inherit' }}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 1.5, bgcolor: 'background.default' }} aria-live="polite" data-testid="chat-messages">
+            {messages.map((item, index) => (
+              <Box key={index} sx={{ display: 'flex', justifyContent: item.isBot ? 'flex-start' : 'flex-end', mb: 1 }} data-from={item.isBot ? 'bot' : 'user'}>
+                <Box
+                  sx={{
+                    maxWidth: '85%',
+                    px: 1.5,
+                    py: 1,
+                    borderRadius: 2,
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-word',
+                    bgcolor: item.isBot ? 'background.paper' : 'primary.main',
+                    color: item.isBot ? 'text.primary' : 'primary.contrastText',
+                    border: item.isBot ? 1 : 0,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Typography variant="body2">{item.text}</Typography>
+                  <Typography variant="caption" sx={{ opacity: 0.7 }}>
+                    {new Date(item.timestamp).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+            {send.isPending ? (
+              <Typography variant="caption" color="text.secondary" sx={{ pl: 1 }}>
+                Assistant is typing...
+              </Typography>
+            ) : null}
+            <div ref={listEnd} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'flex-end', borderTop: 1, borderColor: 'divider' }}>
+            <TextField
+              multiline
+              minRows={2}
+              maxRows={5}
+              placeholder="Type your question..."
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              slotProps={{ htmlInput: { 'aria-label': 'Message' } }}
+              sx={{ '& textarea': { minHeight: 60, maxHeight: 120, overflowY: 'auto' } }}
+            />
+            <IconButton color="primary" aria-label="Send" onClick={submit} disabled={!canSend(text, send.isPending)}>
+              <SendIcon />
+            </IconButton>
+          </Stack>
+        </Paper>
+      ) : null}
+      <Tooltip title={open ? 'Close assistant' : 'Ask the AI assistant'}>
+        <Fab
+          color="primary"
+          aria-label={open ? 'Close assistant' : 'Open AI assistant'}
+          onClick={() => setOpen((value) => !value)}
+          sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (theme) => theme.zIndex.modal - 1 }}
+        >
+          {open ? <CloseIcon /> : <ChatIcon />}
+        </Fab>
+      </Tooltip>
+    </>
+  );
+}

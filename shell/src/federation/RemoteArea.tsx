@@ -1,0 +1,39 @@
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary, FullPageSpinner } from '@hackathon/ui';
+import { RemoteRetryContext } from './fallback';
+import { loadRemoteRoutes, refreshRegistryIfFailed } from './registry';
+import { REMOTE_LABELS, type RemoteName } from './remotes';
+
+const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function remoteRoutesComponent(name: RemoteName, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${name}#${attempt}`;
+  let component = lazyRoutes.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteRoutes(name));
+    lazyRoutes.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * One remote's area: its './Routes' loaded at run time, a spinner meanwhile, a fallback when the
+ * remote is down, and an error boundary for render errors inside it.
+ */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    refreshRegistryIfFailed();
+    setAttempt((value) => value + 1);
+  }, []);
+  const Routes = remoteRoutesComponent(name, attempt);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <ErrorBoundary name={REMOTE_LABELS[name]} resetKey={attempt}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Routes />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

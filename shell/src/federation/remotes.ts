@@ -1,0 +1,43 @@
+/** The remotes the shell knows by name (containers: folder name with '_'). Their URLs come from /remotes.json. */
+export const REMOTE_NAMES = ['mfe_public', 'mfe_school', 'mfe_team', 'mfe_backoffice'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Human names used in fallbacks and the error boundary ('Error loading component: {name}'). */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  mfe_public: 'Public pages',
+  mfe_school: 'School dashboard',
+  mfe_team: 'Team dashboard',
+  mfe_backoffice: 'Back office',
+};
+
+export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads /remotes.json (`{ "mfe_public": "<mf-manifest.json URL>", ... }`). Unknown names and
+ * non-string values are ignored; relative URLs are made absolute against the page, because the
+ * federation runtime derives each remote's public path from its manifest URL.
+ */
+export function parseRegistry(json: unknown, baseHref: string): RemoteRegistry {
+  const registry: RemoteRegistry = {};
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return registry;
+  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
+    if (!isRemoteName(name) || typeof value !== 'string' || value.trim() === '') continue;
+    try {
+      registry[name] = new URL(value.trim(), baseHref).href;
+    } catch {
+      // a malformed URL leaves that remote unregistered: its area shows the fallback
+    }
+  }
+  return registry;
+}
+
+/** 'mfe_school/Routes' -> 'mfe_school' (ids the federation runtime reports in its hooks). */
+export function remoteNameOf(id: string | undefined): RemoteName | null {
+  if (!id) return null;
+  const name = id.split('/')[0];
+  return isRemoteName(name) ? name : null;
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@hackathon/ui';
+import { ChatAssistant } from '../chat/ChatAssistant';
+import { NavBar } from './NavBar';
+import { TopLogos } from './TopLogos';
+
+export interface LayoutProps {
+  hideLogos?: boolean;
+  children?: ReactNode;
+}
+
+/** Logos, navigation bar, the page, and the floating chat assistant. */
+export function Layout({ hideLogos = false, children }: LayoutProps) {
+  const { pathname } = useLocation();
+  // a new page starts at its top
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {hideLogos ? null : <TopLogos />}
+      <ErrorBoundary name="Navigation">
+        <NavBar />
+      </ErrorBoundary>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        {children}
+      </Box>
+      <ErrorBoundary name="Chat assistant">
+        <ChatAssistant />
+      </ErrorBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState, type MouseEvent } from 'react';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { EVENT, MSG } from '@hackathon/contracts';
+import { useSession } from '@hackathon/session';
+import { NotificationBell, toast } from '@hackathon/ui';
+import { dashboardPath, LOGIN_ITEMS, roleNavItems, welcomeName } from './navItems';
+import { LANDING_SECTIONS, scrollToSection, useActiveSection } from './sections';
+import { Emblem } from './TopLogos';
+
+const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
+
+export function NavBar() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const onLanding = location.pathname === '/';
+  const activeSection = useActiveSection(SECTION_IDS, onLanding);
+  const [loginAnchor, setLoginAnchor] = useState<HTMLElement | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const signedIn = session.isAuthenticated && !session.loading;
+  const roleItems = signedIn ? roleNavItems(session.role) : [];
+
+  const logout = () => {
+    setDrawerOpen(false);
+    session.logout();
+    queryClient.clear(); // nothing of the previous user stays in the cache
+    toast.success(MSG.loggedOut);
+    navigate('/login');
+  };
+
+  const goToSection = (id: string) => {
+    setDrawerOpen(false);
+    scrollToSection(id);
+  };
+
+  return (
+    <AppBar position="sticky" component="nav" aria-label="Main navigation" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            component={RouterLink}
+            to="/"
+            onClick={() => onLanding && scrollToSection('home')}
+            sx={{ alignItems: 'center', color: 'primary.main', textDecoration: 'none', mr: 1, minWidth: 0 }}
+          >
+            <Emblem size={32} />
+            <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: 16, md: 18 } }}>
+              {`AI & ML Hackathon ${EVENT.edition}`}
+            </Typography>
+          </Stack>
+
+          {onLanding ? (
+            <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', lg: 'flex' } }}>
+              {LANDING_SECTIONS.map((section) => (
+                <Button
+                  key={section.id}
+                  size="small"
+                  onClick={() => goToSection(section.id)}
+                  aria-current={activeSection === section.id ? 'true' : undefined}
+                  data-section-link={section.id}
+                  color={activeSection === section.id ? 'secondary' : 'inherit'}
+                  variant={activeSection === section.id ? 'contained' : 'text'}
+                  sx={{ color: activeSection === section.id ? undefined : 'text.primary', minHeight: 34 }}
+                >
+                  {section.label}
+                </Button>
+              ))}
+            </Stack>
+          ) : null}
+
+          <Box sx={{ flexGrow: 1 }} />
+
+          {signedIn ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, color: 'text.secondary', maxWidth: 220 }} noWrap>
+                Welcome, <strong>{welcomeName(session.user)}</strong>
+              </Typography>
+              {roleItems.map((item) => (
+                <Button key={item.to} component={RouterLink} to={item.to} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
+                  {item.label}
+                </Button>
+              ))}
+              <Button variant="contained" onClick={() => navigate(dashboardPath(session.role))} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                Dashboard
+              </Button>
+              <Box sx={{ color: 'primary.main' }}>
+                <NotificationBell enabled={signedIn} />
+              </Box>
+              <Button color="inherit" onClick={logout} startIcon={<LogoutIcon />} sx={{ display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
+                Logout
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              <Button
+                variant="contained"
+                endIcon={<ArrowDropDownIcon />}
+                aria-haspopup="menu"
+                aria-expanded={loginAnchor ? 'true' : undefined}
+                onClick={(event: MouseEvent<HTMLElement>) => setLoginAnchor(event.currentTarget)}
+                sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+              >
+                Login
+              </Button>
+              <Menu anchorEl={loginAnchor} open={Boolean(loginAnchor)} onClose={() => setLoginAnchor(null)}>
+                {LOGIN_ITEMS.map((item) => (
+                  <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setLoginAnchor(null)}>
+                    {item.label}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </>
+          )}
+
+          <IconButton
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+            // sections fold into the menu below lg, the account actions below md
+            sx={{ display: { xs: 'inline-flex', md: onLanding ? 'inline-flex' : 'none', lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 280 }} role="presentation">
+          {signedIn ? (
+            <Box sx={{ p: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                Welcome,
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{welcomeName(session.user)}</Typography>
+            </Box>
+          ) : null}
+          <List>
+            {onLanding ? <ListSubheader>On this page</ListSubheader> : null}
+            {onLanding
+              ? LANDING_SECTIONS.map((section) => (
+                  <ListItemButton key={section.id} selected={activeSection === section.id} onClick={() => goToSection(section.id)}>
+                    <ListItemText primary={section.label} />
+                  </ListItemButton>
+                ))
+              : null}
+            <Divider />
+            {signedIn ? (
+              <>
+                {roleItems.map((item) => (
+                  <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)}>
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                ))}
+                <ListItemButton
+                  onClick={() => {
+                    setDrawerOpen(false);
+                    navigate(dashboardPath(session.role));
+                  }}
+                >
+                  <ListItemText primary="Dashboard" />
+                </ListItemButton>
+                <ListItemButton onClick={logout}>
+                  <ListItemText primary="Logout" />
+                </ListItemButton>
+              </>
+            ) : (
+              <>
+                <ListSubheader>Login</ListSubheader>
+                {LOGIN_ITEMS.map((item) => (
+                  <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)}>
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                ))}
+              </>
+            )}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { onUnauthorized } from '@hackathon/api-client';
+import { RemoteArea } from '../federation/RemoteArea';
+import { Layout } from '../layout/Layout';
+import { NotAvailablePage } from './NotAvailablePage';
+import { RouteGuard } from './RouteGuard';
+import { matchShellRoute } from './table';
+
+/**
+ * Renders the route table: layout (unless bare), guard (when guarded), then the remote that owns
+ * the path. The remote's own <Routes> matches the same absolute path, so the shell matches paths
+ * itself instead of nesting a <Route> (which would make remote paths relative).
+ */
+export function ShellRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // a 401 on an ordinary call: the session is already cleared; go to /login, no toast
+  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+
+  const route = matchShellRoute(location.pathname);
+  if (!route) return <Navigate to="/404" replace />;
+
+  const page = route.area === 'not-available' ? <NotAvailablePage /> : <RemoteArea key={route.area} name={route.area} />;
+  const content = route.guarded ? <RouteGuard requiredRole={route.requiredRole}>{page}</RouteGuard> : page;
+  if (route.wrapper === false) return content;
+  return <Layout hideLogos={route.hideLogos}>{content}</Layout>;
+}

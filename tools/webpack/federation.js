@@ -1,0 +1,252 @@
+// @ts-check
+/**
+ * One webpack config factory for the shell (host) and every remote, so all containers share
+ * the same loaders, aliases and — above all — the same shared-singleton table.
+ *
+ *   createConfig({ name, projectDir, exposes?, isHost?, devPort? }) -> webpack Configuration
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
+const rootPackage = require(path.join(WORKSPACE_ROOT, 'package.json'));
+
+/** Workspace libraries, resolved from source (tsconfig paths mirror these). */
+const LIBS = ['contracts', 'api-client', 'ui', 'session'];
+/** Libraries that hold shared state: one instance in the page, provided by whoever loads first. */
+const SHARED_LIBS = ['session', 'api-client', 'ui'];
+
+/** npm packages shared as singletons. Sub-paths listed explicitly so no container bundles a second copy. */
+const SHARED_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@mui/material',
+  // deep imports (e.g. @mui/icons-material -> @mui/material/utils) must reach the same MUI instance
+  '@mui/material/',
+  '@emotion/react',
+  '@emotion/styled',
+  '@tanstack/react-query',
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function rootVersionOf(pkg) {
+  return (rootPackage.dependencies || {})[pkg] || (rootPackage.devDependencies || {})[pkg];
+}
+
+function libSource(lib) {
+  return path.join(WORKSPACE_ROOT, 'libs', lib, 'src');
+}
+
+function libVersion(lib) {
+  try {
+    return require(path.join(WORKSPACE_ROOT, 'libs', lib, 'package.json')).version || '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** The shared table every container uses (exported so tests and tools can inspect it). */
+function sharedConfig() {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const request of SHARED_PACKAGES) {
+    const pkg = packageNameOf(request);
+    const version = rootVersionOf(pkg);
+    shared[request] = { singleton: true, requiredVersion: version || false };
+  }
+  for (const lib of SHARED_LIBS) {
+    shared[`@hackathon/${lib}`] = {
+      singleton: true,
+      requiredVersion: false,
+      version: libVersion(lib),
+      import: path.join(libSource(lib), 'index.ts'),
+    };
+  }
+  return shared;
+}
+
+function resolveMode() {
+  const argv = process.argv;
+  const flag = argv.findIndex((arg) => arg === '--mode' || arg.startsWith('--mode='));
+  if (flag >= 0) {
+    const value = argv[flag].includes('=') ? argv[flag].split('=')[1] : argv[flag + 1];
+    if (value === 'production' || value === 'development') return value;
+  }
+  if (process.env.WEBPACK_MODE === 'development' || process.env.NODE_ENV === 'development') return 'development';
+  return process.env.NODE_ENV === 'test' ? 'development' : 'production';
+}
+
+const DEFAULT_HTML = (title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * Copies `<project>/public/**` (except index.html, which html-webpack-plugin renders) into the
+ * output, so a built folder is complete on any static host (e.g. the shell's public/docs PDFs).
+ */
+class CopyPublicFolderPlugin {
+  /** @param {string} publicDir */
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.publicDir)) return;
+          compilation.contextDependencies.add(this.publicDir);
+          for (const file of walk(this.publicDir)) {
+            const relative = path.relative(this.publicDir, file).split(path.sep).join('/');
+            if (relative === 'index.html' || path.basename(relative).startsWith('.')) continue;
+            compilation.emitAsset(relative, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * @param {{
+ *   name: string,
+ *   projectDir: string,
+ *   exposes?: Record<string, string>,
+ *   isHost?: boolean,
+ *   devPort?: number,
+ * }} options
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort }) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+    throw new Error(`Federation container name "${name}" must be an identifier (use mfe_public, not mfe-public).`);
+  }
+  const mode = resolveMode();
+  const isProduction = mode === 'production';
+  const publicDir = path.join(projectDir, 'public');
+  const htmlTemplate = path.join(publicDir, 'index.html');
+  const title = isHost ? 'National School AI & ML Hackathon' : `${name} (standalone)`;
+
+  /** @type {Record<string, string>} */
+  const alias = {};
+  for (const lib of LIBS) alias[`@hackathon/${lib}`] = libSource(lib);
+
+  const config = {
+    name,
+    mode,
+    context: projectDir,
+    entry: { main: path.join(projectDir, 'src/index.ts') },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias,
+      // the workspace's packages, also for projects built from outside the tree
+      modules: ['node_modules', path.join(WORKSPACE_ROOT, 'node_modules')],
+    },
+    resolveLoader: { modules: ['node_modules', path.join(WORKSPACE_ROOT, 'node_modules')] },
+    module: {
+      rules: [
+        // ESM packages written without file extensions in their imports
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|pdf|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedConfig(),
+        // a host never waits for every remote's entry to pick shared versions; the first loaded wins
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        chunks: ['main'],
+        // client-side routes like /registration/42 must still load /main.js, not /registration/main.js
+        publicPath: '/',
+        ...(fs.existsSync(htmlTemplate) ? { template: htmlTemplate } : { templateContent: DEFAULT_HTML(title) }),
+      }),
+      new CopyPublicFolderPlugin(publicDir),
+    ],
+    optimization: {
+      // keeps the federation runtime and shared chunks deterministic across builds
+      moduleIds: isProduction ? 'deterministic' : 'named',
+      chunkIds: isProduction ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  if (devPort) {
+    // honoured by webpack-dev-server when a developer runs it; ignored by plain builds
+    return Object.assign(config, {
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        proxy: isHost ? [{ context: ['/api', '/remotes.json', '/remotes'], target: 'http://localhost:3000' }] : undefined,
+      },
+    });
+  }
+  return config;
+}
+
+module.exports = { createConfig, sharedConfig, WORKSPACE_ROOT };
