@@ -34,8 +34,9 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}', 'api/**/*.ts', 'tools/**/*', 'e2e/**/*.ts', 'bench/**/*.ts', '**/jest.config.*', '**/webpack.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // the root package.json has no "type": every .js file is CommonJS
   {
-    files: ['**/*.cjs', '**/jest.config.js', '**/webpack.config.js', 'tools/webpack/**/*.js'],
+    files: ['**/*.cjs', '**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

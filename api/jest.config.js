@@ -20,14 +20,14 @@ const shared = {
 };
 
 module.exports = {
+  // integration files boot an app on their own database: give busy 2-core machines room
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
-      // each file boots an app on its own database; give slow machines room
-      testTimeout: 30000,
     },
   ],
 };

@@ -17,8 +17,10 @@ describe('school registration and sign-in', () => {
     await page.goto('/register');
     await page.getByLabel(/^School code/i).fill(school.kvCode);
     await page.getByRole('button', { name: 'Find School' }).click();
-    // the lookup fills in the school before the form can be sent
-    await expectVisible(page.getByText(school.kvName));
+    // the lookup shows the school (read-only fields) before the form can be sent
+    const schoolName = page.getByLabel('School name', { exact: true });
+    await expectVisible(schoolName);
+    expect(await schoolName.inputValue()).toBe(school.kvName);
 
     await page.getByLabel(/^Full Name/i).fill('Asha Verma');
     await page.getByLabel(/^Email/i).fill(email);

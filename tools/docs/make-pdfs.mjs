@@ -174,6 +174,11 @@ const li = (text) => ({ style: 'body', text, bullet: true });
 const gap = (space = 8) => ({ space });
 const pageBreak = { pageBreak: true };
 
+/** The event runs on Indian Standard Time. */
+function istDateTime(iso) {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso));
+}
+
 function cover(EVENT, title, subtitle) {
   return [
     gap(120),
@@ -270,7 +275,7 @@ const BUILDERS = {
     h1('Session times'),
     p('Each school\'s junior and senior cohort dates and time slots are shown on the school dashboard under Schedule.'),
     li(`Arrive ${EVENT.arriveEarlyMinutes} minutes before each session.`),
-    li(`The Advanced Bootcamp closes on ${new Date(EVENT.countdownTarget).toUTCString().replace(' GMT', ' UTC')}.`),
+    li(`The Advanced Bootcamp closes on ${istDateTime(EVENT.countdownTarget)} (IST).`),
     ...supportBlocks(EVENT),
   ],
   lms: ({ EVENT }) => [

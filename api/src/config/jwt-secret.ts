@@ -20,7 +20,7 @@ export function resolveJwtSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const winner = readSecret(file);
-    if (!winner) throw new Error(`${file} exists but is empty; delete it or set JWT_SECRET`);
+    if (!winner) throw new Error(`${file} exists but is empty; delete it or set JWT_SECRET`, { cause: error });
     return winner;
   }
 }

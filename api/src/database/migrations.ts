@@ -55,7 +55,7 @@ export async function runMigrations(client: SqlClient, migrations: Migration[], 
         await client.exec('COMMIT');
       } catch (error) {
         await client.exec('ROLLBACK');
-        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
       }
       logger.log(`Applied ${migration.name}`);
       done.push(migration.name);

@@ -49,7 +49,6 @@ export const EVENT = {
   countdownTarget: '2025-11-02T23:59:59+05:30',
   countdownLabel: 'Advanced Bootcamp ends in',
   registrationDeadline: 'August 25, 2025 5:00 PM',
-  registrationOpen: false,
   currentStatus: 'Bootcamp Phase Active',
   fee: FEE,
   paymentMethods: PAYMENT_METHODS,

@@ -35,7 +35,7 @@ export function SchoolDashboardPage() {
     if (!error) return;
     toast.error(dashboardErrorMessage(error), { id: ERROR_TOAST_ID });
     if (isAuthError(error)) {
-      logout(); // the token is already gone; forget the rest of the session
+      logout(); // removes the token and the rest of the stored session
       navigate('/login', { replace: true });
     }
   }, [error, errorUpdatedAt, logout, navigate]);
@@ -71,12 +71,16 @@ export function SchoolDashboardPage() {
               teams={dashboard.teamSummary}
               status={error ? 'Error' : 'Active'}
               paymentStatus={dashboard.registration?.paymentStatus}
+              mentorsLoaded={dashboard.outcome.mentors !== null}
+              teamsLoaded={dashboard.outcome.teams !== null}
             />
             <DashboardTabs
               mentors={dashboard.mentors}
               teams={dashboard.teams}
               mentorSummary={dashboard.mentorSummary}
               teamSummary={dashboard.teamSummary}
+              mentorsLoaded={dashboard.outcome.mentors !== null}
+              teamsLoaded={dashboard.outcome.teams !== null}
             />
           </>
         ) : null}

@@ -22,6 +22,7 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/', area: 'mfe_public' },
   { path: '/register', area: 'mfe_public' },
   { path: '/success', area: 'mfe_public' },
+  { path: '/registration-closed', area: 'mfe_public' },
   { path: '/login', area: 'mfe_public', hideLogos: true },
   { path: '/team-login', area: 'mfe_public', hideLogos: true },
   { path: '/region-admin-login', area: 'mfe_public', hideLogos: true },

@@ -6,8 +6,8 @@ import { messageOr } from './errors';
 /** POST /auth/resend-verification { email }; toasts the outcome with the spec's wording. */
 export function useResendVerification(onSent?: () => void) {
   return useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/resend-verification', body, token: null, skipAuthRedirect: true }), {
-    onSuccess: (result) => {
-      toast.success(result.message || MSG.verificationEmailSent);
+    onSuccess: () => {
+      toast.success(MSG.verificationEmailSent);
       onSent?.();
     },
     onError: (error) => {

@@ -44,7 +44,7 @@ export default function LoginPage() {
         const data = checkLoginData(result.data);
         session.login(data);
         writePendingEmail(null);
-        toast.success(result.message || MSG.loginSuccess);
+        toast.success(MSG.loginSuccess);
         navigate(postLoginTarget(location.state, data.user.role), { replace: true });
       } catch (thrown) {
         setError(loginErrorMessage(thrown));

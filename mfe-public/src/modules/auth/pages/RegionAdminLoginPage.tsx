@@ -43,7 +43,7 @@ export default function RegionAdminLoginPage() {
         return;
       }
       session.loginRegionAdmin({ token, admin });
-      toast.success(result.message || MSG.loginSuccess);
+      toast.success(MSG.loginSuccess);
       navigate(regionAdminTarget(admin.role), { replace: true });
     },
     onError: (thrown) => setError(adminErrorMessage(thrown)),
@@ -92,7 +92,7 @@ export default function RegionAdminLoginPage() {
           </Button>
         </Stack>
       </Box>
-      <Alert severity="info" sx={{ mt: 3 }}>
+      <Alert severity="info" role="note" sx={{ mt: 3 }}>
         The system covers all {REGION_COUNT} regions. Contact the administrator for your login credentials.
       </Alert>
       <Button component={RouterLink} to="/login" startIcon={<ArrowBackIcon />} fullWidth sx={{ mt: 2 }}>

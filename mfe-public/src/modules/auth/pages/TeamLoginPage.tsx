@@ -95,7 +95,7 @@ export default function TeamLoginPage() {
           </Button>
         </Stack>
       </Box>
-      <Alert severity="info" sx={{ mt: 3 }}>
+      <Alert severity="info" role="note" sx={{ mt: 3 }}>
         Don&apos;t have a team account? Contact your school administrator to get your Team ID and password.
       </Alert>
       <Divider sx={{ my: 3 }} />

@@ -27,8 +27,8 @@ export default function ForgotPasswordPage() {
   const [done, setDone] = useState(false);
 
   const sendOtp = useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/send-password-reset-otp', body, ...noAuth }), {
-    onSuccess: (result) => {
-      toast.success(result.message || MSG.otpSent);
+    onSuccess: () => {
+      toast.success(MSG.otpSent);
       dispatch({ type: 'otpSent' });
     },
     onError: (thrown) => setError(messageOr(thrown, MSG.failedSendOtp, MSG.networkErrorRetry)),
@@ -39,25 +39,26 @@ export default function ForgotPasswordPage() {
         setError(MSG.invalidOtp);
         return;
       }
-      toast.success(result.message || MSG.otpVerified);
+      toast.success(MSG.otpVerified);
       dispatch({ type: 'otpVerified', resetToken: result.data.resetToken });
     },
     onError: (thrown) => setError(messageOr(thrown, MSG.invalidOtp, MSG.networkErrorRetry)),
   });
   const resetPassword = useApiMutation<unknown, { resetToken: string; newPassword: string }>((body) => ({ path: '/auth/reset-password-with-otp', body, ...noAuth }), {
-    onSuccess: (result) => {
-      toast.success(result.message || MSG.passwordResetSuccess);
+    onSuccess: () => {
+      toast.success(MSG.passwordResetSuccess);
       setDone(true);
     },
     onError: (thrown) => setError(messageOr(thrown, MSG.failedResetPassword, MSG.networkErrorRetry)),
   });
 
-  // the code's expiry countdown runs only on the code step
+  // the code's expiry countdown runs only on the code step (the reducer stops at zero)
+  const counting = state.step === 1 && state.secondsLeft > 0;
   useEffect(() => {
-    if (state.step !== 1 || state.secondsLeft <= 0) return undefined;
+    if (!counting) return undefined;
     const timer = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
     return () => window.clearInterval(timer);
-  }, [state.step, state.secondsLeft > 0]);
+  }, [counting]);
 
   // after a successful reset, back to /login after 2 seconds
   useEffect(() => {
@@ -142,7 +143,7 @@ export default function ForgotPasswordPage() {
               fullWidth
               autoFocus
             />
-            <Alert severity="warning">The code may land in your spam or junk folder. Check there if it does not arrive within a few minutes.</Alert>
+            <Alert severity="warning" role="note">The code may land in your spam or junk folder. Check there if it does not arrive within a few minutes.</Alert>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={sendOtp.isPending}>
               {sendOtp.isPending ? 'Sending OTP...' : 'Send OTP'}
             </Button>

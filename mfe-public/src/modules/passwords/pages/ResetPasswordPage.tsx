@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   const [tokenRejected, setTokenRejected] = useState(false);
 
   const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/auth/reset-password', body, token: null, skipAuthRedirect: true }), {
-    onSuccess: (result) => toast.success(result.message || MSG.passwordResetSuccess),
+    onSuccess: () => toast.success(MSG.passwordResetSuccess),
     onError: (thrown) => {
       const message = messageOr(thrown, MSG.failedResetPassword, MSG.networkErrorRetry);
       if (message === API_MSG.invalidOrExpiredToken) setTokenRejected(true);

@@ -47,8 +47,8 @@ function TeamResetForm({ token }: { token: string }) {
     request: { query: { token }, token: null, skipAuthRedirect: true },
   });
   const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/teams/reset-password', body, token: null, skipAuthRedirect: true }), {
-    onSuccess: (result) => {
-      toast.success(result.message || MSG.teamPasswordResetSuccess);
+    onSuccess: () => {
+      toast.success(MSG.teamPasswordResetSuccess);
       navigate('/team-login', { replace: true });
     },
     onError: (thrown) => setError(messageOr(thrown, MSG.passwordResetFailedRetry, MSG.networkErrorRetry)),

@@ -228,7 +228,7 @@ export default function RegisterPage() {
             </Alert>
           ) : null}
           {check.data?.exists && !accountExists ? (
-            <Alert severity="info" sx={{ mt: 2 }}>
+            <Alert severity="info" role="note" sx={{ mt: 2 }}>
               This school already has a registration without an administrator account; submitting the form updates it with your details.
             </Alert>
           ) : null}

@@ -9,7 +9,7 @@ export default function RegistrationClosedPage() {
   return (
     <AuthCard title="Registration Closed" icon={<EventBusyIcon />} maxWidth="sm" subtitle={`Registration for the ${EVENT.edition} hackathon has ended and all slots are filled.`}>
       <Stack spacing={2}>
-        <Alert severity="warning">
+        <Alert severity="warning" role="note">
           Registration deadline: <strong>{EVENT.registrationDeadline}</strong>
         </Alert>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

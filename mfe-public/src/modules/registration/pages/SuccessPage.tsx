@@ -49,7 +49,7 @@ export default function SuccessPage() {
           <Chip color="success" icon={<CheckCircleIcon />} label="Registered Successfully" />
         </ListItem>
       </List>
-      <Alert severity="info" sx={{ mt: 2 }}>
+      <Alert severity="info" role="note" sx={{ mt: 2 }}>
         We sent a verification link to {registration.email || data.email}. Verify your email before logging in.
       </Alert>
       <Divider sx={{ my: 2 }} />

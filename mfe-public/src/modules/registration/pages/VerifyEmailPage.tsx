@@ -26,9 +26,9 @@ export default function VerifyEmailPage() {
     onSuccess: () => writePendingEmail(null),
   });
   const resend = useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/resend-verification', body, token: null, skipAuthRedirect: true }), {
-    onSuccess: (result) => {
+    onSuccess: () => {
       setAttempts((count) => count + 1);
-      toast.success(result.message || MSG.verificationEmailSent);
+      toast.success(MSG.verificationEmailSent);
     },
     onError: (error) => {
       // the server counts too: its 429 means this email used every attempt
@@ -125,7 +125,7 @@ export default function VerifyEmailPage() {
       }
     >
       <Stack spacing={2}>
-        <Alert severity="info">Can&apos;t find the email? Check your spam or junk folder.</Alert>
+        <Alert severity="info" role="note">Can&apos;t find the email? Check your spam or junk folder.</Alert>
         {resendBlock}
         <Button component={RouterLink} to="/login" variant="text" fullWidth>
           Back to Login

@@ -14,7 +14,7 @@ export interface DashboardHeaderProps {
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+    <Grid size={{ xs: 6, md: 4, lg: 3 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -40,7 +40,6 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
               <Chip size="small" label={`Code: ${code}`} />
-              {reg?.zone ? <Chip size="small" variant="outlined" label={`Zone ${reg.zone}`} /> : null}
             </Stack>
           </Box>
         </Stack>

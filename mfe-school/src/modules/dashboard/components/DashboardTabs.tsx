@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { LIMITS, type Mentor, type Team } from '@hackathon/contracts';
 import type { MentorSummary, TeamSummary } from '../utils/summary';
@@ -12,6 +12,8 @@ export interface DashboardTabsProps {
   teams: Team[];
   mentorSummary: MentorSummary;
   teamSummary: TeamSummary;
+  mentorsLoaded: boolean;
+  teamsLoaded: boolean;
 }
 
 type TabKey = 'mentors' | 'teams' | 'password' | 'payment' | 'schedule' | 'guidelines';
@@ -25,12 +27,20 @@ const LATER: Record<Exclude<TabKey, 'mentors' | 'teams'>, string> = {
 
 const lock = <LockIcon fontSize="small" aria-label="locked" />;
 
+function NotLoaded({ what }: { what: string }) {
+  return (
+    <Typography color="text.secondary" role="status">
+      The {what} could not be loaded. Use Try again above.
+    </Typography>
+  );
+}
+
 /** Mentors (n/2, locked), Teams (n/4, locked), Password Change, Payment Info, Schedule, Guidelines. */
-export function DashboardTabs({ mentors, teams, mentorSummary, teamSummary }: DashboardTabsProps) {
+export function DashboardTabs({ mentors, teams, mentorSummary, teamSummary, mentorsLoaded, teamsLoaded }: DashboardTabsProps) {
   const [tab, setTab] = useState<TabKey>('mentors');
   let panel: ReactNode;
-  if (tab === 'mentors') panel = <MentorsList mentors={mentors} summary={mentorSummary} />;
-  else if (tab === 'teams') panel = <TeamsList teams={teams} summary={teamSummary} />;
+  if (tab === 'mentors') panel = mentorsLoaded ? <MentorsList mentors={mentors} summary={mentorSummary} /> : <NotLoaded what="mentors" />;
+  else if (tab === 'teams') panel = teamsLoaded ? <TeamsList teams={teams} summary={teamSummary} /> : <NotLoaded what="teams" />;
   else panel = <ComingSoonPanel title={LATER[tab]} />;
 
   return (
@@ -44,8 +54,8 @@ export function DashboardTabs({ mentors, teams, mentorSummary, teamSummary }: Da
         aria-label="School dashboard sections"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        <Tab value="mentors" icon={lock} iconPosition="end" label={`Mentors (${mentors.length}/${LIMITS.maxMentorsPerSchool})`} />
-        <Tab value="teams" icon={lock} iconPosition="end" label={`Teams (${teams.length}/${LIMITS.maxTeamsPerSchool})`} />
+        <Tab value="mentors" icon={lock} iconPosition="end" label={`Mentors (${mentorsLoaded ? mentors.length : '—'}/${LIMITS.maxMentorsPerSchool})`} />
+        <Tab value="teams" icon={lock} iconPosition="end" label={`Teams (${teamsLoaded ? teams.length : '—'}/${LIMITS.maxTeamsPerSchool})`} />
         <Tab value="password" label={LATER.password} />
         <Tab value="payment" label={LATER.payment} />
         <Tab value="schedule" label={LATER.schedule} />

@@ -15,7 +15,12 @@ export interface SummaryCardsProps {
   teams: TeamSummary;
   status: 'Active' | 'Error';
   paymentStatus: string | null | undefined;
+  /** False when that list failed to load: its counts are unknown, not zero. */
+  mentorsLoaded: boolean;
+  teamsLoaded: boolean;
 }
+
+const UNKNOWN = '—';
 
 function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -44,29 +49,27 @@ function Detail({ children }: { children: ReactNode }) {
 }
 
 /** The four summary cards: Mentors n/2, Teams n/4, Status, Payment Status. */
-export function SummaryCards({ mentors, teams, status, paymentStatus }: SummaryCardsProps) {
-  const teamColor = toneColor(teamsTone(teams.total));
-  const studentColor = toneColor(studentsTone(teams.students));
+export function SummaryCards({ mentors, teams, status, paymentStatus, mentorsLoaded, teamsLoaded }: SummaryCardsProps) {
+  const teamColor = teamsLoaded ? toneColor(teamsTone(teams.total)) : 'text.primary';
+  const studentColor = teamsLoaded ? toneColor(studentsTone(teams.students)) : 'text.primary';
   return (
     <Grid container spacing={2}>
       <SummaryCard title="Mentors" icon={<PersonIcon color="primary" />}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {mentors.total}/{mentors.max}
+          {mentorsLoaded ? mentors.total : UNKNOWN}/{mentors.max}
         </Typography>
         <Detail>
-          Assigned: {mentors.assigned} · Available: {mentors.available}
+          {mentorsLoaded ? `Assigned: ${mentors.assigned} · Available: ${mentors.available}` : 'Mentors not loaded'}
         </Detail>
       </SummaryCard>
 
       <SummaryCard title="Teams" icon={<GroupsIcon color="primary" />}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: teamColor }} data-testid="teams-count">
-          {teams.total}/{teams.max}
+          {teamsLoaded ? teams.total : UNKNOWN}/{teams.max}
         </Typography>
-        <Detail>
-          Junior: {teams.junior} · Senior: {teams.senior}
-        </Detail>
+        <Detail>{teamsLoaded ? `Junior: ${teams.junior} · Senior: ${teams.senior}` : 'Teams not loaded'}</Detail>
         <Typography variant="body2" sx={{ color: studentColor, fontWeight: 500 }} data-testid="students-count">
-          Students: {teams.students}/{LIMITS.expectedStudentsPerSchool}
+          Students: {teamsLoaded ? teams.students : UNKNOWN}/{LIMITS.expectedStudentsPerSchool}
         </Typography>
       </SummaryCard>
 

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/mate
 import { CATEGORIES, CATEGORY_FILTER_LABEL, CATEGORY_LABEL, LIMITS, type Team } from '@hackathon/contracts';
 import { groupTeamsByCategory, teamCategory, type TeamSummary } from '../utils/summary';
 import { teamStatusColor, teamStatusLabel } from '../utils/teamStatus';
+import { CrownIcon } from './CrownIcon';
 import { LockedNotice } from './LockedNotice';
 
 function TeamCard({ team }: { team: Team }) {
@@ -33,13 +34,7 @@ function TeamCard({ team }: { team: Team }) {
               size="small"
               variant={member.isLeader ? 'filled' : 'outlined'}
               color={member.isLeader ? 'warning' : 'default'}
-              icon={
-                member.isLeader ? (
-                  <Box component="span" role="img" aria-label="Team leader" sx={{ pl: 0.75 }}>
-                    👑
-                  </Box>
-                ) : undefined
-              }
+              icon={member.isLeader ? <CrownIcon titleAccess="Team leader" fontSize="small" /> : undefined}
               label={member.name}
             />
           ))}

@@ -43,7 +43,8 @@ export interface SchoolDashboard {
  */
 export function useSchoolDashboard(schoolCode: string | null): SchoolDashboard {
   const code = schoolCode ? encodeURIComponent(schoolCode) : null;
-  const common = { refetchInterval: DASHBOARD_REFRESH_MS, request: { requireToken: true } } as const;
+  // a 401 is handled by the page ('Authentication expired...' then /login), not by the client's silent redirect
+  const common = { refetchInterval: DASHBOARD_REFRESH_MS, request: { requireToken: true, skipAuthRedirect: true } } as const;
 
   const registration = useApiQuery<Registration>(
     schoolKeys.registration(schoolCode),

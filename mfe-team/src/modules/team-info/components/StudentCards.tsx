@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { StudentCard } from '../utils/teamInfo';
+import { CrownIcon } from './CrownIcon';
 
 /** One card per student: name, class and a crown for the team leader. */
 export function StudentCards({ students }: { students: StudentCard[] }) {
@@ -21,9 +22,7 @@ export function StudentCards({ students }: { students: StudentCard[] }) {
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {student.isLeader ? (
-                        <Box component="span" role="img" aria-label="Team leader" sx={{ mr: 0.75 }}>
-                          👑
-                        </Box>
+                        <CrownIcon titleAccess="Team leader" color="secondary" fontSize="small" sx={{ mr: 0.75, verticalAlign: 'text-bottom' }} />
                       ) : null}
                       {student.name}
                     </Typography>

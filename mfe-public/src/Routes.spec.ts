@@ -1,0 +1,23 @@
+import { PUBLIC_PATHS } from './Routes';
+
+describe('mfe_public routes', () => {
+  it('owns every public screen of the participant spec, plus the registration closed page', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual(
+      [
+        '/',
+        '/rulebook',
+        '/login',
+        '/team-login',
+        '/region-admin-login',
+        '/register',
+        '/registration-closed',
+        '/success',
+        '/verify-email',
+        '/forgot-password',
+        '/reset-password',
+        '/reset-team-password',
+        '/404',
+      ].sort(),
+    );
+  });
+});
