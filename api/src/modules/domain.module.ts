@@ -9,9 +9,10 @@ import { ScheduleModule } from './schedule/schedule.module';
 import { AdminModule } from './admin/admin.module';
 import { RegionAdminModule } from './region-admin/region-admin.module';
 import { DemoModule } from './demo/demo.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, TeamsModule, MentorsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, TeamsModule, MentorsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule],
 })
 export class DomainModule {}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/database/connection';
@@ -38,10 +38,24 @@ async function build(): Promise<string> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
+    pruneOldTemplates(file);
   } finally {
     await handle.close();
   }
   return file;
+}
+
+/** Templates of older migration sets (40 MB each); kept an hour in case another run still uses one. */
+function pruneOldTemplates(current: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!/^hackathon-api-pglite-[0-9a-f]{16}\.tar$/.test(name) || path === current) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 60 * 60 * 1000) rmSync(path, { force: true });
+    } catch {
+      // pruned by another worker
+    }
+  }
 }
 
 const silentLogger = { log: () => undefined, warn: () => undefined } as never;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
@@ -43,6 +43,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Every test app's DATA_DIR lives here; close() removes its own. */
+const TEST_DATA_ROOT = join(tmpdir(), 'hackathon-api-tests');
+const STALE_MS = 60 * 60 * 1000;
+
+/** Removes data dirs left by runs that died before close() (a timed-out beforeAll, a killed worker). */
+function pruneStaleDataDirs(): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(TEST_DATA_ROOT);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const dir = join(TEST_DATA_ROOT, entry);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > STALE_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another worker pruned it first
+    }
+  }
+}
+
 /** Settings every test app starts from: no throttling in the way, no demo data, a throwaway data dir. */
 function testEnv(dataDir: string): Record<string, string> {
   return {
@@ -61,7 +83,9 @@ function testEnv(dataDir: string): Record<string, string> {
  * or, when DATABASE_URL is set, a new PostgreSQL schema dropped again by close().
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hackathon-api-test-'));
+  pruneStaleDataDirs();
+  mkdirSync(TEST_DATA_ROOT, { recursive: true });
+  const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'app-'));
   const env: Record<string, string | undefined> = { ...testEnv(dataDir), DATABASE_URL: process.env.DATABASE_URL, ...options.env };
   const usesServer = Boolean(env.DATABASE_URL);
   const schema = usesServer ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;

@@ -180,4 +180,9 @@ export const API_MSG = {
   statsLoaded: 'Statistics loaded',
   invalidSchoolCode: 'Invalid school code',
   invalidTeamId: 'Invalid team ID',
+  // notifications (api/src/modules/notifications)
+  notificationsLoaded: 'Notifications loaded',
+  notificationNotFound: 'Notification not found',
+  notificationMarkedRead: 'Notification marked as read',
+  invalidNotificationId: 'Invalid notification ID',
 } as const;

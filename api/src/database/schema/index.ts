@@ -5,3 +5,4 @@ export * from './registrations';
 export * from './participants';
 export * from './mail';
 export * from './auth';
+export * from './notifications';
