@@ -39,6 +39,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: String(options.seedDemo ?? true),
+    // NODE_ENV=test skips the back-office accounts unless asked; journeys sign in as a region admin
+    SEED_ACCOUNTS: String(options.seedDemo ?? true),
     NODE_ENV: 'test',
     SMTP_URL: options.smtpUrl,
     PUBLIC_URL: url,

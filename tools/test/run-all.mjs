@@ -94,11 +94,17 @@ async function main() {
   const totalStarted = Date.now();
   let chromiumPath = null;
 
-  await step('browser (chromium)', () => {
+  const haveBrowser = await step('browser (chromium)', () => {
     chromiumPath = ensureChromium({ log: (line) => console.log(line) });
     console.log(`[tests] using ${chromiumPath}`);
     return true;
   });
+  if (!haveBrowser) {
+    // the browser journeys are part of every test run: stop now rather than after the build
+    console.error(`\n[tests] ${steps[0].detail}`);
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  }
 
   await step('build (nx run-many -t build)', () =>
     run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']),

@@ -180,6 +180,10 @@ export const API_MSG = {
   statsLoaded: 'Statistics loaded',
   invalidSchoolCode: 'Invalid school code',
   invalidTeamId: 'Invalid team ID',
+  maxTeamsReached: 'Maximum 4 teams allowed per school',
+  maxMentorsReached: 'Maximum 2 mentors allowed per school',
+  teamEmailInUse: 'A team with this email already exists',
+  tryAgain: 'The request could not be completed. Please try again.',
   // notifications (api/src/modules/notifications)
   notificationsLoaded: 'Notifications loaded',
   notificationNotFound: 'Notification not found',

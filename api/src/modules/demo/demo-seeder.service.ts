@@ -48,7 +48,9 @@ export class DemoSeederService implements OnApplicationBootstrap {
 
   async seed(): Promise<SeedOutcome> {
     const started = Date.now();
-    const created = await ensureBackOfficeAccounts(this.db, this.settings, (plain) => this.passwords.hash(plain));
+    const created = this.settings.seedAccounts
+      ? await ensureBackOfficeAccounts(this.db, this.settings, (plain) => this.passwords.hash(plain))
+      : [];
     if (created.length > 0) this.logger.log(`Created ${created.length} back-office accounts`);
 
     let demo: { dataset: Dataset; credentials: Pick<NewCredentials, 'schoolAdmins' | 'teams'> } | null = null;

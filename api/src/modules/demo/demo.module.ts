@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { DemoSeederService, SEED_SETTINGS } from './demo-seeder.service';
 import { readSeedSettings } from './seed-settings';
 
@@ -6,7 +8,7 @@ import { readSeedSettings } from './seed-settings';
 @Module({
   providers: [
     // read at boot so a malformed ADMIN_PASSWORD etc. stops the start with its name
-    { provide: SEED_SETTINGS, useFactory: () => readSeedSettings(process.env) },
+    { provide: SEED_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => readSeedSettings(process.env, config.nodeEnv) },
     DemoSeederService,
   ],
   exports: [DemoSeederService],

@@ -12,13 +12,18 @@ export interface SeedSettings {
   regionAdminPassword: string | null;
   /** Seed the demo data set with this seed (DEMO_SEED). */
   demoSeed: number;
+  /**
+   * Ensure the back-office accounts on start (SEED_ACCOUNTS): true except under NODE_ENV=test,
+   * where every test boots its own app and creates the accounts it needs.
+   */
+  seedAccounts: boolean;
 }
 
 export const SEED_PASSWORD_MIN = 8;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,49}$/;
 
 /** Reads and checks the seed variables; throws ConfigError naming each bad one (fail fast at boot). */
-export function readSeedSettings(env: Env): SeedSettings {
+export function readSeedSettings(env: Env, nodeEnv: string = env.NODE_ENV ?? 'development'): SeedSettings {
   const r = new EnvReader(env);
   const adminEmail = r.string('ADMIN_EMAIL', 'admin@hackathon.local').toLowerCase();
   r.check('ADMIN_EMAIL', EMAIL_PATTERN.test(adminEmail), 'must be an email address', adminEmail);
@@ -38,6 +43,7 @@ export function readSeedSettings(env: Env): SeedSettings {
     superAdminPassword: password('SUPER_ADMIN_PASSWORD'),
     regionAdminPassword: password('REGION_ADMIN_PASSWORD'),
     demoSeed: r.int('DEMO_SEED', 20250814, 0, 2_147_483_647),
+    seedAccounts: r.bool('SEED_ACCOUNTS', nodeEnv !== 'test'),
   };
   if (r.errors.length > 0) throw new ConfigError(r.errors);
   return settings;

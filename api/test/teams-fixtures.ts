@@ -1,0 +1,86 @@
+/**
+ * Fixtures of the teams, mentors, schedule and dashboard tests: a small generated national data
+ * set (every region, every payment state, three complete demo schools) loaded through the real
+ * loader, with known passwords.
+ */
+import type { Role } from '@hackathon/contracts';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../src/auth/password.service';
+import { accounts, schools } from '../src/database/schema';
+import { generateDataset, loadDataset, type Dataset } from '../src/modules/demo';
+import type { TestApp } from './support';
+
+export const TEAM_PASSWORD = 'Team1pass';
+export const SCHOOL_ADMIN_PASSWORD = 'Str0ng!Pass';
+
+export interface Participants {
+  dataset: Dataset;
+  /** Two complete schools (4 teams, 2 mentors, schedule) in different regions. */
+  schoolA: SchoolInfo;
+  schoolB: SchoolInfo;
+  /** A school of the directory with no registration, teams or schedule. */
+  bare: SchoolInfo;
+}
+
+export interface SchoolInfo {
+  code: string;
+  region: string;
+  adminId: string;
+  adminEmail: string;
+  teams: Dataset['teams'];
+  mentors: Dataset['mentors'];
+}
+
+let cached: Promise<{ schoolAdmin: string; team: string }> | null = null;
+function hashes() {
+  return (cached ??= Promise.all([hashPassword(SCHOOL_ADMIN_PASSWORD), hashPassword(TEAM_PASSWORD)]).then(([schoolAdmin, team]) => ({ schoolAdmin, team })));
+}
+
+/** Loads generateDataset({ scale: 0.1, seed }) (100 schools, 4 per region). */
+export async function loadParticipants(t: TestApp, seed = 4242): Promise<Participants> {
+  const dataset = generateDataset({ scale: 0.1, seed });
+  const { schoolAdmin, team } = await hashes();
+  await t.db.transaction((tx) => loadDataset(tx, dataset, { schoolAdminPasswordHash: schoolAdmin, teamPasswordHash: team, reviewerId: null }));
+  const info = (code: string): SchoolInfo => {
+    const school = dataset.schools.find((s) => s.code === code)!;
+    const admin = dataset.schoolAdmins.find((a) => a.schoolCode === code);
+    return {
+      code,
+      region: school.region,
+      adminId: admin?.id ?? '',
+      adminEmail: admin?.email ?? '',
+      teams: dataset.teams.filter((x) => x.schoolCode === code),
+      mentors: dataset.mentors.filter((x) => x.schoolCode === code),
+    };
+  };
+  const registered = new Set(dataset.registrations.map((r) => r.schoolCode));
+  const bare = dataset.schools.find((s) => !registered.has(s.code))!;
+  return { dataset, schoolA: info(dataset.demo.schoolCodes[0]!), schoolB: info(dataset.demo.schoolCodes[1]!), bare: info(bare.code) };
+}
+
+/** Bearer header. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A token per role whose claims point at school A (and its region, and its first team). */
+export function tokensFor(t: TestApp, p: Participants, school: SchoolInfo = p.schoolA): Record<Role, string> {
+  const team = school.teams[0]!;
+  return {
+    school_admin: t.tokenFor({ sub: school.adminId, role: 'school_admin', schoolCode: school.code, email: school.adminEmail }),
+    team: t.tokenFor({ sub: team.id, role: 'team', teamId: team.teamId, schoolCode: school.code }),
+    mentor: t.tokenFor({ sub: school.mentors[0]!.id, role: 'mentor', schoolCode: school.code }),
+    admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000001', role: 'admin', email: 'admin@hackathon.test' }),
+    region_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000002', role: 'region_admin', region: school.region }),
+    super_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000003', role: 'super_admin' }),
+  };
+}
+
+/** A region admin account that can sign in for real (for tests that go through /region-admin/login). */
+export async function regionOf(t: TestApp, code: string): Promise<string> {
+  const [row] = await t.db.select({ region: schools.region }).from(schools).where(eq(schools.code, code));
+  return row!.region;
+}
+
+export async function accountById(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
