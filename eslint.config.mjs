@@ -34,6 +34,12 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}', 'api/**/*.ts', 'tools/**/*', 'e2e/**/*.ts', 'bench/**/*.ts', '**/jest.config.*', '**/webpack.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // NestJS: no-useless-assignment does not see reads inside legacy parameter decorators
+  // (`@Param('id', pipe)`) and reports them (eslint/eslint#20947, typescript-eslint#12407)
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-useless-assignment': 'off' },
+  },
   // the root package.json has no "type": every .js file is CommonJS
   {
     files: ['**/*.cjs', '**/*.js'],

@@ -35,6 +35,26 @@ class JsonResultsReporter {
       })),
     };
     fs.writeFileSync(file, JSON.stringify(summary, null, 2));
+    this.watchExit(file, summary);
+  }
+
+  /**
+   * A jest that finished its tests but never exits (a server, database or timer left open by a
+   * test) would hang the whole run. After a grace period that leaves room for globalTeardown,
+   * record it as a failure and end the process. The timer is unref'd: a clean jest exits first.
+   */
+  watchExit(file, summary) {
+    const graceMs = Number(process.env.JEST_EXIT_GRACE_MS ?? 60_000);
+    const timer = setTimeout(() => {
+      fs.writeFileSync(file, JSON.stringify({ ...summary, didNotExit: true }, null, 2));
+      console.error(
+        `\n[tests] jest in ${process.cwd()} did not exit ${graceMs / 1000}s after its tests finished: ` +
+          'something a test opened (server, database, timer) is still open. Counted as a failure; ' +
+          'run that project with --detectOpenHandles to find it.',
+      );
+      process.exit(1);
+    }, graceMs);
+    timer.unref();
   }
 }
 

@@ -78,7 +78,8 @@ function countRun(result) {
   ).length;
   // (`success` is not final yet when reporters run; a run that failed otherwise, e.g. "No tests
   // found", shows up as a failed step and is counted from the exit code.)
-  return { passed: result.numPassedTests, failed: result.numFailedTests + failedSuitesWithoutFailedTests };
+  const hung = result.didNotExit ? 1 : 0;
+  return { passed: result.numPassedTests, failed: result.numFailedTests + failedSuitesWithoutFailedTests + hung };
 }
 
 function listProjectsWithTests() {

@@ -33,9 +33,19 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, busy = false, onCancel } = props;
+  // the content mounts on each opening (MUI unmounts it when closed), so its countdown and
+  // typed text start fresh every time without resetting state in an effect
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      {open ? <ConfirmDialogContent {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function ConfirmDialogContent({
   message,
   confirmText = 'Confirm',
   cancelText = 'Cancel',
@@ -47,13 +57,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
-  const [secondsLeft, setSecondsLeft] = useState(waitSeconds);
+  const [secondsLeft, setSecondsLeft] = useState(Math.max(0, waitSeconds));
 
-  // each opening starts a fresh countdown and an empty text box
   useEffect(() => {
-    if (!open) return;
-    setTyped('');
-    setSecondsLeft(waitSeconds);
     if (waitSeconds <= 0) return;
     const timer = setInterval(() => {
       setSecondsLeft((left) => {
@@ -62,12 +68,11 @@ export function ConfirmDialog({
       });
     }, 1000);
     return () => clearInterval(timer);
-  }, [open, waitSeconds]);
+  }, [waitSeconds]);
 
   const enabled = isConfirmEnabled({ typed, requireText, secondsLeft, busy });
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <>
       <DialogContent>
         {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
         {requireText ? (
@@ -88,6 +93,6 @@ export function ConfirmDialog({
           {secondsLeft > 0 ? `${confirmText} (${secondsLeft})` : confirmText}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -31,6 +31,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     <RemoteRetryContext.Provider value={retry}>
       <ErrorBoundary name={REMOTE_LABELS[name]} resetKey={attempt}>
         <Suspense fallback={<FullPageSpinner />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per (remote, attempt) in lazyRoutes: the identity is stable across renders */}
           <Routes />
         </Suspense>
       </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PasswordService } from '../../auth/password.service';
 import { InjectConfig } from '../../config/config.module';
@@ -10,9 +10,11 @@ import { recordCredentials, readCredentials, signInHowTo, SIGN_IN_PAGES, type Ne
 import { loadDataset } from './dataset-loader';
 import { datasetCounts, generateDataset, type Dataset } from './generator';
 import { generatePassword } from './passwords';
-import type { SeedSettings } from './seed-settings';
+import { readSeedSettings, type SeedSettings } from './seed-settings';
+import type { Env } from '../../config/env-reader';
 
-export const SEED_SETTINGS = Symbol('SEED_SETTINGS');
+/** The environment the seed settings are read from (process.env; tests may provide another). */
+export const SEED_ENV = Symbol('SEED_ENV');
 
 // Serialises seeding between processes that start together on one database.
 const SEED_LOCK_KEY = 727_002;
@@ -31,16 +33,25 @@ export interface SeedOutcome {
  * transaction, with demo school admins and teams whose passwords go to the credentials file.
  */
 @Injectable()
-export class DemoSeederService implements OnApplicationBootstrap {
+export class DemoSeederService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
+  private settings!: SeedSettings;
   lastOutcome: SeedOutcome | null = null;
 
   constructor(
     @InjectDb() private readonly db: Db,
     @InjectConfig() private readonly config: AppConfig,
-    @Inject(SEED_SETTINGS) private readonly settings: SeedSettings,
+    @Inject(SEED_ENV) private readonly env: Env,
     private readonly passwords: PasswordService,
   ) {}
+
+  /**
+   * Checks the seed variables during app.init(): a bad one fails the start with its name, and
+   * the start's own clean-up (app.close) still closes the database.
+   */
+  onModuleInit(): void {
+    this.settings = readSeedSettings(this.env, this.config.nodeEnv);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.lastOutcome = await this.seed();

@@ -1,16 +1,9 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
-import { DemoSeederService, SEED_SETTINGS } from './demo-seeder.service';
-import { readSeedSettings } from './seed-settings';
+import { DemoSeederService, SEED_ENV } from './demo-seeder.service';
 
 /** Back-office accounts on every start, and the demo data set on the first start of a demo database. */
 @Module({
-  providers: [
-    // read at boot so a malformed ADMIN_PASSWORD etc. stops the start with its name
-    { provide: SEED_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => readSeedSettings(process.env, config.nodeEnv) },
-    DemoSeederService,
-  ],
+  providers: [{ provide: SEED_ENV, useValue: process.env }, DemoSeederService],
   exports: [DemoSeederService],
 })
 export class DemoModule {}

@@ -373,7 +373,8 @@ function teamProgress(rng: Prng, status: TeamStatus): Pick<TeamRow, 'currentPhas
   let phase = 1;
   let p1: number | null = null;
   let p2: number | null = null;
-  let p3: number | null = null;
+  // the finale (phase 3) has not been scored yet
+  const p3: number | null = null;
   let eliminatedAt: Date | null = null;
   let reason: string | null = null;
   if (status === 'ACTIVE') {
