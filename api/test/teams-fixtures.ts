@@ -4,9 +4,7 @@
  * loader, with known passwords.
  */
 import type { Role } from '@hackathon/contracts';
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password.service';
-import { accounts, schools } from '../src/database/schema';
 import { generateDataset, loadDataset, type Dataset } from '../src/modules/demo';
 import type { TestApp } from './support';
 
@@ -72,15 +70,4 @@ export function tokensFor(t: TestApp, p: Participants, school: SchoolInfo = p.sc
     region_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000002', role: 'region_admin', region: school.region }),
     super_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000003', role: 'super_admin' }),
   };
-}
-
-/** A region admin account that can sign in for real (for tests that go through /region-admin/login). */
-export async function regionOf(t: TestApp, code: string): Promise<string> {
-  const [row] = await t.db.select({ region: schools.region }).from(schools).where(eq(schools.code, code));
-  return row!.region;
-}
-
-export async function accountById(t: TestApp, id: string) {
-  const [row] = await t.db.select().from(accounts).where(eq(accounts.id, id));
-  return row;
 }

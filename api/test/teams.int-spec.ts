@@ -287,6 +287,10 @@ describe('teams', () => {
       const missing = await t.request().get('/api/teams/school/99999').set(bearer(tokens.admin)).expect(404);
       expect(missing.body.message).toBe(API_MSG.schoolNotFound);
       await t.request().get('/api/teams/school/99999').set(bearer(tokens.school_admin)).expect(403);
+      // malformed percent-encoding is a client error too
+      const garbled = await t.request().get('/api/teams/school/%E0%A4%A').set(bearer(tokens.admin));
+      expect(garbled.status).toBeGreaterThanOrEqual(400);
+      expect(garbled.status).toBeLessThan(500);
     });
   });
 
