@@ -38,7 +38,12 @@ const ELIGIBILITY = {
 } as const;
 
 const FEE = { amount: 50000, currency: 'INR', display: 'INR 50,000', note: 'per school, one time, non-refundable, covering all eligible teams of the school' } as const;
-const INTRO_VIDEO_URL = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+/**
+ * The event's intro video (an embeddable URL). None is published yet: the landing page then shows
+ * its poster image instead of an empty player. Set it here when the organisers publish the video.
+ */
+const INTRO_VIDEO_URL: string | null = null;
+const INTRO_POSTER = { path: '/gallery/bootcamp-kickoff.svg', alt: 'Teams at the opening session of the Foundation Bootcamp' } as const;
 const PAYMENT_METHODS = ['Debit/Credit Card', 'UPI', 'Challan', 'NEFT', 'Bank Transfer'] as const;
 
 export const EVENT = {
@@ -54,10 +59,12 @@ export const EVENT = {
   paymentMethods: PAYMENT_METHODS,
   stats: { schools: 913, teams: 3652, zones: 5 },
   introVideoUrl: INTRO_VIDEO_URL,
+  introPoster: INTRO_POSTER,
   lmsUrl: 'https://lms.example.org',
   lmsWalkthroughVideoUrl: 'https://example.org/videos/lms-walkthrough.mp4',
   paymentCollectionUrl: 'https://onlinesbi.sbi/sbicollect/',
-  paymentTutorialVideoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  /** Embeddable payment tutorial; none published yet (the payment tab says so). */
+  paymentTutorialVideoUrl: null as string | null,
   mentorFeedbackFormUrl: 'https://forms.example.org/mentor-feedback',
   developerCredit: { label: 'Developed by the Hackathon Portal Team', url: 'https://example.org' },
   contact: {
@@ -101,7 +108,8 @@ export const EVENT = {
     { name: 'Model training lab', type: 'image', path: '/gallery/model-training.svg', caption: 'Students train their first image classifier.' },
     { name: 'Mentor huddle', type: 'image', path: '/gallery/mentor-huddle.svg', caption: 'Mentors review project ideas with their teams.' },
     { name: 'Prototype showcase', type: 'image', path: '/gallery/prototype-showcase.svg', caption: 'Teams demo their prototypes to the jury.' },
-    { name: 'Event introduction', type: 'video', path: INTRO_VIDEO_URL, caption: 'An introduction to the hackathon and its rounds.' },
+    // the intro video joins the gallery once it is published
+    ...(INTRO_VIDEO_URL ? [{ name: 'Event introduction', type: 'video', path: INTRO_VIDEO_URL, caption: 'An introduction to the hackathon and its rounds.' }] : []),
   ] as GalleryItem[],
   faqs: [
     { question: 'Who can take part?', answer: `Students of ${ELIGIBILITY.grades} of the participating schools. Teams are Junior (classes 8 to 10) or Senior (classes 11 and 12).` },

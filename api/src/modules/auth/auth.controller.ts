@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG } from '@hackathon/contracts';
+import { API_MSG, MSG, ROLES } from '@hackathon/contracts';
 import type { Response } from 'express';
-import { CredentialThrottle, CurrentUser, Public, type AuthUser } from '../../auth';
+import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
 import { ok } from '../../common';
 import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -89,6 +89,7 @@ export class AuthController {
   }
 
   @Get('verify')
+  @Roles(...ROLES)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user (session restore)' })
   @ApiResponse({ status: 200, description: 'data { user }' })

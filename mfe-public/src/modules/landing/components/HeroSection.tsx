@@ -54,15 +54,24 @@ export function HeroSection() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper elevation={6} sx={{ overflow: 'hidden', borderRadius: 3, position: 'relative', pt: '56.25%', bgcolor: 'common.black' }}>
-              <Box
-                component="iframe"
-                src={EVENT.introVideoUrl}
-                title="Event introduction video"
-                loading="lazy"
-                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-              />
+              {EVENT.introVideoUrl ? (
+                <Box
+                  component="iframe"
+                  src={EVENT.introVideoUrl}
+                  title="Event introduction video"
+                  loading="lazy"
+                  allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                  allowFullScreen
+                  sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+                />
+              ) : (
+                <Box
+                  component="img"
+                  src={EVENT.introPoster.path}
+                  alt={EVENT.introPoster.alt}
+                  sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', bgcolor: 'common.white' }}
+                />
+              )}
             </Paper>
           </Grid>
         </Grid>
