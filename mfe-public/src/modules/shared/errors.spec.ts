@@ -1,6 +1,6 @@
 import { ApiError } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
-import { fieldErrors, loginErrorMessage, messageOr, requiresVerification } from './errors';
+import { fieldErrors, loginErrorMessage, loginErrorOr, messageOr, requiresVerification } from './errors';
 
 const refused = (status: number, body: Record<string, unknown>) =>
   new ApiError({
@@ -54,5 +54,18 @@ describe('fieldErrors', () => {
     const error = refused(400, { message: 'Validation failed', details: [{ path: 'email', msg: 'bad' }, { path: 'email', msg: 'worse' }, { path: 'contactNumber', msg: 'digits' }] });
     expect(fieldErrors(error)).toEqual({ email: 'bad', contactNumber: 'digits' });
     expect(fieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('loginErrorOr', () => {
+  it("uses the screen's message for a refusal without server wording", () => {
+    expect(loginErrorOr(refused(401, {}), MSG.loginFailedRetry)).toBe(MSG.loginFailedRetry);
+    expect(loginErrorOr(refused(500, {}), MSG.teamLoginFailedCredentials)).toBe(MSG.teamLoginFailedCredentials);
+  });
+
+  it('keeps the server wording and the network messages of loginErrorMessage', () => {
+    expect(loginErrorOr(refused(401, { message: 'Invalid team ID' }), MSG.loginFailedRetry)).toBe('Invalid team ID');
+    const offline = new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'offline' });
+    expect(loginErrorOr(offline, MSG.loginFailedRetry)).toBe(loginErrorMessage(offline));
   });
 });

@@ -33,6 +33,15 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
+ * Team and region-admin login: like loginErrorMessage, but a refusal without any server wording reads
+ * as the screen's own message (e.g. 'Login failed. Please try again.').
+ */
+export function loginErrorOr(error: unknown, refusedMessage: string): string {
+  if (error instanceof ApiError && error.status !== 0 && !error.serverMessage && !error.error) return refusedMessage;
+  return loginErrorMessage(error);
+}
+
+/**
  * Any other call: the server's message when it answered, the catalogue's network wording when it did
  * not, else the screen's own fallback (e.g. 'Failed to send OTP').
  */

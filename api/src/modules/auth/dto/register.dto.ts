@@ -1,26 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { API_MSG, MSG, STRONG_PASSWORD_PATTERN } from '@hackathon/contracts';
-import { Type } from 'class-transformer';
-import { Equals, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { MaxJsonSize } from '../../registration/dto/json-size.validator';
-import { EmailField, FullNameField, PhoneField, SchoolCodeField } from '../../registration/dto/registration-fields';
-import { RegistrationMetadataDto } from '../../registration/dto/registration-metadata.dto';
+import { Equals, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { SchoolContactDto, SchoolDetailsDto } from '../../registration/dto/registration-parts.dto';
 import { SameAs } from './same-as.validator';
 
-/** `POST /auth/register`: the school admin account and the school's registration in one step. */
-export class RegisterDto {
-  @SchoolCodeField()
-  schoolCode!: string;
-
-  @FullNameField()
-  fullName!: string;
-
-  @EmailField()
-  email!: string;
-
-  @PhoneField()
-  contactNumber!: string;
-
+class SignUpCredentialsDto {
   @ApiProperty({ description: '8+ characters with lowercase, uppercase, digit and special character', example: 'Str0ng!Pass' })
   @IsNotEmpty({ message: MSG.required })
   @IsString({ message: MSG.strongPassword })
@@ -36,16 +20,7 @@ export class RegisterDto {
   @ApiProperty({ description: 'Must be true', example: true })
   @Equals(true, { message: API_MSG.termsNotAccepted })
   termsAccepted!: boolean;
-
-  @ApiPropertyOptional({ type: Object, description: 'Free-form school details the form collected (max 4 KB)' })
-  @IsOptional()
-  @IsObject()
-  @MaxJsonSize(4096)
-  schoolDetails?: Record<string, unknown>;
-
-  @ApiPropertyOptional({ type: RegistrationMetadataDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => RegistrationMetadataDto)
-  registrationMetadata?: RegistrationMetadataDto;
 }
+
+/** `POST /auth/register`: the school admin account and the school's registration in one step. */
+export class RegisterDto extends IntersectionType(SchoolContactDto, SignUpCredentialsDto, SchoolDetailsDto) {}

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@hackathon/api-client';
 import { MSG, type LoginData } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { PasswordField, toast } from '@hackathon/ui';
+import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
+import { EMAIL_FIELD } from '../../shared/emailField';
 import { loginErrorMessage, requiresVerification } from '../../shared/errors';
 import { writePendingEmail } from '../../shared/pendingEmail';
 import { useResendVerification } from '../../shared/useResendVerification';
+import { SignInForm } from '../components/SignInForm';
+import { useSignInForm } from '../hooks/useSignInForm';
 import { postLoginTarget } from '../utils/postLoginRedirect';
 
 interface Credentials {
@@ -31,9 +34,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
-  const [email, setEmail] = useState(typeof initialEmail === 'string' ? initialEmail : '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSignInForm(typeof initialEmail === 'string' ? initialEmail : '');
   const [needsVerification, setNeedsVerification] = useState(false);
   const verified = params.get('verified');
 
@@ -47,27 +48,21 @@ export default function LoginPage() {
         toast.success(MSG.loginSuccess);
         navigate(postLoginTarget(location.state, data.user.role), { replace: true });
       } catch (thrown) {
-        setError(loginErrorMessage(thrown));
+        form.setError(loginErrorMessage(thrown));
       }
     },
     onError: (thrown, variables) => {
       const unverified = requiresVerification(thrown);
       setNeedsVerification(unverified);
       if (unverified) writePendingEmail(variables.email);
-      setError(loginErrorMessage(thrown));
+      form.setError(loginErrorMessage(thrown));
     },
   });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
     setNeedsVerification(false);
-    const trimmed = email.trim().toLowerCase();
-    if (!trimmed || !password) {
-      setError(MSG.fillAllFields);
-      return;
-    }
-    login.mutate({ email: trimmed, password });
+    const email = form.identifier.trim().toLowerCase();
+    form.submit(event, Boolean(email && form.password), () => login.mutate({ email, password: form.password }));
   };
 
   return (
@@ -91,54 +86,29 @@ export default function LoginPage() {
           {MSG.emailVerificationFailedBanner}
         </Alert>
       ) : null}
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-            autoFocus
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
-          />
-          <Box sx={{ textAlign: 'right', mt: -1 }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
-              Forgot password?
-            </Link>
-          </Box>
-          {error ? (
-            <Alert
-              severity={needsVerification ? 'warning' : 'error'}
-              role="alert"
-              action={
-                needsVerification ? (
-                  <Button color="inherit" size="small" disabled={resend.isPending} onClick={() => resend.mutate({ email: email.trim().toLowerCase() })}>
-                    {resend.isPending ? 'Sending...' : 'Resend verification email'}
-                  </Button>
-                ) : undefined
-              }
-              sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-            >
-              {error}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </Stack>
-      </Box>
+      <SignInForm form={form} identifierField={EMAIL_FIELD} pending={login.isPending} onSubmit={submit}>
+        <Box sx={{ textAlign: 'right', mt: -1 }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        {form.error ? (
+          <Alert
+            severity={needsVerification ? 'warning' : 'error'}
+            role="alert"
+            action={
+              needsVerification ? (
+                <Button color="inherit" size="small" disabled={resend.isPending} onClick={() => resend.mutate({ email: form.identifier.trim().toLowerCase() })}>
+                  {resend.isPending ? 'Sending...' : 'Resend verification email'}
+                </Button>
+              ) : undefined
+            }
+            sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+          >
+            {form.error}
+          </Alert>
+        ) : null}
+      </SignInForm>
       <Divider sx={{ my: 3 }} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         New school? <Link component={RouterLink} to="/register">Register your school</Link>

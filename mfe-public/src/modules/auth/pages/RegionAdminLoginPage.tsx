@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import type { FormEvent } from 'react';
+import { Alert, Button } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useApiMutation } from '@hackathon/api-client';
+import { useApiMutation } from '@hackathon/api-client';
 import { MSG, REGION_COUNT, type AdminInfo } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { PasswordField, toast } from '@hackathon/ui';
+import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
-import { loginErrorMessage } from '../../shared/errors';
+import { loginErrorOr } from '../../shared/errors';
+import { SignInForm } from '../components/SignInForm';
+import { useSignInForm } from '../hooks/useSignInForm';
 import { regionAdminTarget } from '../utils/postLoginRedirect';
 
 interface AdminCredentials {
@@ -22,76 +24,34 @@ interface AdminLoginData {
   admin?: AdminInfo;
 }
 
-function adminErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && !error.serverMessage && !error.error) return MSG.loginFailedRetry;
-  return loginErrorMessage(error);
-}
-
 /** Back-office spec, "Region admin login". */
 export default function RegionAdminLoginPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSignInForm();
 
   const login = useApiMutation<AdminLoginData, AdminCredentials>((body) => ({ path: '/region-admin/login', body, token: null, skipAuthRedirect: true }), {
     onSuccess: (result) => {
       const { token, admin } = result.data ?? {};
       if (!token || !admin) {
-        setError(MSG.invalidServerResponse);
+        form.setError(MSG.invalidServerResponse);
         return;
       }
       session.loginRegionAdmin({ token, admin });
       toast.success(MSG.loginSuccess);
       navigate(regionAdminTarget(admin.role), { replace: true });
     },
-    onError: (thrown) => setError(adminErrorMessage(thrown)),
+    onError: (thrown) => form.setError(loginErrorOr(thrown, MSG.loginFailedRetry)),
   });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!username.trim() || !password) {
-      setError(MSG.fillAllFields);
-      return;
-    }
-    login.mutate({ username: username.trim(), password });
+    const username = form.identifier.trim();
+    form.submit(event, Boolean(username && form.password), () => login.mutate({ username, password: form.password }));
   };
 
   return (
     <AuthCard title="KVS Admin Login" subtitle="Region and super administrators" icon={<AdminPanelSettingsIcon />}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            required
-            fullWidth
-            autoFocus
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
-          />
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </Stack>
-      </Box>
+      <SignInForm form={form} identifierField={{ label: 'Username', name: 'username', autoComplete: 'username' }} pending={login.isPending} onSubmit={submit} />
       <Alert severity="info" role="note" sx={{ mt: 3 }}>
         The system covers all {REGION_COUNT} regions. Contact the administrator for your login credentials.
       </Alert>

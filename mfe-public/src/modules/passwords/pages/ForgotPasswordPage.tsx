@@ -1,17 +1,22 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '@hackathon/api-client';
 import { MSG, OTP_RESET_REDIRECT_MS } from '@hackathon/contracts';
-import { PasswordField, toast } from '@hackathon/ui';
+import { toast } from '@hackathon/ui';
 import { formatMmSs } from '../../landing/utils/countdown';
 import { AuthCard } from '../../shared/AuthCard';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { RouterLink } from '../../shared/RouterLink';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { EMAIL_FIELD } from '../../shared/emailField';
 import { messageOr } from '../../shared/errors';
 import { email as emailRule, firstError, otp as otpRule, required } from '../../shared/rules';
-import { PasswordStrength } from '../components/PasswordStrength';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { WizardActions } from '../components/WizardActions';
+import { useNewPassword } from '../hooks/useNewPassword';
 import { validateOtpNewPassword } from '../utils/passwordRules';
 import { WIZARD_STEPS, canResend, initialWizardState, wizardReducer } from '../utils/wizard';
 
@@ -22,8 +27,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [error, setError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword(validateOtpNewPassword, setError);
   const [done, setDone] = useState(false);
 
   const sendOtp = useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/send-password-reset-otp', body, ...noAuth }), {
@@ -81,12 +85,10 @@ export default function ForgotPasswordPage() {
     if (!problem) verifyOtp.mutate({ email: state.email.trim().toLowerCase(), otp: state.otp });
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateOtpNewPassword(password, confirmation);
-    setError(problem);
-    if (!problem && state.resetToken) resetPassword.mutate({ resetToken: state.resetToken, newPassword: password });
-  };
+  const submitPassword = (event: FormEvent) =>
+    newPassword.submit(event, (password) => {
+      if (state.resetToken) resetPassword.mutate({ resetToken: state.resetToken, newPassword: password });
+    });
 
   const resend = () => {
     setError(null);
@@ -119,11 +121,7 @@ export default function ForgotPasswordPage() {
         ))}
       </Stepper>
 
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error} sx={{ mb: 2 }} />
 
       {done ? (
         <Alert severity="success">{MSG.passwordResetSuccess} Redirecting to login...</Alert>
@@ -133,10 +131,7 @@ export default function ForgotPasswordPage() {
         <Box component="form" noValidate onSubmit={submitEmail}>
           <Stack spacing={2}>
             <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
+              {...EMAIL_FIELD}
               value={state.email}
               onChange={(event) => dispatch({ type: 'setEmail', email: event.target.value })}
               required
@@ -144,9 +139,7 @@ export default function ForgotPasswordPage() {
               autoFocus
             />
             <Alert severity="warning" role="note">The code may land in your spam or junk folder. Check there if it does not arrive within a few minutes.</Alert>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={sendOtp.isPending}>
-              {sendOtp.isPending ? 'Sending OTP...' : 'Send OTP'}
-            </Button>
+            <SubmitButton label="Send OTP" pendingLabel="Sending OTP..." pending={sendOtp.isPending} />
           </Stack>
         </Box>
       ) : null}
@@ -178,14 +171,7 @@ export default function ForgotPasswordPage() {
                 </Link>
               ) : null}
             </Stack>
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-              <Button variant="outlined" size="large" onClick={back} fullWidth>
-                Back
-              </Button>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={verifyOtp.isPending}>
-                {verifyOtp.isPending ? 'Verifying...' : 'Verify OTP'}
-              </Button>
-            </Stack>
+            <WizardActions onBack={back} label="Verify OTP" pendingLabel="Verifying..." pending={verifyOtp.isPending} />
           </Stack>
         </Box>
       ) : null}
@@ -193,20 +179,12 @@ export default function ForgotPasswordPage() {
       {!done && state.step === 2 ? (
         <Box component="form" noValidate onSubmit={submitPassword}>
           <Stack spacing={2}>
-            <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoFocus />
-            <PasswordStrength password={password} />
-            <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} required fullWidth />
-            <Typography variant="caption" color="text.secondary">
-              Use at least 6 characters; mixing upper and lower case, numbers and symbols makes it stronger.
-            </Typography>
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-              <Button variant="outlined" size="large" onClick={back} fullWidth>
-                Back
-              </Button>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={resetPassword.isPending}>
-                {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
-              </Button>
-            </Stack>
+            <NewPasswordFields
+              fields={newPassword}
+              showStrength
+              hint="Use at least 6 characters; mixing upper and lower case, numbers and symbols makes it stronger."
+            />
+            <WizardActions onBack={back} label="Reset Password" pendingLabel="Resetting..." pending={resetPassword.isPending} />
           </Stack>
         </Box>
       ) : null}

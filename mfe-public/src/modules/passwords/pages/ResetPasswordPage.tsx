@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@hackathon/api-client';
 import { API_MSG, MSG } from '@hackathon/contracts';
-import { PasswordField, toast } from '@hackathon/ui';
+import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { messageOr } from '../../shared/errors';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { useNewPassword } from '../hooks/useNewPassword';
 import { validateTokenResetPassword } from '../utils/passwordRules';
 
 function InvalidLink() {
@@ -31,9 +33,8 @@ function InvalidLink() {
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const fields = useNewPassword(validateTokenResetPassword, setError);
   const [tokenRejected, setTokenRejected] = useState(false);
 
   const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/auth/reset-password', body, token: null, skipAuthRedirect: true }), {
@@ -57,32 +58,11 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateTokenResetPassword(password, confirmation);
-    setError(problem);
-    if (!problem) reset.mutate({ token, newPassword: password });
-  };
+  const submit = (event: FormEvent) => fields.submit(event, (newPassword) => reset.mutate({ token, newPassword }));
 
   return (
     <AuthCard title="Reset Password" icon={<LockResetIcon />} subtitle="Choose a new password for your account.">
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoFocus />
-          <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} required fullWidth />
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
-          <Button component={RouterLink} to="/login" fullWidth>
-            Back to Login
-          </Button>
-        </Stack>
-      </Box>
+      <NewPasswordForm fields={fields} onSubmit={submit} error={error} pending={reset.isPending} backTo="/login" backLabel="Back to Login" />
     </AuthCard>
   );
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiMutation, useApiQuery } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
-import { LoadingSpinner, PasswordField, toast } from '@hackathon/ui';
+import { LoadingSpinner, toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { messageOr } from '../../shared/errors';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { useNewPassword } from '../hooks/useNewPassword';
 import { validateTeamResetPassword } from '../utils/passwordRules';
 
 interface ValidateResult {
@@ -37,9 +39,8 @@ export default function ResetTeamPasswordPage() {
 
 function TeamResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const fields = useNewPassword(validateTeamResetPassword, setError);
 
   const validation = useApiQuery<ValidateResult>(['teams', 'reset-password', 'validate', token], '/teams/reset-password/validate', {
     retry: false,
@@ -72,12 +73,7 @@ function TeamResetForm({ token }: { token: string }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateTeamResetPassword(password, confirmation);
-    setError(problem);
-    if (!problem) reset.mutate({ token, newPassword: password });
-  };
+  const submit = (event: FormEvent) => fields.submit(event, (newPassword) => reset.mutate({ token, newPassword }));
 
   return (
     <AuthCard
@@ -85,26 +81,15 @@ function TeamResetForm({ token }: { token: string }) {
       icon={<LockResetIcon />}
       subtitle={validation.data.teamId ? <>Choose a new password for team <strong>{validation.data.teamId}</strong>.</> : 'Choose a new password for your team.'}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth autoFocus />
-          <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} required fullWidth />
-          <Typography variant="caption" color="text.secondary">
-            At least 6 characters with an uppercase letter, a lowercase letter and a number.
-          </Typography>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
-          <Button component={RouterLink} to="/team-login" fullWidth>
-            Back to Team Login
-          </Button>
-        </Stack>
-      </Box>
+      <NewPasswordForm
+        fields={fields}
+        onSubmit={submit}
+        error={error}
+        pending={reset.isPending}
+        hint="At least 6 characters with an uppercase letter, a lowercase letter and a number."
+        backTo="/team-login"
+        backLabel="Back to Team Login"
+      />
     </AuthCard>
   );
 }

@@ -23,7 +23,9 @@ import { useApiMutation, useApiQuery } from '@hackathon/api-client';
 import { API_MSG, EVENT, MSG, TIMEOUTS_MS, type Registration, type SchoolLookup } from '@hackathon/contracts';
 import { PasswordField, toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { RouterLink } from '../../shared/RouterLink';
+import { SubmitButton } from '../../shared/SubmitButton';
 import { fieldErrors, messageOr } from '../../shared/errors';
 import { writePendingEmail } from '../../shared/pendingEmail';
 import { sanitizePhone } from '../../shared/rules';
@@ -285,14 +287,8 @@ export default function RegisterPage() {
             />
             {errors.termsAccepted ? <FormHelperText>{errors.termsAccepted}</FormHelperText> : null}
           </FormControl>
-          {submitError ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {submitError}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={register.isPending}>
-            {register.isPending ? 'Registering...' : 'Register School'}
-          </Button>
+          <ErrorAlert error={submitError} sx={{ mt: 2 }} />
+          <SubmitButton label="Register School" pendingLabel="Registering..." pending={register.isPending} sx={{ mt: 3 }} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
             We will email you a link to verify your address before you can sign in.
           </Typography>

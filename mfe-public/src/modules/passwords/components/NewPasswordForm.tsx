@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { RouterLink } from '../../shared/RouterLink';
+import { SubmitButton } from '../../shared/SubmitButton';
+import type { NewPasswordState } from '../hooks/useNewPassword';
+import { NewPasswordFields } from './NewPasswordFields';
+
+export interface NewPasswordFormProps {
+  fields: NewPasswordState;
+  onSubmit: (event: FormEvent) => void;
+  error: string | null;
+  pending: boolean;
+  hint?: string;
+  /** Where the link under the button leads, and its text. */
+  backTo: string;
+  backLabel: string;
+}
+
+/** The form of the reset-link pages: new password, confirmation, 'Reset Password' and a way back. */
+export function NewPasswordForm({ fields, onSubmit, error, pending, hint, backTo, backLabel }: NewPasswordFormProps) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2}>
+        <NewPasswordFields fields={fields} hint={hint} />
+        <ErrorAlert error={error} />
+        <SubmitButton label="Reset Password" pendingLabel="Resetting..." pending={pending} />
+        <Button component={RouterLink} to={backTo} fullWidth>
+          {backLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Stack } from '@mui/material';
+import { SubmitButton, type SubmitButtonProps } from '../../shared/SubmitButton';
+
+export interface WizardActionsProps extends Omit<SubmitButtonProps, 'sx'> {
+  onBack: () => void;
+}
+
+/** 'Back' and the step's submit button, side by side (stacked, submit on top, on phones). */
+export function WizardActions({ onBack, ...submit }: WizardActionsProps) {
+  return (
+    <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+      <Button variant="outlined" size="large" onClick={onBack} fullWidth>
+        Back
+      </Button>
+      <SubmitButton {...submit} />
+    </Stack>
+  );
+}
