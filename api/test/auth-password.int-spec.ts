@@ -1,8 +1,8 @@
 import { API_MSG, MSG } from '@hackathon/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { authTokens, mailOutbox } from '../src/database/schema';
-import { createTestApp, startSmtpCatcher, type SmtpCatcher, type TestApp } from './support';
-import { accountByEmail, insertAccount, insertSchool, otpFromMail, STRONG_PASSWORD, tokenFromMail, uniqueEmail, wrongOtp, HOOK_TIMEOUT_MS, drainAuthMail } from './support/fixtures-auth';
+import { createTestApp, type SmtpCatcher, type TestApp } from './support';
+import { accountByEmail, insertAccount, insertSchool, otpFromMail, STRONG_PASSWORD, tokenFromMail, uniqueEmail, wrongOtp, HOOK_TIMEOUT_MS, drainAuthMail, bootMailingApp } from './support/fixtures-auth';
 
 // argon2 hashing and app boots are slow on a shared machine
 jest.setTimeout(30_000);
@@ -11,15 +11,10 @@ describe('password resets', () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
 
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  }, HOOK_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  }, HOOK_TIMEOUT_MS);
+  bootMailingApp((app, catcher) => {
+    t = app;
+    smtp = catcher;
+  });
 
   const post = (path: string, body: object) => t.request().post(`/api/auth/${path}`).send(body);
   const login = (email: string, password: string) => t.request().post('/api/auth/login').send({ email, password });

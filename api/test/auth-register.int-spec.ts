@@ -2,8 +2,8 @@ import { API_MSG, MSG, type Registration } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, authTokens, registrations } from '../src/database/schema';
 import { REFERENCE_NUMBER_PATTERN } from '../src/modules/registration';
-import { createTestApp, startSmtpCatcher, type SmtpCatcher, type TestApp } from './support';
-import { accountByEmail, insertAccount, insertSchool, registerBody, STRONG_PASSWORD, tokenFromMail, uniqueEmail, HOOK_TIMEOUT_MS, drainAuthMail } from './support/fixtures-auth';
+import type { SmtpCatcher, TestApp } from './support';
+import { accountByEmail, insertAccount, insertSchool, registerBody, STRONG_PASSWORD, tokenFromMail, uniqueEmail, drainAuthMail, bootMailingApp } from './support/fixtures-auth';
 
 // argon2 hashing and app boots are slow on a shared machine
 jest.setTimeout(30_000);
@@ -12,15 +12,10 @@ describe('school registration and email verification', () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
 
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  }, HOOK_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  }, HOOK_TIMEOUT_MS);
+  bootMailingApp((app, catcher) => {
+    t = app;
+    smtp = catcher;
+  });
 
   const register = (body: Record<string, unknown>) => t.request().post('/api/auth/register').send(body);
   const mailTo = (email: string) => smtp.waitFor((m) => m.to.includes(email));

@@ -3,8 +3,8 @@ import { ConflictException } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { mentors, teams } from '../src/database/schema';
 import { createMentorRecord } from '../src/modules/mentors/mentor-writer';
-import { createTestApp, expectRoleMatrix, type TestApp } from './support';
-import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';
+import { expectRoleMatrix, type TestApp } from './support';
+import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -33,14 +33,10 @@ describe('mentors', () => {
   let t: TestApp;
   let p: Participants;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    p = await loadParticipants(t);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  }, 60_000);
+  bootParticipantsApp((app, participants) => {
+    t = app;
+    p = participants;
+  });
 
   const get = (code: string, token: string) => t.request().get(`/api/mentors/school/${code}`).set(bearer(token));
 

@@ -1,6 +1,6 @@
 import { API_MSG, type RegionDashboardData, type RegionSchoolSummary } from '@hackathon/contracts';
-import { createTestApp, expectRoleMatrix, type TestApp } from './support';
-import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';
+import { expectRoleMatrix, type TestApp } from './support';
+import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -51,14 +51,10 @@ describe('region admin dashboard', () => {
   let t: TestApp;
   let p: Participants;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    p = await loadParticipants(t);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  }, 60_000);
+  bootParticipantsApp((app, participants) => {
+    t = app;
+    p = participants;
+  });
 
   const get = (token: string, query = '') => t.request().get(`/api/region-admin/dashboard${query}`).set(bearer(token));
 

@@ -1,8 +1,8 @@
 import { API_MSG, MSG } from '@hackathon/contracts';
 import { eq } from 'drizzle-orm';
 import { schoolSchedules } from '../src/database/schema';
-import { createTestApp, expectRoleMatrix, type TestApp } from './support';
-import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';
+import { expectRoleMatrix, type TestApp } from './support';
+import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -10,14 +10,10 @@ describe('schedule', () => {
   let t: TestApp;
   let p: Participants;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    p = await loadParticipants(t);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-  }, 60_000);
+  bootParticipantsApp((app, participants) => {
+    t = app;
+    p = participants;
+  });
 
   const get = (code: string, token: string) => t.request().get(`/api/school-time/kv/${code}`).set(bearer(token));
 

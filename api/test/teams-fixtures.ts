@@ -6,7 +6,7 @@
 import type { Role } from '@hackathon/contracts';
 import { hashPassword } from '../src/auth/password.service';
 import { generateDataset, loadDataset, type Dataset } from '../src/modules/demo';
-import type { TestApp } from './support';
+import { createTestApp, type TestApp } from './support';
 
 export const TEAM_PASSWORD = 'Team1pass';
 export const SCHOOL_ADMIN_PASSWORD = 'Str0ng!Pass';
@@ -70,4 +70,16 @@ export function tokensFor(t: TestApp, p: Participants, school: SchoolInfo = p.sc
     region_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000002', role: 'region_admin', region: school.region }),
     super_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000003', role: 'super_admin' }),
   };
+}
+
+/** For the enclosing describe: an app loaded with the generated data set, up before its tests, down after. */
+export function bootParticipantsApp(ready: (t: TestApp, p: Participants) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready(t, await loadParticipants(t));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 60_000);
 }

@@ -5,8 +5,8 @@ import { hashPassword } from '../../src/auth/password.service';
 import { accounts, schools, teams } from '../../src/database/schema';
 import { AuthModule } from '../../src/modules/auth/auth.module';
 import { BackgroundMailService } from '../../src/modules/auth/background-mail.service';
-import type { CaughtMail } from './smtp-catcher';
-import type { TestApp } from './test-app';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Fixtures of the account, registration and directory tests: rows inserted directly. */
 
@@ -138,4 +138,19 @@ export const HOOK_TIMEOUT_MS = 60_000;
 /** Waits for the account mails sent in the background (the auth module's own dispatcher). */
 export async function drainAuthMail(t: TestApp): Promise<void> {
   await t.app.select(AuthModule).get(BackgroundMailService, { strict: true }).drain();
+}
+
+/** For the enclosing describe: an SMTP catcher and an app mailing to it, up before its tests, down after. */
+export function bootMailingApp(ready: (t: TestApp, smtp: SmtpCatcher) => void): void {
+  let t: TestApp | undefined;
+  let smtp: SmtpCatcher | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ready(t, smtp);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  }, HOOK_TIMEOUT_MS);
 }

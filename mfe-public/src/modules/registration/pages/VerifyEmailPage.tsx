@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -63,15 +63,22 @@ export default function VerifyEmailPage() {
     resend.mutate({ email: pendingEmail });
   };
 
-  const resendBlock = (
-    <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Button variant="outlined" fullWidth onClick={onResend} disabled={resend.isPending || !canResendVerification(attempts)}>
-        {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+  /** The notice, the resend button with its counter, and the way back to login. */
+  const resendPanel = (notice: ReactNode) => (
+    <Stack spacing={2}>
+      {notice}
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" fullWidth onClick={onResend} disabled={resend.isPending || !canResendVerification(attempts)}>
+          {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+        </Button>
+        <Typography variant="caption" color="text.secondary" data-testid="resend-counter">
+          Resend attempts: {resendCounterLabel(attempts)}
+        </Typography>
+        {!canResendVerification(attempts) ? <Alert severity="warning">{MSG.maxResendReached}</Alert> : null}
+      </Stack>
+      <Button component={RouterLink} to="/login" variant="text" fullWidth>
+        Back to Login
       </Button>
-      <Typography variant="caption" color="text.secondary" data-testid="resend-counter">
-        Resend attempts: {resendCounterLabel(attempts)}
-      </Typography>
-      {!canResendVerification(attempts) ? <Alert severity="warning">{MSG.maxResendReached}</Alert> : null}
     </Stack>
   );
 
@@ -99,13 +106,7 @@ export default function VerifyEmailPage() {
     const message = confirm.isError ? messageOr(confirm.error, MSG.verificationFailed) : MSG.verificationFailed;
     return (
       <AuthCard title="Verification Failed" icon={<ErrorOutlineIcon />}>
-        <Stack spacing={2}>
-          <Alert severity="error">{message}</Alert>
-          {resendBlock}
-          <Button component={RouterLink} to="/login" variant="text" fullWidth>
-            Back to Login
-          </Button>
-        </Stack>
+        {resendPanel(<Alert severity="error">{message}</Alert>)}
       </AuthCard>
     );
   }
@@ -124,13 +125,11 @@ export default function VerifyEmailPage() {
         )
       }
     >
-      <Stack spacing={2}>
-        <Alert severity="info" role="note">Can&apos;t find the email? Check your spam or junk folder.</Alert>
-        {resendBlock}
-        <Button component={RouterLink} to="/login" variant="text" fullWidth>
-          Back to Login
-        </Button>
-      </Stack>
+      {resendPanel(
+        <Alert severity="info" role="note">
+          Can&apos;t find the email? Check your spam or junk folder.
+        </Alert>,
+      )}
     </AuthCard>
   );
 }
