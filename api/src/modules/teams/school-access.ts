@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { API_MSG, TEAM_ID_PATTERN, type Role } from '@hackathon/contracts';
+import { API_MSG, TEAM_ID_PATTERN, type Role, type TeamSchoolDetails } from '@hackathon/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { assertOwnRegion, assertOwnSchool, isPlatformAdmin, type AuthUser } from '../../auth';
 import type { DbOrTx } from '../../database';
@@ -11,15 +11,19 @@ import { schools } from '../../database/schema';
  */
 export const SCHOOL_DATA_READERS: Role[] = ['admin', 'super_admin', 'region_admin', 'school_admin'];
 
-export interface SchoolRef {
-  code: string;
-  name: string;
-  district: string;
-  state: string;
-  region: string;
-  zone: string;
-  city: string;
-}
+/** A school of the directory, as the teams, mentors and schedule modules read it. */
+export type SchoolRef = TeamSchoolDetails;
+
+/** The columns of a SchoolRef. */
+export const SCHOOL_COLUMNS = {
+  code: schools.code,
+  name: schools.name,
+  district: schools.district,
+  state: schools.state,
+  region: schools.region,
+  zone: schools.zone,
+  city: schools.city,
+};
 
 const SCHOOL_CODE = /^[0-9A-Za-z]{1,12}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,15 +45,7 @@ export function parseTeamRef(raw: string): { kind: 'uuid' | 'teamId'; value: str
 
 export async function findSchool(db: DbOrTx, code: string): Promise<SchoolRef | null> {
   const [row] = await db
-    .select({
-      code: schools.code,
-      name: schools.name,
-      district: schools.district,
-      state: schools.state,
-      region: schools.region,
-      zone: schools.zone,
-      city: schools.city,
-    })
+    .select(SCHOOL_COLUMNS)
     .from(schools)
     .where(eq(schools.code, code))
     .limit(1);

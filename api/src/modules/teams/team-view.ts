@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth';
 import type { DbOrTx } from '../../database';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
-import { schoolScopeSql } from './school-access';
+import { SCHOOL_COLUMNS, schoolScopeSql } from './school-access';
 
 /** Team columns that may leave the server (never the password hash or the lock counters). */
 const TEAM_COLUMNS = {
@@ -28,16 +28,6 @@ const TEAM_COLUMNS = {
   eliminationReason: teams.eliminationReason,
   createdAt: teams.createdAt,
   updatedAt: teams.updatedAt,
-};
-
-const SCHOOL_COLUMNS = {
-  code: schools.code,
-  name: schools.name,
-  district: schools.district,
-  state: schools.state,
-  region: schools.region,
-  zone: schools.zone,
-  city: schools.city,
 };
 
 const MENTOR_COLUMNS = {
