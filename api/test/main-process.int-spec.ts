@@ -16,7 +16,7 @@ interface Run {
 /** Starts src/main.ts in a real Node process (no build needed) with only the given environment. */
 function startMain(env: Record<string, string>, onOutput?: (text: string, stop: () => void) => void): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', './test/support/register-ts.js', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['-r', '../tools/ts-register.cjs', 'src/main.ts'], {
       cwd: API_DIR,
       env: { PATH: process.env.PATH ?? '', ...env },
     });

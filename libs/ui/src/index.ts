@@ -18,3 +18,5 @@ export type { PdfViewerProps } from './PdfViewer';
 export * from './notifications';
 export { PortalProviders } from './PortalProviders';
 export type { PortalProvidersProps } from './PortalProviders';
+export { LoadErrorAlert } from './LoadErrorAlert';
+export type { LoadErrorAlertProps } from './LoadErrorAlert';

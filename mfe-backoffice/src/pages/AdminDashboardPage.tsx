@@ -4,11 +4,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { errorMessage } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { LoadingSpinner, toast } from '@hackathon/ui';
+import { LoadErrorAlert, LoadingSpinner, toast } from '@hackathon/ui';
 import { AdminHeader } from '../modules/admin/components/AdminHeader';
 import { OverviewCards } from '../modules/admin/components/OverviewCards';
 import { useAdminDashboard } from '../modules/admin/hooks/useAdminDashboard';
-import { LoadError } from '../modules/shared/components/LoadError';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { connectionState } from '../modules/shared/utils/connection';
 import { adminDisplayName } from '../modules/shared/utils/displayName';
@@ -51,7 +50,7 @@ export function AdminDashboardPage() {
           </Stack>
           {error ? (
             <Box sx={{ mb: 2 }}>
-              <LoadError message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} />
+              <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} />
             </Box>
           ) : null}
           {query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null}

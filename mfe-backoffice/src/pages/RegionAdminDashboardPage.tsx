@@ -3,12 +3,11 @@ import { Container, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { LoadingSpinner, toast } from '@hackathon/ui';
+import { LoadErrorAlert, LoadingSpinner, toast } from '@hackathon/ui';
 import { RegionHeader } from '../modules/region/components/RegionHeader';
 import { RegionHighlightCards, RegionStatTiles } from '../modules/region/components/RegionOverview';
 import { RegionSummaryTable } from '../modules/region/components/RegionSummaryTable';
 import { useRegionDashboard } from '../modules/region/hooks/useRegionDashboard';
-import { LoadError } from '../modules/shared/components/LoadError';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { regionBadge, welcomeName } from '../modules/shared/utils/displayName';
 
@@ -36,7 +35,7 @@ export function RegionAdminDashboardPage() {
           welcomeName={welcomeName(profile)}
           onLogout={logout}
         />
-        {error ? <LoadError message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} /> : null}
+        {error ? <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} /> : null}
         {query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null}
         {query.data ? (
           <>

@@ -3,11 +3,10 @@ import { Container, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { LoadingSpinner, toast } from '@hackathon/ui';
+import { LoadErrorAlert, LoadingSpinner, toast } from '@hackathon/ui';
 import { RegionHeader } from '../modules/region/components/RegionHeader';
 import { SuperStatCards } from '../modules/region/components/RegionOverview';
 import { useRegionDashboard } from '../modules/region/hooks/useRegionDashboard';
-import { LoadError } from '../modules/shared/components/LoadError';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { regionBadge, welcomeName } from '../modules/shared/utils/displayName';
 
@@ -33,7 +32,7 @@ export function SuperAdminDashboardPage() {
           welcomeName={welcomeName(session.adminInfo ?? session.user)}
           onLogout={logout}
         />
-        {error ? <LoadError message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} /> : null}
+        {error ? <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} /> : null}
         {query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null}
         {query.data ? (
           <>

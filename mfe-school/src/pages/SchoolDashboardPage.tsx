@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Container, Stack } from '@mui/material';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { FullPageSpinner, toast } from '@hackathon/ui';
+import { FullPageSpinner, LoadErrorAlert, toast } from '@hackathon/ui';
 import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader';
 import { SummaryCards } from '../modules/dashboard/components/SummaryCards';
 import { DashboardTabs } from '../modules/dashboard/components/DashboardTabs';
-import { ConnectionErrorBanner } from '../modules/dashboard/components/ConnectionErrorBanner';
 import { useSchoolDashboard } from '../modules/dashboard/hooks/useSchoolDashboard';
 import { dashboardErrorMessage, isAuthError, partialLoadMessage } from '../modules/dashboard/utils/messages';
 import { resolveSchoolCode } from '../modules/dashboard/utils/schoolCode';
@@ -45,7 +44,7 @@ export function SchoolDashboardPage() {
 
   const refresh = () => void dashboard.refresh();
   const errorBanner = error ? (
-    <ConnectionErrorBanner message={dashboardErrorMessage(error)} onRetry={refresh} retrying={dashboard.isRefreshing} />
+    <LoadErrorAlert message={dashboardErrorMessage(error)} onRetry={refresh} retrying={dashboard.isRefreshing} />
   ) : null;
 
   return (
