@@ -20,3 +20,5 @@ export { PortalProviders } from './PortalProviders';
 export type { PortalProvidersProps } from './PortalProviders';
 export { LoadErrorAlert } from './LoadErrorAlert';
 export type { LoadErrorAlertProps } from './LoadErrorAlert';
+export { LabeledValue } from './LabeledValue';
+export type { LabeledValueProps } from './LabeledValue';

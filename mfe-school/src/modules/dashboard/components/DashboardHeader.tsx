@@ -3,6 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SchoolIcon from '@mui/icons-material/School';
 import type { Registration } from '@hackathon/contracts';
 import { formatDate, formatTime, isKnown, orDash } from '../utils/format';
+import { LabeledValue } from '@hackathon/ui';
 
 export interface DashboardHeaderProps {
   schoolCode: string;
@@ -12,17 +13,8 @@ export interface DashboardHeaderProps {
   onRefresh: () => void;
 }
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 6, md: 4, lg: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Grid>
-  );
+function DetailField(props: { label: string; value: string }) {
+  return <LabeledValue {...props} size={{ xs: 6, md: 4, lg: 3 }} variant="body2" />;
 }
 
 /** The school's identity and registration facts, with the last refresh time and Refresh. */
@@ -60,18 +52,18 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
 
       {reg ? (
         <Grid container spacing={2} sx={{ mt: 2 }}>
-          <Field label="District" value={orDash(reg.district)} />
-          <Field label="Region" value={orDash(reg.region)} />
-          <Field label="Zone" value={orDash(reg.zone)} />
-          {isKnown(reg.state) ? <Field label="State" value={reg.state} /> : null}
-          <Field label="Contact" value={orDash(reg.contactNumber)} />
-          <Field label="Email" value={orDash(reg.email)} />
-          <Field label="Admin name" value={orDash(reg.fullName)} />
-          <Field label="Reference" value={orDash(reg.referenceNumber)} />
-          <Field label="Registration date" value={formatDate(reg.registrationTimestamp)} />
-          <Field label="Method" value={orDash(reg.registrationMethod)} />
-          <Field label="Terms accepted" value={reg.termsAccepted ? 'Yes' : 'No'} />
-          <Field label="Source" value={orDash(reg.registrationSource)} />
+          <DetailField label="District" value={orDash(reg.district)} />
+          <DetailField label="Region" value={orDash(reg.region)} />
+          <DetailField label="Zone" value={orDash(reg.zone)} />
+          {isKnown(reg.state) ? <DetailField label="State" value={reg.state} /> : null}
+          <DetailField label="Contact" value={orDash(reg.contactNumber)} />
+          <DetailField label="Email" value={orDash(reg.email)} />
+          <DetailField label="Admin name" value={orDash(reg.fullName)} />
+          <DetailField label="Reference" value={orDash(reg.referenceNumber)} />
+          <DetailField label="Registration date" value={formatDate(reg.registrationTimestamp)} />
+          <DetailField label="Method" value={orDash(reg.registrationMethod)} />
+          <DetailField label="Terms accepted" value={reg.termsAccepted ? 'Yes' : 'No'} />
+          <DetailField label="Source" value={orDash(reg.registrationSource)} />
         </Grid>
       ) : null}
     </Paper>

@@ -1,18 +1,10 @@
 import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
+import { LabeledValue } from '@hackathon/ui';
 import type { TeamInfo } from '../utils/teamInfo';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Grid>
-  );
+function DetailField(props: { label: string; value: string }) {
+  return <LabeledValue {...props} size={{ xs: 12, sm: 6, md: 4 }} />;
 }
 
 /** Team name, ID, category (Junior/Senior) and the school's details. */
@@ -32,13 +24,13 @@ export function TeamInfoPanel({ info }: { info: TeamInfo }) {
         </Box>
       </Stack>
       <Grid container spacing={2}>
-        <Field label="Team name" value={info.teamName} />
-        <Field label="Team ID" value={info.teamId} />
-        <Field label="Category" value={info.categoryLabel} />
-        <Field label="School" value={info.schoolName} />
-        <Field label="District" value={info.district} />
-        <Field label="State" value={info.state} />
-        <Field label="Zone" value={info.zone} />
+        <DetailField label="Team name" value={info.teamName} />
+        <DetailField label="Team ID" value={info.teamId} />
+        <DetailField label="Category" value={info.categoryLabel} />
+        <DetailField label="School" value={info.schoolName} />
+        <DetailField label="District" value={info.district} />
+        <DetailField label="State" value={info.state} />
+        <DetailField label="Zone" value={info.zone} />
       </Grid>
     </Paper>
   );
