@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, type Role } from '@hackathon/contracts';
 import type { AuthUser } from './auth-user';
+import { ReaderScope } from '../database/scope';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ROLES_KEY = 'auth:roles';
@@ -17,4 +18,11 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   // a public route asking for the user is a programming error, but never a 500 for the client
   if (!user) throw new UnauthorizedException(API_MSG.unauthorized);
   return user;
+});
+
+/** The caller's row scope (see database/scope.ts): `@CallerScope() scope: ReaderScope`. */
+export const CallerScope = createParamDecorator((_data: unknown, context: ExecutionContext): ReaderScope => {
+  const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+  if (!user) throw new UnauthorizedException(API_MSG.unauthorized);
+  return ReaderScope.of(user);
 });

@@ -1,6 +1,6 @@
 export type { AuthUser } from './auth-user';
 export { toAuthUser } from './auth-user';
-export { Public, Roles, CurrentUser, IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
+export { Public, Roles, CurrentUser, CallerScope, IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
 export { TokenService } from './token.service';
 export { PasswordService, hashPassword } from './password.service';
 export { LoginAttemptsService, AccountLockedException } from './login-attempts.service';

@@ -5,3 +5,4 @@ export { openDatabase } from './connection';
 export type { DatabaseHandle } from './connection';
 export { readMigrations, runMigrations } from './migrations';
 export type { SqlClient } from './sql-client';
+export { ReaderScope, inScopeFlag, requireInScope } from './scope';

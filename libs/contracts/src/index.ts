@@ -1,3 +1,5 @@
+export * from './endpoint';
+export * from './endpoints';
 export * from './roles';
 export * from './constants';
 export * from './messages';
