@@ -4,6 +4,60 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Module boundaries (docs/conventions.md, docs/adr/0004-spine.md). `no-restricted-imports` with
+ * regex patterns over the import specifier; a relative specifier's meaning depends on how deep the
+ * importing file sits, so the API's feature-module rule is one block per folder depth.
+ */
+const INFRA_FOLDERS = ['auth', 'common', 'config', 'database', 'health', 'mail', 'throttle', 'web'];
+const MAX_MODULE_DEPTH = 5;
+
+/** api/src/modules/X/<depth folders>/file.ts may import api/src/modules/Y only through Y's index.ts. */
+function featureModuleBoundary(depth) {
+  const toModules = '\\.\\./'.repeat(depth + 1);
+  return {
+    files: [`api/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${toModules}[^./][^/]*/.+`,
+              message: "A feature module imports another only through its public barrel ('../<module>'); export what you need from that module's index.ts, or move a shared helper down to api/src/{database,common,auth}.",
+            },
+            {
+              regex: '(^|/)modules/[^/]+/.+',
+              message: "Import another feature module through its public barrel ('../<module>'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** The federated apps: a remote never imports another remote or the shell; libs never import apps. */
+const APP_FOLDERS = 'mfe-[a-z-]+|shell|api|e2e|bench';
+function frontEndBoundary(files, forbidden, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\.\\./)+(${forbidden})(/|$)`, message },
+            { regex: `^@hackathon/(${forbidden})(/|$)`, message },
+            // federation container ids (mfe_public/Routes): only the shell loads remotes, at run time
+            { regex: '^mfe_[a-z]+(/|$)', message },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,4 +114,26 @@ export default tseslint.config(
     files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  // API: feature modules reach each other only through their barrels; infrastructure never reaches a feature
+  ...Array.from({ length: MAX_MODULE_DEPTH }, (_, depth) => featureModuleBoundary(depth)),
+  {
+    files: [`api/src/{${INFRA_FOLDERS.join(',')}}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message: 'Infrastructure (auth, common, config, database, health, mail, throttle, web) must not import a feature module: move what both need down here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Front ends: each remote stands alone (shared code lives in libs/ and reaches it as @hackathon/*)
+  frontEndBoundary(['mfe-*/**/*.{ts,tsx}'], APP_FOLDERS, 'A remote never imports another remote, the shell or the API: share code through libs/ (@hackathon/*).'),
+  frontEndBoundary(['shell/**/*.{ts,tsx}'], 'mfe-[a-z-]+|api|e2e|bench', 'The shell loads remotes at run time (remote registry), never imports their code: share code through libs/.'),
+  frontEndBoundary(['libs/**/*.{ts,tsx}'], APP_FOLDERS, 'A lib never imports an app (remote, shell, API): apps depend on libs, not the other way.'),
 );

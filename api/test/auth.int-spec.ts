@@ -1,7 +1,9 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API_MSG, ROLES } from '@hackathon/contracts';
 import { AccountLockedException, LoginAttemptsService, PasswordService, TokenService } from '../src/auth';
+import { inScopeFlag, ReaderScope, requireInScope } from '../src/database';
 import { accounts, schools, teams } from '../src/database/schema';
 import { ProbeModule } from './fixtures/probe.module';
 import { checkRoleMatrix, createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
@@ -76,33 +78,81 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
     });
   });
 
-  describe('scopes (scope.ts)', () => {
-    it('own school only, except admin and super_admin', async () => {
+  describe('scopes (ReaderScope in database/scope.ts, @CallerScope())', () => {
+    it('@CallerScope() turns each token into its reach', async () => {
+      const scopeOf = async (user: Parameters<TestApp['tokenFor']>[0]) =>
+        (await t.request().get('/api/probe/scope').set(bearer(t.tokenFor(user))).expect(200)).body.data;
+      expect(await scopeOf({ sub: 'a', role: 'admin' })).toEqual({ kind: 'all', region: null, schoolCode: null, teamUuid: null });
+      expect(await scopeOf({ sub: 's', role: 'super_admin' })).toMatchObject({ kind: 'all' });
+      expect(await scopeOf({ sub: 'r', role: 'region_admin', region: ' Delhi ' })).toEqual({ kind: 'region', region: 'Delhi', schoolCode: null, teamUuid: null });
+      expect(await scopeOf({ sub: 'h', role: 'school_admin', schoolCode: '1234', region: 'Delhi' })).toEqual({ kind: 'school', region: null, schoolCode: '1234', teamUuid: null });
+      expect(await scopeOf({ sub: 'm', role: 'mentor', schoolCode: '1234' })).toMatchObject({ kind: 'school', schoolCode: '1234' });
+      expect(await scopeOf({ sub: 'team-row', role: 'team', teamId: 'N1234JR1', schoolCode: '1234' })).toEqual({ kind: 'team', region: null, schoolCode: '1234', teamUuid: 'team-row' });
+      // a token missing the claim its role needs reaches nothing
+      for (const user of [{ sub: 'r', role: 'region_admin' as const }, { sub: 'h', role: 'school_admin' as const }, { sub: 't', role: 'team' as const }]) {
+        expect(await scopeOf(user)).toMatchObject({ kind: 'none' });
+      }
+    });
+
+    it('refuses another school before any query; admin and super_admin reach any', async () => {
       const head = t.tokenFor({ sub: 'a', role: 'school_admin', schoolCode: '1234' });
       await t.request().get('/api/probe/school/1234').set(bearer(head)).expect(200);
       const other = await t.request().get('/api/probe/school/9999').set(bearer(head)).expect(403);
       expect(other.body.message).toBe(API_MSG.forbidden);
-      const noSchool = t.tokenFor({ sub: 'b', role: 'school_admin' });
-      await t.request().get('/api/probe/school/1234').set(bearer(noSchool)).expect(403);
+      await t.request().get('/api/probe/school/1234').set(bearer(t.tokenFor({ sub: 'b', role: 'school_admin' }))).expect(403);
+      await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: 't', role: 'team', schoolCode: '1234' }))).expect(403);
       for (const role of ['admin', 'super_admin'] as const) {
         await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: 'c', role }))).expect(200);
       }
-      await t.request().get('/api/probe/school/1234').set(bearer(t.tokenFor({ sub: 'r', role: 'region_admin', region: 'Delhi' }))).expect(403);
     });
 
-    it('own region only (case-insensitive), except admin and super_admin', async () => {
-      const regional = t.tokenFor({ sub: 'r', role: 'region_admin', region: 'Delhi' });
-      await t.request().get('/api/probe/region').query({ region: 'delhi' }).set(bearer(regional)).expect(200);
-      await t.request().get('/api/probe/region').query({ region: 'Patna' }).set(bearer(regional)).expect(403);
-      await t.request().get('/api/probe/region').set(bearer(regional)).expect(403);
-      await t.request().get('/api/probe/region').query({ region: 'Patna' }).set(bearer(t.tokenFor({ sub: 's', role: 'super_admin' }))).expect(200);
+    it('narrows rows in SQL: own school, own region (case-insensitive), own team, everything, nothing', async () => {
+      await t.db.insert(schools).values([
+        { code: 'SC1', name: 'KV Delhi', region: 'Delhi' },
+        { code: 'SC2', name: 'KV Patna', region: 'Patna' },
+      ]);
+      const [own] = await t.db
+        .insert(teams)
+        .values([
+          { teamId: 'DSC1JR1', schoolCode: 'SC1', teamNumber: 1, teamName: 'Own', category: 'jr', passwordHash: 'x' },
+          { teamId: 'DSC1JR2', schoolCode: 'SC1', teamNumber: 2, teamName: 'Sibling', category: 'jr', passwordHash: 'x' },
+          { teamId: 'PSC2JR1', schoolCode: 'SC2', teamNumber: 1, teamName: 'Far', category: 'jr', passwordHash: 'x' },
+        ])
+        .returning({ id: teams.id });
+      const schoolsOf = async (scope: ReaderScope) =>
+        (await t.db.select({ code: schools.code }).from(schools).where(and(inArray(schools.code, ['SC1', 'SC2']), scope.schools(schools.code))).orderBy(schools.code)).map((r) => r.code);
+      const teamsOf = async (scope: ReaderScope) =>
+        (await t.db.select({ name: teams.teamName }).from(teams).where(and(inArray(teams.schoolCode, ['SC1', 'SC2']), scope.teams(teams))).orderBy(teams.teamName)).map((r) => r.name);
+
+      const everything = ReaderScope.of({ sub: 'a', role: 'admin' });
+      expect(await schoolsOf(everything)).toEqual(['SC1', 'SC2']);
+      expect(await teamsOf(everything)).toEqual(['Far', 'Own', 'Sibling']);
+      const region = ReaderScope.of({ sub: 'r', role: 'region_admin', region: 'DELHI' });
+      expect(await schoolsOf(region)).toEqual(['SC1']);
+      expect(await teamsOf(region)).toEqual(['Own', 'Sibling']);
+      const school = ReaderScope.of({ sub: 'h', role: 'school_admin', schoolCode: 'SC1' });
+      expect(await schoolsOf(school)).toEqual(['SC1']);
+      expect(await teamsOf(school)).toEqual(['Own', 'Sibling']);
+      const team = ReaderScope.of({ sub: own!.id, role: 'team', teamId: 'DSC1JR1', schoolCode: 'SC1' });
+      expect(await schoolsOf(team)).toEqual(['SC1']);
+      expect(await teamsOf(team)).toEqual(['Own']);
+      for (const nothing of [ReaderScope.of({ sub: 'r', role: 'region_admin' }), ReaderScope.of({ sub: 'x', role: 'team' }), ReaderScope.nothing()]) {
+        expect(await schoolsOf(nothing)).toEqual([]);
+        expect(await teamsOf(nothing)).toEqual([]);
+      }
     });
 
-    it('own team only, except admin and super_admin', async () => {
-      const team = t.tokenFor({ sub: 't', role: 'team', teamId: 'N1234JR1' });
-      await t.request().get('/api/probe/team/N1234JR1').set(bearer(team)).expect(200);
-      await t.request().get('/api/probe/team/N1234JR2').set(bearer(team)).expect(403);
-      await t.request().get('/api/probe/team/N1234JR2').set(bearer(t.tokenFor({ sub: 'a', role: 'admin' }))).expect(200);
+    it('requireInScope answers 404 for no row and 403 for a row out of scope', async () => {
+      const lookup = async (scope: ReaderScope, code: string) => {
+        const [row] = await t.db.select({ code: schools.code, inScope: inScopeFlag(scope.schools(schools.code)) }).from(schools).where(eq(schools.code, code));
+        return row;
+      };
+      const school = ReaderScope.of({ sub: 'h', role: 'school_admin', schoolCode: 'SC1' });
+      expect(requireInScope(await lookup(school, 'SC1'), 'nf')).toEqual({ code: 'SC1', inScope: true });
+      expect(() => requireInScope(undefined, 'nf')).toThrow(NotFoundException);
+      const outside = await lookup(school, 'SC2');
+      expect(outside).toEqual({ code: 'SC2', inScope: false });
+      expect(() => requireInScope(outside, 'nf')).toThrow(ForbiddenException);
     });
   });
 

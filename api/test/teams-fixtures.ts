@@ -3,10 +3,14 @@
  * set (every region, every payment state, three complete demo schools) loaded through the real
  * loader, with known passwords.
  */
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@hackathon/contracts';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password.service';
+import { eventSettings } from '../src/database/schema';
 import { generateDataset, loadDataset, type Dataset } from '../src/modules/demo';
 import { createTestApp, type TestApp } from './support';
+import { insertSchool } from './support/fixtures-auth';
 
 export const TEAM_PASSWORD = 'Team1pass';
 export const SCHOOL_ADMIN_PASSWORD = 'Str0ng!Pass';
@@ -82,4 +86,73 @@ export function bootParticipantsApp(ready: (t: TestApp, p: Participants) => void
   afterAll(async () => {
     await t?.close();
   }, 60_000);
+}
+
+// ---- mentor and team management (POST/PUT/DELETE /mentors, /teams; event settings) ----
+
+/** Sets the event locks straight in the database (the API path is tested in settings.int-spec). */
+export async function setLocks(t: TestApp, locks: { mentorsLocked?: boolean; teamsLocked?: boolean }): Promise<void> {
+  await t.db.update(eventSettings).set(locks).where(eq(eventSettings.id, 1));
+}
+
+export interface FreshSchool {
+  code: string;
+  region: string;
+  /** A token per role whose claims point at this school (and its region); team and mentor subjects are random. */
+  tokens: Record<Role, string>;
+}
+
+/** A new directory school (no teams, no mentors) in `region`, with tokens for every role. */
+export async function freshSchool(t: TestApp, region = 'Agra'): Promise<FreshSchool> {
+  const school = await insertSchool(t, { region });
+  const tokens = t.tokensForAllRoles({
+    school_admin: { sub: randomUUID(), schoolCode: school.code },
+    team: { sub: randomUUID(), schoolCode: school.code, teamId: `A${school.code}JR1` },
+    mentor: { sub: randomUUID(), schoolCode: school.code },
+    region_admin: { region },
+  });
+  return { code: school.code, region, tokens };
+}
+
+export interface MemberBody {
+  memberId?: string;
+  studentId: string;
+  name: string;
+  class: number;
+  fathersName: string;
+  gender: string;
+  isLeader: boolean;
+}
+
+export function memberBody(n: number, cls: number, isLeader = n === 1): MemberBody {
+  return { studentId: `STU-${n}`, name: `Student ${n}`, class: cls, fathersName: `Father ${n}`, gender: n % 2 ? 'male' : 'female', isLeader };
+}
+
+/** A valid `POST /teams` body: a junior team of three (classes 8-10) unless told otherwise. */
+export function teamBody(schoolCode: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    teamName: 'Robo Rangers',
+    password: 'robots2025',
+    category: 'jr',
+    schoolCode,
+    members: [memberBody(1, 8), memberBody(2, 9), memberBody(3, 10)],
+    ...overrides,
+  };
+}
+
+let mentorCounter = 0;
+/** A valid `POST /mentors` body with a teacher ID, email and phone not used before in this run. */
+export function mentorBody(schoolCode: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  mentorCounter += 1;
+  const n = mentorCounter.toString().padStart(4, '0');
+  return {
+    teacherId: `KVS-T${n}`,
+    name: `Teacher ${n}`,
+    designation: 'PGT Computer Science',
+    gender: 'female',
+    contactNumber: `98${(process.pid % 10000).toString().padStart(4, '0')}${n}`,
+    emailId: `teacher${n}.${schoolCode}@kvs.example.org`,
+    schoolCode,
+    ...overrides,
+  };
 }

@@ -375,6 +375,19 @@ describe('teams', () => {
       );
     });
 
+    it('answers one problem per field: {} is one "required", a short one one length message', async () => {
+      const tokens = tokensFor(t, p);
+      const team = p.schoolA.teams[1]!;
+      const send = (body: object) => t.request().put(`/api/teams/${team.id}/password`).set(bearer(tokens.school_admin)).send(body).expect(400);
+      const empty = await send({});
+      expect(empty.body.message).toBe(MSG.required);
+      expect(empty.body.errors).toEqual([{ path: 'newPassword', msg: MSG.required }]);
+      expect((await send({ newPassword: '' })).body.errors).toEqual([{ path: 'newPassword', msg: MSG.required }]);
+      expect((await send({ newPassword: 'abc' })).body.errors).toEqual([{ path: 'newPassword', msg: MSG.passwordMin6Long }]);
+      expect((await send({ newPassword: 123456 })).body.errors).toEqual([{ path: 'newPassword', msg: MSG.passwordMin6Long }]);
+      expect((await send({ newPassword: 'x'.repeat(200) })).body.errors).toEqual([{ path: 'newPassword', msg: MSG.maxLength(128) }]);
+    });
+
     it("refuses another school's team (403), unknown teams (404) and bad ids (400)", async () => {
       const tokens = tokensFor(t, p);
       await t.request().put(`/api/teams/${p.schoolB.teams[0]!.id}/password`).set(bearer(tokens.school_admin)).send({ newPassword: 'robots' }).expect(403);

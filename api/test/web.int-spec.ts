@@ -5,6 +5,8 @@ import { API_MSG } from '@hackathon/contracts';
 import { createTestApp, type TestApp } from './support';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+/** Every .ico file starts with reserved 0, type 1 (icon). */
+const ICO_HEADER = Buffer.from([0, 0, 1, 0]);
 
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'hackathon-web-'));
@@ -67,6 +69,17 @@ describe('static web serving', () => {
     await t.request().get('/remotes/mfe-team/').set('Accept', HTML).expect(404);
   });
 
+  it('serves /favicon.ico from the built shell when it has one', async () => {
+    writeFileSync(join(root, 'shell/dist/favicon.ico'), ICO_HEADER);
+    try {
+      const res = await t.request().get('/favicon.ico').expect(200);
+      expect(res.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+      expect(Buffer.compare(res.body as Buffer, ICO_HEADER)).toBe(0);
+    } finally {
+      rmSync(join(root, 'shell/dist/favicon.ico'));
+    }
+  });
+
   it('publishes /remotes.json from config, defaulting to this host', async () => {
     const res = await t.request().get('/remotes.json').expect(200);
     expect(res.body).toEqual({
@@ -109,6 +122,11 @@ describe('without any built frontend', () => {
 
   it('the API still runs and pages say how to build', async () => {
     await t.request().get('/api/health').expect(200);
+    // the favicon comes from the checkout's shell/public until the shell is built
+    const icon = await t.request().get('/favicon.ico').expect(200);
+    expect(icon.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((icon.body as Buffer).subarray(0, 4)).toEqual(ICO_HEADER);
+    expect((icon.body as Buffer).length).toBeGreaterThan(1000);
     const res = await t.request().get('/login').set('Accept', HTML).expect(503);
     expect(res.text).toContain('npm run build');
     await t.request().get('/remotes/mfe-public/mf-manifest.json').expect(404);

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The one command that runs every test of the project (`npm test`):
 //   1. makes sure a Chromium exists (installs Debian's when root with apt, else stops),
-//   2. builds everything (nx, cached),
-//   3. runs the unit and integration tests of every project except e2e,
-//   4. runs the browser journeys,
-//   5. prints `N passed, N failed` and exits non-zero when anything failed.
+//   2. lints the whole workspace (`eslint .`: code rules and the module boundaries),
+//   3. builds everything (nx, cached),
+//   4. runs the unit and integration tests of every project except e2e,
+//   5. runs the browser journeys,
+//   6. prints `N passed, N failed` and exits non-zero when anything failed.
 // It does not stop at the first failure: every step runs and the summary counts them all.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -106,6 +107,10 @@ async function main() {
     console.log('\n0 passed, 1 failed');
     process.exit(1);
   }
+
+  // A boundary violation (a feature module reaching into another, a remote importing another
+  // remote) fails the run like a failing test: eslint.config.mjs holds the rules.
+  await step('lint (eslint ., module boundaries)', () => run('npx', ['eslint', '.']));
 
   // Nx keeps its cache per machine (~/.nx), not per clone: CI builds from scratch so a green run
   // proves the build works, not that an earlier one did.

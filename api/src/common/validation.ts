@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { API_MSG, type FieldError } from '@hackathon/contracts';
+import { API_MSG, MSG, type FieldError } from '@hackathon/contracts';
+import { LISTED_REQUIRED } from './field-rules';
 
 /** Flattens nested class-validator errors to `{ path: 'members.0.name', msg }`, in declaration order. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
@@ -14,11 +15,26 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return out;
 }
 
-/** The 400 of a failed validation: message = first problem, details (and errors) = every problem. */
+/** Paths of the fields marked `@Required({ listed: true })` that are missing (see field-rules.ts). */
+function missingListedFields(errors: ValidationError[], parent = ''): string[] {
+  const out: string[] = [];
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints?.[LISTED_REQUIRED]) out.push(path);
+    if (error.children && error.children.length > 0) out.push(...missingListedFields(error.children, path));
+  }
+  return out;
+}
+
+/**
+ * The 400 of a failed validation: message = first problem ('Missing required fields: {list}' when
+ * listed required fields are missing), details (and errors) = every problem.
+ */
 export function validationException(errors: ValidationError[]): BadRequestException {
   const details = flattenValidationErrors(errors);
+  const missing = missingListedFields(errors);
   return new BadRequestException({
-    message: details[0]?.msg ?? API_MSG.validationFailed,
+    message: missing.length > 0 ? MSG.missingFields(missing) : (details[0]?.msg ?? API_MSG.validationFailed),
     error: 'VALIDATION_ERROR',
     details,
     errors: details,

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       throttle: { defaultLimit: 300, defaultTtlMs: 60_000, credentialLimit: 10, credentialTtlMs: 60_000 },
       login: { maxFailures: 5, lockMinutes: 15 },
       trustProxy: false,
+      chat: { llm: null, rateLimit: 20 },
     });
     expect(config.remotes.mfe_backoffice).toBe('/remotes/mfe-backoffice/mf-manifest.json');
   });
@@ -90,6 +91,27 @@ describe('loadConfig', () => {
     const found = problems({ JWT_SECRET: 'short-secret', DATABASE_URL: 'mysql://admin:hunter2@db/app' });
     expect(found).toEqual(['DATABASE_URL must be a URL starting with postgres:// or postgresql://', 'JWT_SECRET must be at least 32 characters long']);
     expect(found.join(' ')).not.toMatch(/hunter2|short-secret/);
+  });
+
+  it('reads the optional chat model endpoint and checks its settings together', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      CHAT_API_URL: 'https://llm.example/v1/',
+      CHAT_API_KEY: 'sk-test',
+      CHAT_MODEL: 'small-model',
+      CHAT_TIMEOUT_SECONDS: '5',
+      CHAT_RATE_LIMIT: '7',
+    });
+    expect(config.chat).toEqual({ llm: { url: 'https://llm.example/v1', apiKey: 'sk-test', model: 'small-model', timeoutMs: 5000 }, rateLimit: 7 });
+    expect(problems({ CHAT_API_URL: 'https://llm.example/v1' })).toEqual(['CHAT_MODEL must be set when CHAT_API_URL is set']);
+    expect(problems({ CHAT_MODEL: 'm', CHAT_API_KEY: 'sk-secret' })).toEqual(['CHAT_API_URL must be set when CHAT_MODEL or CHAT_API_KEY is set']);
+    const bad = problems({ CHAT_API_URL: 'ftp://user:pw@llm', CHAT_MODEL: 'm', CHAT_TIMEOUT_SECONDS: '0', CHAT_RATE_LIMIT: 'x' });
+    expect(bad).toEqual([
+      'CHAT_API_URL must be a URL starting with http:// or https://',
+      'CHAT_TIMEOUT_SECONDS must be an integer between 1 and 120 (got "0")',
+      'CHAT_RATE_LIMIT must be an integer between 1 and 1000000000 (got "x")',
+    ]);
+    expect(bad.join(' ')).not.toContain('pw@');
   });
 
   it('ConfigError lists the problems in its message', () => {

@@ -48,6 +48,17 @@ export interface AppConfig {
   login: { maxFailures: number; lockMinutes: number };
   /** Express "trust proxy": false, true, or a number of hops (rate limits need the real IP). */
   trustProxy: boolean | number;
+  chat: ChatConfig;
+}
+
+/**
+ * The chat assistant. Without `llm` it answers locally from the event's own knowledge; with it, an
+ * OpenAI-compatible chat completions endpoint writes the answer from the same retrieved passages.
+ */
+export interface ChatConfig {
+  llm: { url: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /** Messages per client IP per minute on POST /api/ai-chat/send-message. */
+  rateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +117,8 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     trustProxy = /^\d+$/.test(trustProxyRaw) ? r.int('TRUST_PROXY', 0, 0, 100) : r.bool('TRUST_PROXY', false);
   }
 
+  const chat = readChatConfig(r);
+
   const schema = options.databaseSchema ?? null;
   if (schema !== null && !SCHEMA_NAME.test(schema)) r.check('database schema', false, 'must be a lower-case identifier', schema);
 
@@ -130,5 +143,18 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     throttle,
     login,
     trustProxy,
+    chat,
   };
+}
+
+/** CHAT_API_URL (with CHAT_MODEL, optional CHAT_API_KEY and CHAT_TIMEOUT_SECONDS) and CHAT_RATE_LIMIT. */
+function readChatConfig(r: EnvReader): ChatConfig {
+  const url = r.url('CHAT_API_URL', ['http:', 'https:']);
+  const model = r.optionalString('CHAT_MODEL');
+  const apiKey = r.optionalString('CHAT_API_KEY');
+  const timeoutMs = r.int('CHAT_TIMEOUT_SECONDS', 15, 1, 120) * 1000;
+  const rateLimit = r.int('CHAT_RATE_LIMIT', 20, 1, 1_000_000_000);
+  if (url !== null) r.check('CHAT_MODEL', model !== null, 'must be set when CHAT_API_URL is set');
+  else if (r.raw('CHAT_API_URL') === undefined) r.check('CHAT_API_URL', model === null && apiKey === null, 'must be set when CHAT_MODEL or CHAT_API_KEY is set');
+  return { llm: url !== null && model !== null ? { url: url.replace(/\/+$/, ''), apiKey, model, timeoutMs } : null, rateLimit };
 }

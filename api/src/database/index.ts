@@ -6,3 +6,4 @@ export type { DatabaseHandle } from './connection';
 export { readMigrations, runMigrations } from './migrations';
 export type { SqlClient } from './sql-client';
 export { ReaderScope, inScopeFlag, requireInScope } from './scope';
+export { uniqueViolation } from './pg-errors';

@@ -1,5 +1,6 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { MailboxEntry } from './dev-mailbox.service';
+import { isLocalDirectRequest } from './local-request';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -47,9 +48,13 @@ ${items || '<p>No mail yet.</p>'}
 </html>`;
 }
 
-/** Express handler for GET /dev/mailbox (outside the /api prefix, so mounted on the adapter). */
+/**
+ * Express handler for GET /dev/mailbox (outside the /api prefix, so mounted on the adapter). A
+ * caller not at this machine falls through to the 404 that a missing route gives.
+ */
 export function mailboxPageHandler(list: () => Promise<MailboxEntry[]>) {
-  return async (_req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (!isLocalDirectRequest(req)) return next();
     try {
       const html = renderMailboxPage(await list());
       res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(html);

@@ -5,14 +5,18 @@ import { SchoolsModule } from './schools/schools.module';
 import { StatesModule } from './states/states.module';
 import { TeamsModule } from './teams/teams.module';
 import { MentorsModule } from './mentors/mentors.module';
+import { SettingsModule } from './settings/settings.module';
 import { ScheduleModule } from './schedule/schedule.module';
 import { AdminModule } from './admin/admin.module';
 import { RegionAdminModule } from './region-admin/region-admin.module';
 import { DemoModule } from './demo/demo.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PaymentsModule } from './payments/payments.module';
+import { StandingsModule } from './standings/standings.module';
+import { ChatModule } from './chat/chat.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, TeamsModule, MentorsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, ChatModule],
 })
 export class DomainModule {}

@@ -6,7 +6,10 @@ import type { AppConfig } from '../config/app-config';
 
 export const DEFAULT_THROTTLER = 'default';
 export const CREDENTIAL_THROTTLER = 'credential';
+export const CHAT_THROTTLER = 'chat';
 const CREDENTIAL_KEY = 'throttle:credential';
+const CHAT_KEY = 'throttle:chat';
+const ONE_MINUTE_MS = 60_000;
 
 /**
  * Puts the strict per-IP limit of credential endpoints on a route or controller (login,
@@ -14,14 +17,20 @@ const CREDENTIAL_KEY = 'throttle:credential';
  */
 export const CredentialThrottle = (): MethodDecorator & ClassDecorator => SetMetadata(CREDENTIAL_KEY, true);
 
+/** Puts the chat assistant's per-IP limit on a route: CHAT_RATE_LIMIT messages per minute. */
+export const ChatThrottle = (): MethodDecorator & ClassDecorator => SetMetadata(CHAT_KEY, true);
+
 /** Exempts a route or controller from the general per-IP limit (health checks). */
 export const SkipDefaultThrottle = (): MethodDecorator & ClassDecorator => SkipThrottle({ [DEFAULT_THROTTLER]: true });
 
-function isCredentialRoute(context: ExecutionContext): boolean {
-  return Boolean(Reflect.getMetadata(CREDENTIAL_KEY, context.getHandler()) ?? Reflect.getMetadata(CREDENTIAL_KEY, context.getClass()));
+function isMarked(key: string, context: ExecutionContext): boolean {
+  return Boolean(Reflect.getMetadata(key, context.getHandler()) ?? Reflect.getMetadata(key, context.getClass()));
 }
 
-/** Two named limiters: a generous one on every route and the strict one, only where @CredentialThrottle() is. */
+/**
+ * Named limiters: a generous one on every route, the strict one only where @CredentialThrottle() is,
+ * and the chat assistant's only where @ChatThrottle() is.
+ */
 export const ThrottleModule = ThrottlerModule.forRootAsync({
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) => ({
@@ -32,7 +41,13 @@ export const ThrottleModule = ThrottlerModule.forRootAsync({
         name: CREDENTIAL_THROTTLER,
         limit: config.throttle.credentialLimit,
         ttl: config.throttle.credentialTtlMs,
-        skipIf: (context: ExecutionContext) => !isCredentialRoute(context),
+        skipIf: (context: ExecutionContext) => !isMarked(CREDENTIAL_KEY, context),
+      },
+      {
+        name: CHAT_THROTTLER,
+        limit: config.chat.rateLimit,
+        ttl: ONE_MINUTE_MS,
+        skipIf: (context: ExecutionContext) => !isMarked(CHAT_KEY, context),
       },
     ],
   }),

@@ -7,6 +7,8 @@ import type { AppConfig } from '../config/app-config';
 import { webRoots } from './web-paths';
 
 const NO_CACHE = 'no-cache';
+const FAVICON = 'favicon.ico';
+const ONE_DAY_SECONDS = 86_400;
 
 /** Paths the SPA fallback leaves alone: the API, the remotes, dev pages. */
 const NOT_SPA = /^\/(api|remotes|dev)(\/|$)/;
@@ -17,6 +19,19 @@ function noCacheForEntryFiles(res: Response, path: string): void {
   if (file.endsWith('.html') || file === 'mf-manifest.json' || file === 'remoteEntry.js' || file === 'mf-stats.json') {
     res.setHeader('Cache-Control', NO_CACHE);
   }
+}
+
+/**
+ * GET /favicon.ico: the built shell's icon, else the one in the checkout's shell/public, so browsers
+ * (which ask for it on every site, API pages and the mailbox included) never get a 404.
+ */
+function mountFavicon(app: NestExpressApplication, candidates: string[]): void {
+  (app.getHttpAdapter().getInstance() as Express).get(`/${FAVICON}`, (_req: Request, res: Response, next: NextFunction) => {
+    const file = candidates.find((path) => existsSync(path));
+    if (!file) return next();
+    res.setHeader('Cache-Control', `public, max-age=${ONE_DAY_SECONDS}`);
+    res.type('image/x-icon').sendFile(file);
+  });
 }
 
 /**
@@ -33,6 +48,7 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
     logger.warn(`Not built yet: ${missing.join(', ')}. Run "npm run build" to serve the web app from this process.`);
   }
 
+  mountFavicon(app, [join(roots.shell, FAVICON), join(roots.shellPublic, FAVICON)]);
   app.useStaticAssets(roots.shell, { index: 'index.html', fallthrough: true, setHeaders: noCacheForEntryFiles });
 
   for (const remote of roots.remotes) {

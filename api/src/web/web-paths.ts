@@ -6,6 +6,8 @@ import { REPO_ROOT } from '../paths';
 export function webRoots(root = REPO_ROOT) {
   return {
     shell: join(root, 'shell', 'dist'),
+    /** The shell's public folder in this checkout: the favicon's source when the shell is not built. */
+    shellPublic: join(REPO_ROOT, 'shell', 'public'),
     remotes: REMOTES.map((remote) => ({ ...remote, dist: join(root, remote.folder, 'dist') })),
   };
 }

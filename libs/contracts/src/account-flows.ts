@@ -1,5 +1,5 @@
 /** Wire shapes of the account, registration and directory flows (docs/api/public-flows.md). */
-import type { Registration, RegistrationStatus } from './entities';
+import type { AdminInfo, Registration, RegistrationMetadata, RegistrationStatus, SessionUser } from './entities';
 
 /** `GET /registration/check?schoolCode=`: only what an anonymous visitor may see. */
 export interface RegistrationSummary {
@@ -37,4 +37,111 @@ export interface ResetTokenResult {
 export interface StateValidation {
   valid: boolean;
   state: string | null;
+}
+
+/* ---- Requests of the account and registration endpoints (the API's DTOs implement these). ---- */
+
+/** The school and its contact person: the head of every registration body. */
+export interface SchoolContactRequest {
+  schoolCode: string;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+}
+
+/** Free-form school details (max 4 KB of JSON) and the form's metadata, last in every registration body. */
+export interface SchoolDetailsRequest {
+  schoolDetails?: Record<string, unknown>;
+  registrationMetadata?: RegistrationMetadata;
+}
+
+/** What the registration form says about itself. */
+export interface RegistrationFormRequest {
+  termsAccepted?: boolean;
+  registrationSource?: string;
+  registrationMethod?: string;
+}
+
+/** `POST /auth/register`: the school admin account and the school's registration in one step. */
+export interface RegisterRequest extends SchoolContactRequest, SchoolDetailsRequest {
+  /** 8+ characters with lowercase, uppercase, digit and special character. */
+  password: string;
+  /** When sent, must equal password. */
+  confirmPassword?: string;
+  /** Must be true. */
+  termsAccepted: boolean;
+}
+
+/** `POST /registration` (admin, or that school's admin). Name, place and region come from the directory. */
+export interface CreateRegistrationRequest extends SchoolContactRequest, RegistrationFormRequest, SchoolDetailsRequest {}
+
+/** `PUT /registration/{id}`: the fields to change plus the `updatedAt` last read (a stale one is 409). */
+export interface UpdateRegistrationRequest extends RegistrationFormRequest, SchoolDetailsRequest {
+  updatedAt: string;
+  fullName?: string;
+  email?: string;
+  contactNumber?: string;
+  /** Admin only. */
+  registrationStatus?: RegistrationStatus;
+}
+
+/** Resend verification, send reset code, forgot password: an address only. */
+export interface EmailRequest {
+  email: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /auth/verify-email`: the token of the emailed link. */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+export interface VerifyOtpRequest {
+  email: string;
+  otp: string;
+}
+
+/** `POST /auth/reset-password-with-otp`: the token from verify-password-reset-otp and a 6+ character password. */
+export interface ResetWithOtpRequest {
+  resetToken: string;
+  newPassword: string;
+}
+
+/** `POST /auth/reset-password`: the token of the emailed link and a 6+ character password. */
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+}
+
+/** `POST /region-admin/login`: a username (or the account's email address) and password. */
+export interface RegionAdminLoginRequest {
+  username: string;
+  password: string;
+}
+
+/** `POST /states/validate`. */
+export interface ValidateStateRequest {
+  state: string;
+}
+
+/* ---- Responses ---- */
+
+/** `GET /auth/verify`: the signed-in user, read fresh (a team also carries its Team ID). */
+export interface SessionData {
+  user: SessionUser & { teamId?: string };
+}
+
+/** `POST /region-admin/login`. */
+export interface BackOfficeLoginData {
+  token: string;
+  admin: AdminInfo;
+}
+
+/** `GET /region-admin/profile`. */
+export interface AdminProfileData {
+  admin: AdminInfo;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { apiRequest, configureApiClient, type ApiClientConfig } from '@hackathon/api-client';
-import { SessionProvider, useSession } from './SessionProvider';
+import { SessionProvider, useSession, useTypedTeamPassword } from './SessionProvider';
 import { createSessionStore } from './store';
 import { fakeJwt } from './testing';
 
@@ -38,6 +38,11 @@ function Probe() {
   return <p>{session.loading ? 'loading' : session.isAuthenticated ? `hello ${session.user?.fullName}` : 'anonymous'}</p>;
 }
 
+function PasswordProbe() {
+  const password = useTypedTeamPassword();
+  return <p>{password ?? 'hidden'}</p>;
+}
+
 describe('SessionProvider', () => {
   let container: HTMLDivElement;
   let root: Root;
@@ -63,5 +68,22 @@ describe('SessionProvider', () => {
     });
     expect(container.textContent).toBe('anonymous');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the typed team password after a team login and forgets it on logout or a 401', async () => {
+    const store = createSessionStore();
+    await act(async () => root.render(<SessionProvider store={store}><PasswordProbe /></SessionProvider>));
+    expect(container.textContent).toBe('hidden');
+    const team = { _id: 't1', teamId: 'N1234JR1', teamName: 'Pixel Pioneers', schoolCode: '1234' } as never;
+    act(() => store.loginTeam({ token: fakeJwt({ role: 'team' }), team, password: 'Typed1pass' }));
+    expect(container.textContent).toBe('Typed1pass');
+    act(() => store.logout());
+    expect(container.textContent).toBe('hidden');
+
+    act(() => store.loginTeam({ token: fakeJwt({ role: 'team' }), team, password: 'Typed1pass' }));
+    await act(async () => {
+      await apiRequest('/teams/school/1234').catch(() => undefined);
+    });
+    expect(container.textContent).toBe('hidden');
   });
 });

@@ -34,6 +34,15 @@ export function useSessionStore(): SessionStore {
   return useContext(SessionStoreContext);
 }
 
+/**
+ * The team password typed at this tab's sign-in (memory only), or null. Re-renders on login and
+ * logout, which are the only moments it changes.
+ */
+export function useTypedTeamPassword(): string | null {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getTypedTeamPassword, store.getTypedTeamPassword);
+}
+
 /** The session state plus its actions. Works in any remote rendered under the shell. */
 export function useSession(): SessionContextValue {
   const store = useSessionStore();

@@ -1,4 +1,4 @@
-export { SessionProvider, useSession, useSessionStore } from './SessionProvider';
+export { SessionProvider, useSession, useSessionStore, useTypedTeamPassword } from './SessionProvider';
 export type { SessionContextValue, SessionProviderProps } from './SessionProvider';
 export { SessionStore, createSessionStore, sessionStore, toTeamSessionUser } from './store';
 export type { AdminLoginInput, LoginInput, SessionState, SessionStatus, TeamLoginInput } from './store';

@@ -225,3 +225,45 @@ describe('restore after an explicit login', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('the team password typed at sign-in (memory of this tab only)', () => {
+  const typed = 'Typed#Pass9';
+
+  function storedValues(): string[] {
+    return Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+  }
+
+  it('keeps it in memory after a team login and never writes it to storage', () => {
+    const store = createSessionStore();
+    store.loginTeam({ token: 'teamtok', team, password: typed });
+    expect(store.getTypedTeamPassword()).toBe(typed);
+    expect(storedValues().some((value) => value.includes(typed))).toBe(false);
+    expect(JSON.stringify(store.getState())).not.toContain(typed);
+  });
+
+  it('is gone after logout, after another login and in a reloaded page', async () => {
+    const store = createSessionStore();
+    store.loginTeam({ token: 'teamtok', team, password: typed });
+    store.logout();
+    expect(store.getTypedTeamPassword()).toBeNull();
+
+    store.loginTeam({ token: fakeJwt({ role: 'team' }), team, password: typed });
+    store.login({ token: 'tok', user: schoolAdmin });
+    expect(store.getTypedTeamPassword()).toBeNull();
+
+    store.loginTeam({ token: fakeJwt({ role: 'team', teamId: 'N1234JR1' }), team, password: typed });
+    const reloaded = createSessionStore();
+    await reloaded.restore();
+    expect(reloaded.getState()).toMatchObject({ isAuthenticated: true, role: 'team' });
+    expect(reloaded.getTypedTeamPassword()).toBeNull();
+  });
+
+  it('is null for a team login without one, and replaced by the next team login', () => {
+    const store = createSessionStore();
+    store.loginTeam({ token: 'teamtok', team });
+    expect(store.getTypedTeamPassword()).toBeNull();
+    store.loginTeam({ token: 'teamtok', team, password: typed });
+    store.loginTeam({ token: 'teamtok2', team, password: 'Other1pass' });
+    expect(store.getTypedTeamPassword()).toBe('Other1pass');
+  });
+});

@@ -30,6 +30,12 @@ export interface TeamLoginInput {
   token: string;
   /** The team record of POST /teams/login (data.team) or /teams/login-by-email (user). */
   team: Team | TeamSessionUser;
+  /**
+   * The password the team typed at this sign-in. Kept in this tab's memory only (never in
+   * storage, gone on reload or logout): the server keeps only a hash, so this is the one moment
+   * the team dashboard can show it back (docs/decisions.md).
+   */
+  password?: string;
 }
 
 export interface AdminLoginInput {
@@ -106,8 +112,13 @@ export class SessionStore {
   private restoring: Promise<void> | null = null;
   /** Bumped by every login/logout, so a slow restore cannot overwrite a newer session. */
   private generation = 0;
+  /** The team password typed at this tab's sign-in (see TeamLoginInput.password); memory only. */
+  private typedTeamPassword: string | null = null;
 
   getState = (): SessionState => this.state;
+
+  /** The team password typed at this tab's sign-in, or null (another role, a restored session, a reload). */
+  getTypedTeamPassword = (): string | null => this.typedTeamPassword;
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -210,6 +221,7 @@ export class SessionStore {
   /** After POST /auth/login: stores user, token, school code (and adminToken for admins). */
   login({ token, user }: LoginInput): void {
     this.generation += 1;
+    this.typedTeamPassword = null;
     clearSessionStorage();
     writeString(STORAGE_KEYS.token, token);
     writeJson(STORAGE_KEYS.user, user);
@@ -219,8 +231,9 @@ export class SessionStore {
   }
 
   /** After a team login: stores the token and the team record under teamData. */
-  loginTeam({ token, team }: TeamLoginInput): void {
+  loginTeam({ token, team, password }: TeamLoginInput): void {
     this.generation += 1;
+    this.typedTeamPassword = password ? password : null;
     clearSessionStorage();
     const sessionTeam = toTeamSessionUser(team);
     writeString(STORAGE_KEYS.token, token);
@@ -231,6 +244,7 @@ export class SessionStore {
   /** After POST /region-admin/login: stores token, regionAdminToken and adminInfo. */
   loginRegionAdmin({ token, admin }: AdminLoginInput): void {
     this.generation += 1;
+    this.typedTeamPassword = null;
     clearSessionStorage();
     writeString(STORAGE_KEYS.token, token);
     writeString(STORAGE_KEYS.regionAdminToken, token);
@@ -249,6 +263,7 @@ export class SessionStore {
   /** Clears tokens, user, team data and admin info. Toast and navigation belong to the caller. */
   logout(): void {
     this.generation += 1;
+    this.typedTeamPassword = null;
     clearSessionStorage();
     this.set(ANONYMOUS);
   }

@@ -22,3 +22,7 @@ export { LoadErrorAlert } from './LoadErrorAlert';
 export type { LoadErrorAlertProps } from './LoadErrorAlert';
 export { LabeledValue } from './LabeledValue';
 export type { LabeledValueProps } from './LabeledValue';
+export { CrownIcon } from './CrownIcon';
+export { ComingSoonPanel } from './ComingSoonPanel';
+export type { ComingSoonPanelProps } from './ComingSoonPanel';
+export * from './files';

@@ -1,24 +1,34 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './directory';
 import { teams } from './participants';
 
 /** People who sign in with a password: school admins, platform admins, region and super admins. */
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  role: text('role').notNull().$type<'school_admin' | 'mentor' | 'team' | 'admin' | 'region_admin' | 'super_admin'>(),
-  email: text('email'),
-  username: text('username'),
-  passwordHash: text('password_hash').notNull(),
-  fullName: text('full_name').notNull().default(''),
-  schoolCode: text('school_code').references(() => schools.code),
-  region: text('region'),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  verificationResendCount: integer('verification_resend_count').notNull().default(0),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').notNull().$type<'school_admin' | 'mentor' | 'team' | 'admin' | 'region_admin' | 'super_admin'>(),
+    email: text('email'),
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    schoolCode: text('school_code').references(() => schools.code),
+    region: text('region'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    verificationResendCount: integer('verification_resend_count').notNull().default(0),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // addresses and usernames are unique whatever their case; one school admin per school
+    uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`).where(sql`email is not null`),
+    uniqueIndex('accounts_username_unique').on(sql`lower(${t.username})`).where(sql`username is not null`),
+    uniqueIndex('accounts_one_admin_per_school').on(t.schoolCode).where(sql`role = 'school_admin'`),
+  ],
+);
 
 export type TokenPurpose =
   | 'email_verification'
@@ -28,14 +38,18 @@ export type TokenPurpose =
   | 'team_password_reset';
 
 /** One-time secrets (links, OTPs, reset sessions), stored hashed; single use. */
-export const authTokens = pgTable('auth_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  purpose: text('purpose').notNull().$type<TokenPurpose>(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull().$type<TokenPurpose>(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.purpose, t.tokenHash)],
+);

@@ -6,3 +6,4 @@ export * from './participants';
 export * from './mail';
 export * from './auth';
 export * from './notifications';
+export * from './settings';

@@ -1,63 +1,84 @@
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Category, Gender, TeamStatus } from '@hackathon/contracts';
 import { schools } from './directory';
 
 /** Mentors of a school; `slot` 1..2 makes the two-per-school limit a database fact. */
-export const mentors = pgTable('mentors', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  mentorId: text('mentor_id').notNull().unique(),
-  teacherId: text('teacher_id').notNull(),
-  schoolCode: text('school_code').notNull().references(() => schools.code),
-  slot: smallint('slot').notNull(),
-  name: text('name').notNull().default('Unknown'),
-  designation: text('designation').notNull().default('Unknown'),
-  gender: text('gender').$type<Gender>(),
-  contactNumber: text('contact_number').notNull().default(''),
-  email: text('email').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mentors = pgTable(
+  'mentors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: text('mentor_id').notNull().unique(),
+    teacherId: text('teacher_id').notNull(),
+    schoolCode: text('school_code').notNull().references(() => schools.code),
+    slot: smallint('slot').notNull(),
+    name: text('name').notNull().default('Unknown'),
+    designation: text('designation').notNull().default('Unknown'),
+    gender: text('gender').$type<Gender>(),
+    contactNumber: text('contact_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('mentors_school_code_slot_key').on(t.schoolCode, t.slot)],
+);
 
 /** Teams; `team_number` 1..4 (unique per school) makes the four-per-school limit a database fact. */
-export const teams = pgTable('teams', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  teamId: text('team_id').notNull().unique(),
-  schoolCode: text('school_code').notNull().references(() => schools.code),
-  teamNumber: smallint('team_number').notNull(),
-  teamName: text('team_name').notNull(),
-  category: text('category').notNull().default('jr').$type<Category>(),
-  passwordHash: text('password_hash').notNull(),
-  teamEmail: text('team_email'),
-  assignedMentorId: uuid('assigned_mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
-  status: text('status').notNull().default('ACTIVE').$type<TeamStatus>(),
-  currentPhase: smallint('current_phase').notNull().default(1),
-  phase1Qualified: boolean('phase1_qualified').notNull().default(false),
-  phase2Qualified: boolean('phase2_qualified').notNull().default(false),
-  finalistQualified: boolean('finalist_qualified').notNull().default(false),
-  phase1Score: integer('phase1_score'),
-  phase2Score: integer('phase2_score'),
-  phase3Score: integer('phase3_score'),
-  totalScore: integer('total_score').notNull().default(0),
-  eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
-  eliminationReason: text('elimination_reason'),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  metadata: jsonb('metadata').notNull().default({}).$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: text('team_id').notNull().unique(),
+    schoolCode: text('school_code').notNull().references(() => schools.code),
+    teamNumber: smallint('team_number').notNull(),
+    teamName: text('team_name').notNull(),
+    category: text('category').notNull().default('jr').$type<Category>(),
+    passwordHash: text('password_hash').notNull(),
+    teamEmail: text('team_email'),
+    assignedMentorId: uuid('assigned_mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('ACTIVE').$type<TeamStatus>(),
+    currentPhase: smallint('current_phase').notNull().default(1),
+    phase1Qualified: boolean('phase1_qualified').notNull().default(false),
+    phase2Qualified: boolean('phase2_qualified').notNull().default(false),
+    finalistQualified: boolean('finalist_qualified').notNull().default(false),
+    phase1Score: integer('phase1_score'),
+    phase2Score: integer('phase2_score'),
+    phase3Score: integer('phase3_score'),
+    totalScore: integer('total_score').notNull().default(0),
+    eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
+    eliminationReason: text('elimination_reason'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    metadata: jsonb('metadata').notNull().default({}).$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('teams_school_code_team_number_key').on(t.schoolCode, t.teamNumber),
+    uniqueIndex('teams_email_unique').on(sql`lower(${t.teamEmail})`).where(sql`team_email is not null`),
+  ],
+);
 
 /** Members of a team: positions 1..5, one leader, unique student IDs (all enforced by the database). */
-export const teamMembers = pgTable('team_members', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-  position: smallint('position').notNull(),
-  memberId: text('member_id').notNull(),
-  studentId: text('student_id').notNull(),
-  name: text('name').notNull(),
-  class: smallint('class').notNull(),
-  fathersName: text('fathers_name').notNull().default(''),
-  gender: text('gender').notNull().$type<Gender>(),
-  isLeader: boolean('is_leader').notNull().default(false),
-});
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    memberId: text('member_id').notNull(),
+    studentId: text('student_id').notNull(),
+    name: text('name').notNull(),
+    class: smallint('class').notNull(),
+    fathersName: text('fathers_name').notNull().default(''),
+    gender: text('gender').notNull().$type<Gender>(),
+    isLeader: boolean('is_leader').notNull().default(false),
+  },
+  (t) => [
+    unique('team_members_team_id_position_key').on(t.teamId, t.position),
+    unique('team_members_team_id_student_id_key').on(t.teamId, t.studentId),
+    unique('team_members_team_id_member_id_key').on(t.teamId, t.memberId),
+    uniqueIndex('team_members_one_leader').on(t.teamId).where(sql`is_leader`),
+  ],
+);

@@ -1,6 +1,6 @@
 import type { AdminDashboardStats, TeamStatus } from '@hackathon/contracts';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../database';
+import type { DbOrTx, ReaderScope } from '../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../database/schema';
 
 /** Teams still in the competition ("teams currently participating"): docs/decisions.md. */
@@ -14,23 +14,25 @@ export function participatingSql() {
 }
 
 /**
- * The admin overview counters in one statement: aggregates over registrations plus scalar
- * sub-selects for the other tables. Nothing is loaded row by row.
+ * The overview counters of the caller's scope in one statement: aggregates over registrations
+ * plus scalar sub-selects for the other tables, each narrowed by the scope. Nothing is loaded
+ * row by row.
  */
-export async function adminStats(db: DbOrTx): Promise<AdminDashboardStats> {
+export async function adminStats(db: DbOrTx, scope: ReaderScope): Promise<AdminDashboardStats> {
   const [row] = await db
     .select({
-      schools: sql<number>`(select count(*) from ${schools})::int`,
+      schools: sql<number>`(select count(*) from ${schools} where ${scope.schools(schools.code)})::int`,
       registrations: sql<number>`count(*)::int`,
-      mentors: sql<number>`(select count(*) from ${mentors})::int`,
-      teams: sql<number>`(select count(*) from ${teams})::int`,
-      totalStudents: sql<number>`(select count(*) from ${teamMembers})::int`,
-      activeTeams: sql<number>`(select count(*) from ${teams} where ${teams.status} in (${participatingSql()}))::int`,
+      mentors: sql<number>`(select count(*) from ${mentors} where ${scope.schools(mentors.schoolCode)})::int`,
+      teams: sql<number>`(select count(*) from ${teams} where ${scope.teams(teams)})::int`,
+      totalStudents: sql<number>`(select count(*) from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${scope.teams(teams)})::int`,
+      activeTeams: sql<number>`(select count(*) from ${teams} where ${teams.status} in (${participatingSql()}) and ${scope.teams(teams)})::int`,
       // a payment counts as submitted once the registration has left not_submitted (back-office spec, section 4)
       totalPaymentSubmitted: sql<number>`(count(*) filter (where ${registrations.paymentStatus} <> 'not_submitted'))::int`,
       paymentPending: sql<number>`(count(*) filter (where ${registrations.paymentStatus} = 'submitted'))::int`,
       verifiedPayments: sql<number>`(count(*) filter (where ${registrations.paymentStatus} = 'verified'))::int`,
     })
-    .from(registrations);
+    .from(registrations)
+    .where(scope.schools(registrations.schoolCode));
   return row!;
 }

@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, type Role } from '@hackathon/contracts';
-import { Roles } from '../../auth';
-import { ok } from '../../common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ADMIN_API, API_MSG, type Role } from '@hackathon/contracts';
+import { CallerScope, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { ReaderScope } from '../../database';
 import { AdminService } from './admin.service';
 
 /** The platform admin; the super admin sees every region read-only, so the counters are open to it too. */
@@ -17,16 +18,16 @@ export class AdminController {
   @Get('dashboard')
   @Roles(...ADMIN_STATS_READERS)
   @ApiOperation({ summary: 'Admin overview: the dashboard counters (admin, super admin)' })
-  @ApiResponse({ status: 200, description: '`data: { stats: { schools, registrations, mentors, teams, totalStudents, activeTeams, totalPaymentSubmitted, paymentPending, verifiedPayments }, generatedAt }`' })
-  async dashboard() {
-    return ok(await this.admin.dashboard(), API_MSG.dashboardLoaded);
+  @ApiResult(ADMIN_API.dashboard)
+  async dashboard(@CallerScope() scope: ReaderScope) {
+    return ok(await this.admin.dashboard(scope), API_MSG.dashboardLoaded);
   }
 
   @Get('stats')
   @Roles(...ADMIN_STATS_READERS)
   @ApiOperation({ summary: 'The dashboard counters alone (admin, super admin)' })
-  @ApiResponse({ status: 200, description: '`data: AdminDashboardStats`' })
-  async stats() {
-    return ok(await this.admin.stats(), API_MSG.statsLoaded);
+  @ApiResult(ADMIN_API.stats)
+  async stats(@CallerScope() scope: ReaderScope) {
+    return ok(await this.admin.stats(scope), API_MSG.statsLoaded);
   }
 }

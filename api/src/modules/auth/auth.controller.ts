@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG, ROLES } from '@hackathon/contracts';
+import { API_MSG, AUTH_API, MSG, ROLES } from '@hackathon/contracts';
 import type { Response } from 'express';
 import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
+import { ApiResult, ok } from '../../common';
 import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -26,7 +26,7 @@ export class AuthController {
   @CredentialThrottle()
   @Post('register')
   @ApiOperation({ summary: 'Register a school: its school admin account (unverified) and its registration; mails a verification link' })
-  @ApiResponse({ status: 201, description: `'${MSG.registrationSuccess}' with data { registration, email, requiresVerification: true }` })
+  @ApiResult(AUTH_API.register, 201)
   @ApiResponse({ status: 400, description: 'Invalid field (the first problem is the message; details lists all)' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: `${API_MSG.registrationExists} / ${API_MSG.emailInUse}` })
@@ -39,7 +39,7 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify an email address with the token of the emailed link (24 h, single use)' })
-  @ApiResponse({ status: 200, description: `'${API_MSG.emailVerified}' with data { email }` })
+  @ApiResult(AUTH_API.verifyEmail)
   @ApiResponse({ status: 400, description: MSG.verificationFailed })
   async verifyEmail(@Body() dto: VerifyEmailDto) {
     return ok(await this.verification.verify(dto.token), API_MSG.emailVerified);
@@ -68,7 +68,7 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a new verification link (only to an unverified account; same answer for any address; 3 per address)' })
-  @ApiResponse({ status: 200, description: MSG.verificationEmailSent })
+  @ApiResult(AUTH_API.resendVerification, 200, MSG.verificationEmailSent)
   @ApiResponse({ status: 429, description: MSG.maxResendReached })
   async resendVerification(@Body() dto: EmailDto) {
     await this.verification.resend(dto.email);
@@ -80,7 +80,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password (school admin, admin)' })
-  @ApiResponse({ status: 200, description: `'${MSG.loginSuccess}' with data { token, user }` })
+  @ApiResult(AUTH_API.login)
   @ApiResponse({ status: 401, description: MSG.invalidCredentials })
   @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true` })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
@@ -92,7 +92,7 @@ export class AuthController {
   @Roles(...ROLES)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user (session restore)' })
-  @ApiResponse({ status: 200, description: 'data { user }' })
+  @ApiResult(AUTH_API.session)
   @ApiResponse({ status: 401, description: API_MSG.unauthorized })
   async session(@CurrentUser() user: AuthUser) {
     return ok({ user: await this.login.sessionUser(user) }, API_MSG.sessionValid);
@@ -103,7 +103,7 @@ export class AuthController {
   @Post('send-password-reset-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a 6-digit reset code (valid 600 s) to an existing account; same answer for any address' })
-  @ApiResponse({ status: 200, description: MSG.otpSent })
+  @ApiResult(AUTH_API.sendPasswordResetOtp, 200, MSG.otpSent)
   async sendOtp(@Body() dto: EmailDto) {
     await this.resets.sendOtp(dto.email);
     return ok(null, MSG.otpSent);
@@ -114,7 +114,7 @@ export class AuthController {
   @Post('verify-password-reset-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange a right code for a one-time reset token (15 min); 5 wrong tries burn the code' })
-  @ApiResponse({ status: 200, description: `'${MSG.otpVerified}' with data { resetToken }` })
+  @ApiResult(AUTH_API.verifyPasswordResetOtp)
   @ApiResponse({ status: 400, description: MSG.invalidOtp })
   async verifyOtp(@Body() dto: VerifyOtpDto) {
     return ok(await this.resets.verifyOtp(dto.email, dto.otp), MSG.otpVerified);
@@ -125,7 +125,7 @@ export class AuthController {
   @Post('reset-password-with-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password (6+ characters) with the reset token' })
-  @ApiResponse({ status: 200, description: MSG.passwordResetSuccess })
+  @ApiResult(AUTH_API.resetPasswordWithOtp, 200, MSG.passwordResetSuccess)
   @ApiResponse({ status: 400, description: API_MSG.invalidOrExpiredToken })
   async resetWithOtp(@Body() dto: ResetWithOtpDto) {
     await this.resets.resetWithOtp(dto.resetToken, dto.newPassword);
@@ -137,7 +137,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a reset link (valid 1 h) to an existing account; same answer for any address' })
-  @ApiResponse({ status: 200, description: API_MSG.resetLinkSentIfExists })
+  @ApiResult(AUTH_API.forgotPassword, 200, API_MSG.resetLinkSentIfExists)
   async forgotPassword(@Body() dto: EmailDto) {
     await this.resets.sendResetLink(dto.email);
     return ok(null, API_MSG.resetLinkSentIfExists);
@@ -148,7 +148,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password (6+ characters) with the token of the emailed link' })
-  @ApiResponse({ status: 200, description: MSG.passwordResetSuccess })
+  @ApiResult(AUTH_API.resetPassword, 200, MSG.passwordResetSuccess)
   @ApiResponse({ status: 400, description: API_MSG.invalidOrExpiredToken })
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.resets.resetWithLink(dto.token, dto.newPassword);

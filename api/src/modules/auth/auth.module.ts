@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RegistrationModule } from '../registration/registration.module';
-import { SchoolsModule } from '../schools/schools.module';
+import { RegistrationModule } from '../registration';
+import { SchoolsModule } from '../schools';
 import { AccountsRepository } from './accounts.repository';
 import { AuthController } from './auth.controller';
 import { BackgroundMailService } from './background-mail.service';

@@ -3,7 +3,7 @@ import { LIMITS, MSG, type EmailVerifiedResult } from '@hackathon/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { InjectDb, type Db } from '../../database';
 import { accounts, verificationResendCounters } from '../../database/schema';
-import { RegistrationService } from '../registration/registration.service';
+import { RegistrationService } from '../registration';
 import { AccountsRepository } from './accounts.repository';
 import { verificationMail } from './auth-mails';
 import { BackgroundMailService } from './background-mail.service';

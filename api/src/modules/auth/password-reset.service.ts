@@ -5,7 +5,7 @@ import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
 import type { TokenPurpose } from '../../database/schema';
-import { RegistrationService } from '../registration/registration.service';
+import { RegistrationService } from '../registration';
 import { AccountsRepository } from './accounts.repository';
 import { otpMail, resetLinkMail } from './auth-mails';
 import { BackgroundMailService } from './background-mail.service';

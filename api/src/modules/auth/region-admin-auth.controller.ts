@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG } from '@hackathon/contracts';
+import { API_MSG, MSG, REGION_ADMIN_API } from '@hackathon/contracts';
 import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
+import { ApiResult, ok } from '../../common';
 import { RegionAdminLoginDto } from './dto/account-flows.dto';
 import { LoginService } from './login.service';
 
@@ -17,7 +17,7 @@ export class RegionAdminAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Region or super admin sign-in by username and password' })
-  @ApiResponse({ status: 200, description: `'${MSG.loginSuccess}' with data { token, admin }` })
+  @ApiResult(REGION_ADMIN_API.login)
   @ApiResponse({ status: 401, description: API_MSG.invalidUsernameOrPassword })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
   async signIn(@Body() dto: RegionAdminLoginDto) {
@@ -28,7 +28,7 @@ export class RegionAdminAuthController {
   @Roles('region_admin', 'super_admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in region or super admin' })
-  @ApiResponse({ status: 200, description: 'data { admin }' })
+  @ApiResult(REGION_ADMIN_API.profile)
   async profile(@CurrentUser() user: AuthUser) {
     return ok({ admin: await this.login.adminProfile(user) }, API_MSG.profileLoaded);
   }

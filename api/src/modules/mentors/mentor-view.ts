@@ -1,16 +1,13 @@
 import type { AssignedTeam, Mentor } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../../auth';
-import type { DbOrTx } from '../../database';
+import type { DbOrTx, ReaderScope } from '../../database';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
-import { schoolScopeSql } from '../teams/school-access';
 
 /**
  * Mentors as the specs show them, with the teams each one mentors and their member counts:
  * two queries (mentors with school; assigned teams with counts), the caller's scope in both.
  */
-export async function readMentors(db: DbOrTx, viewer: AuthUser, where: SQL): Promise<Mentor[]> {
-  const scope = schoolScopeSql(viewer);
+export async function readMentors(db: DbOrTx, scope: ReaderScope, where: SQL): Promise<Mentor[]> {
   const rows = await db
     .select({
       mentor: {
@@ -32,7 +29,7 @@ export async function readMentors(db: DbOrTx, viewer: AuthUser, where: SQL): Pro
     })
     .from(mentors)
     .innerJoin(schools, eq(schools.code, mentors.schoolCode))
-    .where(and(where, scope))
+    .where(and(where, scope.schools(mentors.schoolCode)))
     .orderBy(asc(mentors.schoolCode), asc(mentors.slot));
   if (rows.length === 0) return [];
 
@@ -86,4 +83,8 @@ export async function readMentors(db: DbOrTx, viewer: AuthUser, where: SQL): Pro
 
 export function mentorsOfSchool(code: string): SQL {
   return eq(mentors.schoolCode, code);
+}
+
+export function mentorByUuid(id: string): SQL {
+  return eq(mentors.id, id);
 }

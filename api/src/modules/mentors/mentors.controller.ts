@@ -1,10 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG } from '@hackathon/contracts';
-import { CurrentUser, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
-import { SCHOOL_DATA_READERS } from '../teams/school-access';
-import { MentorsService } from './mentors.service';
+import { API_MSG, MENTORS_API, MSG } from '@hackathon/contracts';
+import { CallerScope, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { ReaderScope } from '../../database';
+import { SCHOOL_DATA_READERS } from '../../database/school-ref';
+import { CreateMentorDto, DeleteMentorQuery, UpdateMentorDto } from './dto/mentor-form.dto';
+import { MENTOR_MANAGERS, MentorsService } from './mentors.service';
+
+const LOCKED = 'Locked (423): the Add/Edit/Delete mentor functionality is currently locked (school admins; the admin is never locked)';
 
 @ApiTags('mentors')
 @ApiBearerAuth()
@@ -15,10 +19,43 @@ export class MentorsController {
   @Get('school/:code')
   @Roles(...SCHOOL_DATA_READERS)
   @ApiOperation({ summary: "A school's mentors with their assigned teams (its school admin, admin, super admin, region admin of its region)" })
-  @ApiResponse({ status: 200, description: '`data: Mentor[]` (assignedTeams: teamId, teamName, category, members)' })
+  @ApiResult(MENTORS_API.bySchool)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
-  async bySchool(@CurrentUser() user: AuthUser, @Param('code') code: string) {
-    return ok(await this.mentors.listBySchool(user, code), API_MSG.mentorsLoaded);
+  async bySchool(@CallerScope() scope: ReaderScope, @Param('code') code: string) {
+    return ok(await this.mentors.listBySchool(scope, code), API_MSG.mentorsLoaded);
+  }
+
+  @Post()
+  @Roles(...MENTOR_MANAGERS)
+  @ApiOperation({ summary: 'Adds a mentor to a school (its school admin, or the admin); at most 2 per school, mentor ID MNT-<code>-<slot>' })
+  @ApiResult(MENTORS_API.create, 201)
+  @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]`; missing fields: Missing required fields: {list}' })
+  @ApiResponse({ status: 409, description: `${MSG.mentorConflict} / ${API_MSG.maxMentorsReached}` })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async create(@CallerScope() scope: ReaderScope, @Body() dto: CreateMentorDto) {
+    return ok(await this.mentors.create(scope, dto), API_MSG.mentorCreated);
+  }
+
+  @Put(':id')
+  @Roles(...MENTOR_MANAGERS)
+  @ApiOperation({ summary: 'Edits a mentor (id: _id or mentorId); the fields sent change' })
+  @ApiResult(MENTORS_API.update)
+  @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
+  @ApiResponse({ status: 409, description: MSG.mentorConflict })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async update(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateMentorDto) {
+    return ok(await this.mentors.update(scope, id, dto), API_MSG.mentorUpdated);
+  }
+
+  @Delete(':id')
+  @Roles(...MENTOR_MANAGERS)
+  @ApiOperation({ summary: 'Deletes a mentor; one assigned to teams needs ?force=true, which unassigns it' })
+  @ApiResult(MENTORS_API.remove)
+  @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
+  @ApiResponse({ status: 409, description: 'The mentor is assigned to teams (names them)' })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async remove(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Query() query: DeleteMentorQuery) {
+    return ok(await this.mentors.remove(scope, id, query.force === 'true'), API_MSG.mentorDeleted);
   }
 }

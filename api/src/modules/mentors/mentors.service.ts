@@ -1,17 +1,95 @@
-import { Injectable } from '@nestjs/common';
-import type { Mentor } from '@hackathon/contracts';
-import type { AuthUser } from '../../auth';
-import { InjectDb, type Db } from '../../database';
-import { loadReadableSchool } from '../teams/school-access';
-import { mentorsOfSchool, readMentors } from './mentor-view';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { API_MSG, type Mentor, type MentorDeleteResult, type MentorInput, type MentorUpdateInput, type Role } from '@hackathon/contracts';
+import { eq } from 'drizzle-orm';
+import { fieldError } from '../../common/field-rules';
+import { InjectDb, inScopeFlag, requireInScope, type Db, type ReaderScope } from '../../database';
+import { assertUnlocked } from '../../database/event-settings';
+import { isUuid, loadSchoolInScope } from '../../database/school-ref';
+import { mentors } from '../../database/schema';
+import { mentorByUuid, mentorsOfSchool, readMentors } from './mentor-view';
+import { createMentorRecord, deleteMentorRecord, updateMentorRecord, type MentorChange } from './mentor-writer';
+
+/** Who manages mentors (create, edit, delete): the school's admin and the admin. */
+export const MENTOR_MANAGERS: Role[] = ['school_admin', 'admin'];
+
+const MENTOR_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/** A mentor reference from a path: its `_id` (UUID) or its mentor ID (e.g. MNT-1001-1). */
+export function parseMentorRef(raw: string): { kind: 'uuid' | 'mentorId'; value: string } {
+  const value = (raw ?? '').trim();
+  if (isUuid(value)) return { kind: 'uuid', value: value.toLowerCase() };
+  if (MENTOR_ID.test(value)) return { kind: 'mentorId', value };
+  throw new BadRequestException(API_MSG.invalidMentorId);
+}
 
 @Injectable()
 export class MentorsService {
   constructor(@InjectDb() private readonly db: Db) {}
 
   /** GET /mentors/school/{code}: slots 1 and 2 in order, each with its assigned teams. */
-  async listBySchool(user: AuthUser, code: string): Promise<Mentor[]> {
-    const school = await loadReadableSchool(this.db, user, code);
-    return readMentors(this.db, user, mentorsOfSchool(school.code));
+  async listBySchool(scope: ReaderScope, code: string): Promise<Mentor[]> {
+    const school = await loadSchoolInScope(this.db, scope, code);
+    return readMentors(this.db, scope, mentorsOfSchool(school.code));
+  }
+
+  /** POST /mentors: a mentor of a school in scope, in the next free slot (409 past two). */
+  async create(scope: ReaderScope, input: MentorInput): Promise<Mentor> {
+    const school = await loadSchoolInScope(this.db, scope, input.schoolCode);
+    await assertUnlocked(this.db, scope, 'mentors', 'add');
+    const created = await createMentorRecord(this.db, {
+      schoolCode: school.code,
+      teacherId: input.teacherId,
+      name: input.name,
+      designation: input.designation,
+      gender: input.gender,
+      contactNumber: input.contactNumber,
+      email: input.emailId,
+      isActive: input.isActive,
+    });
+    return this.readOne(scope, created.id);
+  }
+
+  /** PUT /mentors/{id}: edits a mentor in scope (its school never changes). */
+  async update(scope: ReaderScope, rawId: string, input: MentorUpdateInput): Promise<Mentor> {
+    const mentor = await this.findInScope(scope, rawId);
+    if (input.schoolCode !== undefined && input.schoolCode !== mentor.schoolCode) throw fieldError('schoolCode', API_MSG.mentorSchoolFixed);
+    await assertUnlocked(this.db, scope, 'mentors', 'edit');
+    const change: MentorChange = {
+      teacherId: input.teacherId,
+      name: input.name,
+      designation: input.designation,
+      gender: input.gender,
+      contactNumber: input.contactNumber,
+      email: input.emailId,
+      isActive: input.isActive,
+    };
+    await updateMentorRecord(this.db, mentor.id, change);
+    return this.readOne(scope, mentor.id);
+  }
+
+  /** DELETE /mentors/{id}[?force=true]: 409 while assigned to teams, unless force unassigns them. */
+  async remove(scope: ReaderScope, rawId: string, force: boolean): Promise<MentorDeleteResult> {
+    const mentor = await this.findInScope(scope, rawId);
+    await assertUnlocked(this.db, scope, 'mentors', 'delete');
+    const unassignedTeams = await deleteMentorRecord(this.db, mentor.id, force);
+    return { _id: mentor.id, mentorId: mentor.mentorId, unassignedTeams };
+  }
+
+  /** 400 malformed reference, 404 unknown mentor, 403 a mentor outside the scope. */
+  private async findInScope(scope: ReaderScope, rawId: string): Promise<{ id: string; mentorId: string; schoolCode: string }> {
+    const ref = parseMentorRef(rawId);
+    const [row] = await this.db
+      .select({ id: mentors.id, mentorId: mentors.mentorId, schoolCode: mentors.schoolCode, inScope: inScopeFlag(scope.schools(mentors.schoolCode)) })
+      .from(mentors)
+      .where(ref.kind === 'uuid' ? eq(mentors.id, ref.value) : eq(mentors.mentorId, ref.value))
+      .limit(1);
+    const { inScope: _inScope, ...mentor } = requireInScope(row, API_MSG.mentorNotFound);
+    return mentor;
+  }
+
+  private async readOne(scope: ReaderScope, mentorUuid: string): Promise<Mentor> {
+    const [mentor] = await readMentors(this.db, scope, mentorByUuid(mentorUuid));
+    if (!mentor) throw new NotFoundException(API_MSG.mentorNotFound);
+    return mentor;
   }
 }

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, ParseUUIDPipe, Put, BadRequestException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG, ROLES } from '@hackathon/contracts';
+import { API_MSG, MSG, NOTIFICATIONS_API, ROLES } from '@hackathon/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
+import { ApiResult, ok } from '../../common';
+import { notificationReaderOf } from './notification-reader';
 import { NotificationsService } from './notifications.service';
 
 const notificationId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_MSG.invalidNotificationId) });
@@ -16,24 +17,27 @@ export class NotificationsController {
 
   @Get()
   @ApiOperation({ summary: "The caller's notifications (for everyone or for its role), newest first, with isRead" })
+  @ApiResult(NOTIFICATIONS_API.list)
   async list(@CurrentUser() user: AuthUser) {
-    return ok(await this.notifications.listForUser(user), API_MSG.notificationsLoaded);
+    return ok(await this.notifications.listFor(notificationReaderOf(user)), API_MSG.notificationsLoaded);
   }
 
   // declared before ':id/read' so the literal path wins
   @Put('mark-all-read')
   @ApiOperation({ summary: 'Mark every visible notification as read' })
+  @ApiResult(NOTIFICATIONS_API.markAllRead, 200, MSG.allMarkedRead)
   async markAllRead(@CurrentUser() user: AuthUser) {
-    const marked = await this.notifications.markAllRead(user);
+    const marked = await this.notifications.markAllRead(notificationReaderOf(user));
     return ok({ marked }, MSG.allMarkedRead);
   }
 
   @Put(':id/read')
   @ApiOperation({ summary: 'Mark one notification as read (idempotent)' })
+  @ApiResult(NOTIFICATIONS_API.markRead, 200, API_MSG.notificationMarkedRead)
   @ApiResponse({ status: 400, description: API_MSG.invalidNotificationId })
   @ApiResponse({ status: 404, description: API_MSG.notificationNotFound })
   async markRead(@CurrentUser() user: AuthUser, @Param('id', notificationId) id: string) {
-    await this.notifications.markRead(user, id);
+    await this.notifications.markRead(notificationReaderOf(user), id);
     return ok(null, API_MSG.notificationMarkedRead);
   }
 }

@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG } from '@hackathon/contracts';
-import { CurrentUser, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
+import { API_MSG, REGION_ADMIN_API } from '@hackathon/contracts';
+import { CallerScope, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { ReaderScope } from '../../database';
 import { RegionAdminService } from './region-admin.service';
 
 @ApiTags('region-admin')
@@ -14,12 +15,9 @@ export class RegionAdminController {
   @Get('dashboard')
   @Roles('region_admin', 'super_admin')
   @ApiOperation({ summary: "Region overview: a region admin's own region (from the token), or all regions for the super admin" })
-  @ApiResponse({
-    status: 200,
-    description:
-      '`data: { stats: { schools, teams, registrations, mentors, activeTeams, pendingRegistrations, approvedRegistrations }, region (null = all), schools: [{ kvCode, kvName, registered, mentors, jrTeams, srTeams, totalTeams, totalStudents, paymentStatus, region, district, zone }] }`',
-  })
-  async dashboard(@CurrentUser() user: AuthUser) {
-    return ok(await this.regionAdmin.dashboard(user), API_MSG.dashboardLoaded);
+  @ApiResult(REGION_ADMIN_API.dashboard)
+  @ApiResponse({ status: 403, description: 'A region admin token without a region' })
+  async dashboard(@CallerScope() scope: ReaderScope) {
+    return ok(await this.regionAdmin.dashboard(scope), API_MSG.dashboardLoaded);
   }
 }

@@ -1,27 +1,15 @@
 import type { PaymentStatus, RegionDashboardStats, RegionSchoolSummary } from '@hackathon/contracts';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../database';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, ReaderScope } from '../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../database/schema';
-import { participatingSql } from '../admin/admin-stats';
-
-/** Which schools a dashboard covers: one region (case-insensitive) or all of them. */
-export type RegionScope = { region: string } | 'all';
-
-function schoolsIn(scope: RegionScope): SQL {
-  return scope === 'all' ? sql`true` : sql`lower(${schools.region}) = lower(${scope.region})`;
-}
-
-/** Codes of the schools in scope, for narrowing the per-table counts before they are grouped. */
-function codesIn(scope: RegionScope): SQL {
-  return sql`(select ${schools.code} from ${schools} where ${schoolsIn(scope)})`;
-}
+import { participatingSql } from '../admin';
 
 /** Per-school counts of mentors, teams (by category, participating) and students, each one grouped sub-query. */
-function perSchoolCounts(db: DbOrTx, scope: RegionScope) {
+function perSchoolCounts(db: DbOrTx, scope: ReaderScope) {
   const mentorCounts = db
     .select({ schoolCode: mentors.schoolCode, mentors: sql<number>`count(*)::int`.as('mentor_count') })
     .from(mentors)
-    .where(sql`${mentors.schoolCode} in ${codesIn(scope)}`)
+    .where(scope.schools(mentors.schoolCode))
     .groupBy(mentors.schoolCode)
     .as('mc');
   const teamCounts = db
@@ -33,21 +21,21 @@ function perSchoolCounts(db: DbOrTx, scope: RegionScope) {
       active: sql<number>`(count(*) filter (where ${teams.status} in (${participatingSql()})))::int`.as('team_active'),
     })
     .from(teams)
-    .where(sql`${teams.schoolCode} in ${codesIn(scope)}`)
+    .where(scope.schools(teams.schoolCode))
     .groupBy(teams.schoolCode)
     .as('tc');
   const studentCounts = db
     .select({ schoolCode: teams.schoolCode, students: sql<number>`count(*)::int`.as('student_count') })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(sql`${teams.schoolCode} in ${codesIn(scope)}`)
+    .where(scope.schools(teams.schoolCode))
     .groupBy(teams.schoolCode)
     .as('sc');
   return { mentorCounts, teamCounts, studentCounts };
 }
 
-/** The region summary table: every school in scope with its counts, in one statement. */
-export async function regionSchoolSummaries(db: DbOrTx, scope: RegionScope): Promise<RegionSchoolSummary[]> {
+/** The region summary table: every school in the caller's scope with its counts, in one statement. */
+export async function regionSchoolSummaries(db: DbOrTx, scope: ReaderScope): Promise<RegionSchoolSummary[]> {
   const { mentorCounts, teamCounts, studentCounts } = perSchoolCounts(db, scope);
   const rows = await db
     .select({
@@ -69,7 +57,7 @@ export async function regionSchoolSummaries(db: DbOrTx, scope: RegionScope): Pro
     .leftJoin(mentorCounts, eq(mentorCounts.schoolCode, schools.code))
     .leftJoin(teamCounts, eq(teamCounts.schoolCode, schools.code))
     .leftJoin(studentCounts, eq(studentCounts.schoolCode, schools.code))
-    .where(schoolsIn(scope))
+    .where(scope.schools(schools.code))
     .orderBy(asc(schools.code));
   return rows.map((row) => ({
     kvCode: row.kvCode,
@@ -88,7 +76,7 @@ export async function regionSchoolSummaries(db: DbOrTx, scope: RegionScope): Pro
 }
 
 /** The overview counters of the scope, in one statement. */
-export async function regionStats(db: DbOrTx, scope: RegionScope): Promise<RegionDashboardStats> {
+export async function regionStats(db: DbOrTx, scope: ReaderScope): Promise<RegionDashboardStats> {
   const { mentorCounts, teamCounts } = perSchoolCounts(db, scope);
   const [row] = await db
     .select({
@@ -104,6 +92,6 @@ export async function regionStats(db: DbOrTx, scope: RegionScope): Promise<Regio
     .leftJoin(registrations, eq(registrations.schoolCode, schools.code))
     .leftJoin(mentorCounts, eq(mentorCounts.schoolCode, schools.code))
     .leftJoin(teamCounts, eq(teamCounts.schoolCode, schools.code))
-    .where(schoolsIn(scope));
+    .where(scope.schools(schools.code));
   return row!;
 }

@@ -1,8 +1,13 @@
-/** What other modules may reuse: the Registration wire mapper and the service (scoped reads). */
+/**
+ * What other modules may use of registrations: the module and service (sign-up joins its
+ * transaction), the Registration wire mapper, the reference number and the request field groups
+ * that the sign-up body shares with the registration bodies.
+ */
+export { RegistrationModule } from './registration.module';
+export { RegistrationService } from './registration.service';
+export type { RegistrationInput } from './registration.service';
 export { toRegistrationView, toRegistrationSummary } from './registration-view';
 export type { RegistrationRow } from './registration-view';
-export { RegistrationService } from './registration.service';
-export { RegistrationModule } from './registration.module';
-export { assertCanReadRegistration, assertCanWriteRegistration } from './registration-access';
-export { uniqueViolation } from './unique-violation';
 export { newReferenceNumber, REFERENCE_NUMBER_PATTERN } from './reference-number';
+export { EmailField } from './dto/registration-fields';
+export { SchoolContactDto, SchoolDetailsDto } from './dto/registration-parts.dto';

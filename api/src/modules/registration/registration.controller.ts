@@ -1,13 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG } from '@hackathon/contracts';
-import { CurrentUser, Public, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
+import { API_MSG, MSG, REGISTRATION_API, type Role } from '@hackathon/contracts';
+import { CallerScope, Public, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { ReaderScope } from '../../database';
 import { CreateRegistrationDto } from './dto/create-registration.dto';
 import { RegistrationCheckQuery } from './dto/registration-query.dto';
 import { UpdateRegistrationDto } from './dto/update-registration.dto';
-import { REGISTRATION_READERS, REGISTRATION_WRITERS } from './registration-access';
 import { RegistrationService } from './registration.service';
+
+/** Who may read a registration (then narrowed by scope to their school or region). */
+const REGISTRATION_READERS: Role[] = ['admin', 'super_admin', 'region_admin', 'school_admin'];
+/** Who may create or change one (admin: any; school admin: its own). Super and region admins only read. */
+const REGISTRATION_WRITERS: Role[] = ['admin', 'school_admin'];
 
 @ApiTags('registration')
 @Controller('registration')
@@ -17,7 +22,7 @@ export class RegistrationController {
   @Public()
   @Get('check')
   @ApiOperation({ summary: 'Whether a school is registered (non-sensitive fields only)' })
-  @ApiResponse({ status: 200, description: '`data: { exists, registration: { _id, schoolCode, kvName, registrationStatus, accountExists } | null }`' })
+  @ApiResult(REGISTRATION_API.check)
   @ApiResponse({ status: 400, description: 'schoolCode missing' })
   async check(@Query() query: RegistrationCheckQuery) {
     return ok(await this.registrations.check(query.schoolCode));
@@ -27,33 +32,35 @@ export class RegistrationController {
   @Roles(...REGISTRATION_READERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "A school's registration by school code (admin, super admin, region admin of its region, its school admin)" })
-  @ApiResponse({ status: 200, description: '`data: Registration`' })
+  @ApiResult(REGISTRATION_API.byKv)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.registrationNotFound })
-  async byKv(@CurrentUser() user: AuthUser, @Param('code') code: string) {
-    return ok(await this.registrations.getBySchoolForViewer(user, code), API_MSG.registrationFound);
+  async byKv(@CallerScope() scope: ReaderScope, @Param('code') code: string) {
+    return ok(await this.registrations.getBySchool(scope, code), API_MSG.registrationFound);
   }
 
   @Post()
   @Roles(...REGISTRATION_WRITERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a registration for a directory school (admin, or that school admin)' })
-  @ApiResponse({ status: 201, description: '`data: Registration`' })
+  @ApiResult(REGISTRATION_API.create, 201)
+  @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: API_MSG.registrationExists })
-  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateRegistrationDto) {
-    return ok(await this.registrations.create(user, dto), API_MSG.registrationCreated);
+  async create(@CallerScope() scope: ReaderScope, @Body() dto: CreateRegistrationDto) {
+    return ok(await this.registrations.create(scope, dto), API_MSG.registrationCreated);
   }
 
   @Get(':id')
   @Roles(...REGISTRATION_READERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A registration by id (admin, super admin, region admin of its region, its school admin)' })
-  @ApiResponse({ status: 200, description: '`data: Registration`' })
-  @ApiResponse({ status: 400, description: 'Invalid registration ID' })
+  @ApiResult(REGISTRATION_API.get)
+  @ApiResponse({ status: 400, description: MSG.invalidRegistrationId })
+  @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.registrationNotFound })
-  async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.registrations.getForViewer(user, id), API_MSG.registrationFound);
+  async get(@CallerScope() scope: ReaderScope, @Param('id') id: string) {
+    return ok(await this.registrations.get(scope, id), API_MSG.registrationFound);
   }
 
   @Put(':id')
@@ -61,9 +68,10 @@ export class RegistrationController {
   @Roles(...REGISTRATION_WRITERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Update a registration; `updatedAt` must be the value last read (admin, or that school admin)' })
-  @ApiResponse({ status: 200, description: '`data: Registration`' })
+  @ApiResult(REGISTRATION_API.update)
+  @ApiResponse({ status: 403, description: 'Outside the caller scope, or registrationStatus from a school admin' })
   @ApiResponse({ status: 409, description: API_MSG.registrationStale })
-  async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateRegistrationDto) {
-    return ok(await this.registrations.update(user, id, dto), API_MSG.registrationUpdated);
+  async update(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateRegistrationDto) {
+    return ok(await this.registrations.update(scope, id, dto), API_MSG.registrationUpdated);
   }
 }

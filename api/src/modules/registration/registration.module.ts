@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SchoolsModule } from '../schools/schools.module';
+import { SchoolsModule } from '../schools';
 import { RegistrationController } from './registration.controller';
 import { RegistrationService } from './registration.service';
 

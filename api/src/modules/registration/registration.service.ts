@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
   API_MSG,
   DEFAULTS,
@@ -7,19 +7,15 @@ import {
   type RegistrationCheck,
   type RegistrationMetadata,
 } from '@hackathon/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../auth';
-import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { InjectDb, inScopeFlag, requireInScope, uniqueViolation, type Db, type DbOrTx, type ReaderScope } from '../../database';
 import { accounts, registrations } from '../../database/schema';
-import { SchoolsService } from '../schools/schools.service';
-import type { SchoolRow } from '../schools/school-lookup';
+import { SchoolsService, type SchoolRow } from '../schools';
 import type { CreateRegistrationDto } from './dto/create-registration.dto';
 import type { RegistrationMetadataDto } from './dto/registration-metadata.dto';
 import type { UpdateRegistrationDto } from './dto/update-registration.dto';
 import { newReferenceNumber } from './reference-number';
-import { assertCanReadRegistration, assertCanWriteRegistration } from './registration-access';
 import { toRegistrationSummary, toRegistrationView, type RegistrationRow } from './registration-view';
-import { uniqueViolation } from './unique-violation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,35 +47,30 @@ export class RegistrationService {
     return { exists: true, registration: toRegistrationSummary(row, await this.schoolHasAccount(row.schoolCode)) };
   }
 
-  async findBySchool(schoolCode: string, db: DbOrTx = this.db): Promise<RegistrationRow | null> {
-    const [row] = await db.select().from(registrations).where(eq(registrations.schoolCode, schoolCode)).limit(1);
+  /** The public check and sign-up only: the registration of a school, whoever asks. */
+  private async findBySchool(schoolCode: string): Promise<RegistrationRow | null> {
+    const [row] = await this.db.select().from(registrations).where(eq(registrations.schoolCode, schoolCode)).limit(1);
     return row ?? null;
   }
 
   /** By id for a signed-in caller: 400 for a malformed id, 404 when missing, 403 outside the caller's scope. */
-  async getForViewer(user: AuthUser, id: string): Promise<Registration> {
-    const row = await this.requireById(id);
-    assertCanReadRegistration(user, row);
-    return toRegistrationView(row);
+  async get(scope: ReaderScope, id: string): Promise<Registration> {
+    return toRegistrationView(await this.requireById(scope, id));
   }
 
-  /** By school code, same rules as getForViewer. */
-  async getBySchoolForViewer(user: AuthUser, code: string): Promise<Registration> {
+  /** By school code, same answers as get; a code the scope can never reach is 403 before any query. */
+  async getBySchool(scope: ReaderScope, code: string): Promise<Registration> {
+    const wanted = code.trim();
     // a school admin asking for another school learns nothing, not even whether it exists
-    if (user.role === 'school_admin' && user.schoolCode?.toUpperCase() !== code.trim().toUpperCase()) {
-      throw new ForbiddenException(API_MSG.forbidden);
-    }
-    const school = await this.schools.findByCode(code);
-    const row = school ? await this.findBySchool(school.code) : null;
-    if (!row) throw new NotFoundException(API_MSG.registrationNotFound);
-    assertCanReadRegistration(user, row);
-    return toRegistrationView(row);
+    if (!scope.mayReachSchool(wanted) && !scope.mayReachSchool(wanted.toUpperCase())) throw new ForbiddenException(API_MSG.forbidden);
+    const school = await this.schools.findByCode(wanted);
+    const [row] = school ? await this.selectInScope(scope, eq(registrations.schoolCode, school.code)) : [];
+    return toRegistrationView(requireInScope(row, API_MSG.registrationNotFound));
   }
 
-  /** `POST /registration`: admin for any school, a school admin for its own; one per school (409). */
-  async create(user: AuthUser, dto: CreateRegistrationDto): Promise<Registration> {
-    const school = await this.schools.requireByCode(dto.schoolCode);
-    assertCanWriteRegistration(user, school.code);
+  /** `POST /registration`: for a school in the caller's scope (404 unknown school, 403 not yours); one per school (409). */
+  async create(scope: ReaderScope, dto: CreateRegistrationDto): Promise<Registration> {
+    const school = await this.schools.requireByCodeInScope(scope, dto.schoolCode);
     try {
       const row = await this.db.transaction(async (tx) => {
         const [account] = await tx
@@ -95,10 +86,10 @@ export class RegistrationService {
   }
 
   /** `PUT /registration/{id}`: applies only when `updatedAt` is the stored one (else 409). */
-  async update(user: AuthUser, id: string, dto: UpdateRegistrationDto): Promise<Registration> {
-    const current = await this.requireById(id);
-    assertCanWriteRegistration(user, current.schoolCode);
-    if (dto.registrationStatus !== undefined && user.role !== 'admin') throw new ForbiddenException(API_MSG.forbidden);
+  async update(scope: ReaderScope, id: string, dto: UpdateRegistrationDto): Promise<Registration> {
+    const current = await this.requireById(scope, id);
+    // approving or rejecting is the back office's decision: only a caller who reaches every school
+    if (dto.registrationStatus !== undefined && !scope.isEverything) throw new ForbiddenException(API_MSG.forbidden);
 
     const expected = new Date(dto.updatedAt);
     const metadata = dto.registrationMetadata ? { ...current.metadata, ...plain(dto.registrationMetadata) } : undefined;
@@ -116,7 +107,7 @@ export class RegistrationService {
         ...(metadata !== undefined && { metadata }),
         updatedAt: nextUpdatedAt(),
       })
-      .where(and(eq(registrations.id, current.id), sameMillisecond(expected)))
+      .where(and(eq(registrations.id, current.id), sameMillisecond(expected), scope.schools(registrations.schoolCode)))
       .returning();
     if (!row) throw new ConflictException(API_MSG.registrationStale);
     return toRegistrationView(row);
@@ -183,11 +174,19 @@ export class RegistrationService {
     return row;
   }
 
-  private async requireById(id: string): Promise<RegistrationRow> {
+  private async requireById(scope: ReaderScope, id: string): Promise<RegistrationRow> {
     if (!UUID.test(id)) throw new BadRequestException(MSG.invalidRegistrationId);
-    const [row] = await this.db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
-    if (!row) throw new NotFoundException(API_MSG.registrationNotFound);
-    return row;
+    const [row] = await this.selectInScope(scope, eq(registrations.id, id));
+    return requireInScope(row, API_MSG.registrationNotFound);
+  }
+
+  /** Registrations matching `where`, each saying whether it lies in the caller's scope (for requireInScope). */
+  private selectInScope(scope: ReaderScope, where: SQL) {
+    return this.db
+      .select({ ...getTableColumns(registrations), inScope: inScopeFlag(scope.schools(registrations.schoolCode)) })
+      .from(registrations)
+      .where(where)
+      .limit(1);
   }
 
   private async schoolHasAccount(schoolCode: string): Promise<boolean> {

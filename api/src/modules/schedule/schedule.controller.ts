@@ -1,9 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG } from '@hackathon/contracts';
-import { CurrentUser, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
-import { SCHEDULE_READERS, ScheduleService } from './schedule.service';
+import { API_MSG, MSG, SCHEDULE_API, type Role } from '@hackathon/contracts';
+import { CallerScope, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { ReaderScope } from '../../database';
+import { ScheduleService } from './schedule.service';
+
+/** The school's admin, its teams, and the admin roles (region admins in their region, by scope). */
+export const SCHEDULE_READERS: Role[] = ['admin', 'super_admin', 'region_admin', 'school_admin', 'team'];
 
 @ApiTags('schedule')
 @ApiBearerAuth()
@@ -14,10 +18,11 @@ export class ScheduleController {
   @Get('kv/:schoolCode')
   @Roles(...SCHEDULE_READERS)
   @ApiOperation({ summary: "A school's bootcamp schedule with Day 1-4 attendance (its school admin and teams, admin roles)" })
-  @ApiResponse({ status: 200, description: '`data: ScheduleRecord` (kvCode, kvName, cohorts, times, SRDAY1-4, JRDAY1-4; P = present)' })
+  @ApiResult(SCHEDULE_API.forSchool)
+  @ApiResponse({ status: 400, description: API_MSG.invalidSchoolCode })
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: `${MSG.scheduleNotAvailable} / ${API_MSG.schoolNotFound}` })
-  async forSchool(@CurrentUser() user: AuthUser, @Param('schoolCode') schoolCode: string) {
-    return ok(await this.schedule.forSchool(user, schoolCode), API_MSG.scheduleLoaded);
+  async forSchool(@CallerScope() scope: ReaderScope, @Param('schoolCode') schoolCode: string) {
+    return ok(await this.schedule.forSchool(scope, schoolCode), API_MSG.scheduleLoaded);
   }
 }

@@ -1,22 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MSG, type Role, type ScheduleRecord } from '@hackathon/contracts';
-import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../auth';
-import { InjectDb, type Db } from '../../database';
+import { MSG, type ScheduleRecord } from '@hackathon/contracts';
+import { and, eq } from 'drizzle-orm';
+import { InjectDb, type Db, type ReaderScope } from '../../database';
 import { schoolSchedules } from '../../database/schema';
-import { loadReadableSchool, SCHOOL_DATA_READERS } from '../teams/school-access';
-
-/** The school's admin, its teams, and the admin roles (region admins in their region). */
-export const SCHEDULE_READERS: Role[] = [...SCHOOL_DATA_READERS, 'team'];
+import { loadSchoolInScope } from '../../database/school-ref';
 
 @Injectable()
 export class ScheduleService {
   constructor(@InjectDb() private readonly db: Db) {}
 
   /** GET /school-time/kv/{schoolCode}: the bootcamp schedule and Day 1-4 attendance; 404 until released. */
-  async forSchool(user: AuthUser, code: string): Promise<ScheduleRecord> {
-    const school = await loadReadableSchool(this.db, user, code, SCHEDULE_READERS);
-    const [row] = await this.db.select().from(schoolSchedules).where(eq(schoolSchedules.schoolCode, school.code)).limit(1);
+  async forSchool(scope: ReaderScope, code: string): Promise<ScheduleRecord> {
+    const school = await loadSchoolInScope(this.db, scope, code);
+    const [row] = await this.db
+      .select()
+      .from(schoolSchedules)
+      .where(and(eq(schoolSchedules.schoolCode, school.code), scope.schools(schoolSchedules.schoolCode)))
+      .limit(1);
     if (!row) throw new NotFoundException(MSG.scheduleNotAvailable);
     return {
       kvCode: school.code,

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG } from '@hackathon/contracts';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_MSG, MSG, SCHOOLS_API } from '@hackathon/contracts';
 import { Public } from '../../auth';
-import { ok } from '../../common';
-import { SchoolLookupModel, SchoolSearchQuery } from './dto/school-search.dto';
+import { ApiResult, ok } from '../../common';
+import { SchoolSearchQuery } from './dto/school-search.dto';
 import { SCHOOL_SEARCH_MIN_LENGTH, SchoolsService } from './schools.service';
 
 @ApiTags('schools')
@@ -14,7 +14,7 @@ export class SchoolsController {
 
   @Get('lookup/:code')
   @ApiOperation({ summary: 'A school of the directory by code, with the spec defaults for blanks' })
-  @ApiOkResponse({ type: SchoolLookupModel, description: '`data: SchoolLookup`' })
+  @ApiResult(SCHOOLS_API.lookup)
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   async lookup(@Param('code') code: string) {
     return ok(await this.schools.lookup(code), API_MSG.schoolFound);
@@ -22,7 +22,7 @@ export class SchoolsController {
 
   @Get('search')
   @ApiOperation({ summary: 'Schools whose code or name contains the query (case-insensitive, at most 20)' })
-  @ApiOkResponse({ type: SchoolLookupModel, isArray: true, description: '`data: SchoolLookup[]`' })
+  @ApiResult(SCHOOLS_API.search)
   @ApiResponse({ status: 400, description: MSG.minLength(SCHOOL_SEARCH_MIN_LENGTH) })
   async search(@Query() query: SchoolSearchQuery) {
     return ok(await this.schools.search(query.query));

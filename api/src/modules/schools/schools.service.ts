@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { API_MSG, type SchoolLookup } from '@hackathon/contracts';
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { InjectDb, inScopeFlag, requireInScope, type Db, type DbOrTx, type ReaderScope } from '../../database';
 import { schools } from '../../database/schema';
 import { likeContains, toSchoolLookup, type SchoolRow } from './school-lookup';
 
@@ -16,15 +16,27 @@ export class SchoolsService {
 
   /** The directory row for a code (as typed or upper-cased), or null. Joins a caller's transaction. */
   async findByCode(code: string, db: DbOrTx = this.db): Promise<SchoolRow | null> {
-    const trimmed = code.trim();
-    if (!SCHOOL_CODE.test(trimmed)) return null;
-    const candidates = trimmed === trimmed.toUpperCase() ? [trimmed] : [trimmed, trimmed.toUpperCase()];
-    const rows = await db
-      .select()
-      .from(schools)
-      .where(or(...candidates.map((c) => eq(schools.code, c))))
-      .limit(1);
-    return rows[0] ?? null;
+    const where = codeMatches(code);
+    if (!where) return null;
+    const [row] = await db.select().from(schools).where(where).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Like requireByCode, for a caller's scope (pair of requireInScope): 404 'School not found' for
+   * an unknown or malformed code, 403 for a school outside the scope, else the row.
+   */
+  async requireByCodeInScope(scope: ReaderScope, code: string, db: DbOrTx = this.db): Promise<SchoolRow> {
+    const where = codeMatches(code);
+    const [row] = where
+      ? await db
+          .select({ ...getTableColumns(schools), inScope: inScopeFlag(scope.schools(schools.code)) })
+          .from(schools)
+          .where(where)
+          .limit(1)
+      : [];
+    const { inScope: _inScope, ...school } = requireInScope(row, API_MSG.schoolNotFound);
+    return school;
   }
 
   /** Like findByCode, but a missing school is a 404 'School not found'. */
@@ -50,4 +62,12 @@ export class SchoolsService {
       .limit(SCHOOL_SEARCH_LIMIT);
     return rows.map(toSchoolLookup);
   }
+}
+
+/** The code as typed or upper-cased; null when it cannot be a school code (never reaches SQL). */
+function codeMatches(code: string): SQL | null {
+  const trimmed = code.trim();
+  if (!SCHOOL_CODE.test(trimmed)) return null;
+  const candidates = trimmed === trimmed.toUpperCase() ? [trimmed] : [trimmed, trimmed.toUpperCase()];
+  return or(...candidates.map((c) => eq(schools.code, c)))!;
 }

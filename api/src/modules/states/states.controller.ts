@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { STATES_API } from '@hackathon/contracts';
 import { Public } from '../../auth';
-import { ok } from '../../common';
-import { StateSearchQuery, StateValidationModel, ValidateStateDto } from './dto/states.dto';
+import { ApiResult, ok } from '../../common';
+import { StateSearchQuery, ValidateStateDto } from './dto/states.dto';
 import { StatesService } from './states.service';
 
 @ApiTags('states')
@@ -13,14 +14,14 @@ export class StatesController {
 
   @Get('all')
   @ApiOperation({ summary: "India's states and union territories, upper case" })
-  @ApiOkResponse({ type: String, isArray: true })
+  @ApiResult(STATES_API.all)
   all() {
     return ok(this.states.all());
   }
 
   @Get('search')
   @ApiOperation({ summary: 'States and union territories whose name contains the query' })
-  @ApiOkResponse({ type: String, isArray: true })
+  @ApiResult(STATES_API.search)
   search(@Query() query: StateSearchQuery) {
     return ok(this.states.search(query.query));
   }
@@ -28,7 +29,7 @@ export class StatesController {
   @Post('validate')
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether a name is a state or union territory; answers the canonical upper-case name' })
-  @ApiOkResponse({ type: StateValidationModel })
+  @ApiResult(STATES_API.validate)
   validate(@Body() dto: ValidateStateDto) {
     return ok(this.states.validate(dto.state));
   }

@@ -1,9 +1,8 @@
 import type { Team, TeamData, TeamMember, TeamSessionUser } from '@hackathon/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../../auth';
-import type { DbOrTx } from '../../database';
+import type { DbOrTx, ReaderScope } from '../../database';
+import { SCHOOL_COLUMNS } from '../../database/school-ref';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
-import { SCHOOL_COLUMNS, schoolScopeSql } from './school-access';
 
 /** Team columns that may leave the server (never the password hash or the lock counters). */
 const TEAM_COLUMNS = {
@@ -53,11 +52,10 @@ function selectTeamRows(db: DbOrTx, where: SQL | undefined) {
 
 /**
  * Teams as the specs show them, read in two queries (teams with school and mentor, then their
- * members). Every read passes the caller: the caller's scope is part of the WHERE clause.
+ * members). Every read passes the reader's scope: it is part of the WHERE clause.
  */
-export async function readTeams(db: DbOrTx, viewer: AuthUser | 'system', where?: SQL): Promise<TeamData[]> {
-  const scope = viewer === 'system' ? undefined : schoolScopeSql(viewer);
-  const rows = await selectTeamRows(db, and(where, scope));
+export async function readTeams(db: DbOrTx, scope: ReaderScope, where?: SQL): Promise<TeamData[]> {
+  const rows = await selectTeamRows(db, and(where, scope.teams({ id: teams.id, schoolCode: teams.schoolCode })));
   if (rows.length === 0) return [];
   const members = await db
     .select()

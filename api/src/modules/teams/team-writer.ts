@@ -1,9 +1,12 @@
-import { BadRequestException, ConflictException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { API_MSG, buildTeamId, CLASSES_BY_CATEGORY, LIMITS, MSG, type Category, type Gender } from '@hackathon/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../database';
-import { schools, teamMembers, teams } from '../../database/schema';
-import { uniqueViolation } from '../registration/unique-violation';
+import { ConflictException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { API_MSG, buildTeamId, CLASSES_BY_CATEGORY, LIMITS, MSG, type Category, type FieldError, type Gender } from '@hackathon/contracts';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { fieldError, fieldErrors } from '../../common/field-rules';
+import { queryRows, type Db, type DbOrTx } from '../../database';
+import { uniqueViolation } from '../../database/pg-errors';
+import { isUuid, lockSchoolParticipants } from '../../database/school-ref';
+import { mentors, schools, teamMembers, teams } from '../../database/schema';
 
 export interface NewTeamMember {
   memberId?: string;
@@ -12,7 +15,7 @@ export interface NewTeamMember {
   class: number;
   fathersName: string;
   gender: Gender;
-  isLeader: boolean;
+  isLeader?: boolean;
 }
 
 export interface NewTeam {
@@ -22,9 +25,21 @@ export interface NewTeam {
   passwordHash: string;
   teamEmail?: string | null;
   members: NewTeamMember[];
+  /** A mentor of the school: its `_id` or mentorId (null or absent: none). */
+  assignedMentor?: string | null;
 }
 
-export interface CreatedTeam {
+/** What an edit changes; absent fields stay as they are. */
+export interface TeamChange {
+  teamName?: string;
+  category?: Category;
+  passwordHash?: string;
+  teamEmail?: string | null;
+  members?: NewTeamMember[];
+  assignedMentor?: string | null;
+}
+
+export interface WrittenTeam {
   id: string;
   teamId: string;
   teamNumber: number;
@@ -34,40 +49,107 @@ export interface CreatedTeam {
 const NUMBER_RACES = new Set(['teams_school_code_team_number_key', 'teams_team_id_key']);
 const MAX_ATTEMPTS = 5;
 
-/** The spec's team rules, checked before the database (which enforces the same as constraints). */
-export function checkTeamMembers(category: Category, members: readonly NewTeamMember[]): void {
-  if (members.length < LIMITS.minTeamMembers) throw new BadRequestException(MSG.atLeastOneMember);
-  if (members.length > LIMITS.maxTeamMembers) throw new BadRequestException(MSG.maxMembers);
-  if (members.filter((m) => m.isLeader).length !== 1) throw new BadRequestException(MSG.exactlyOneLeader);
-  if (new Set(members.map((m) => m.studentId.trim())).size !== members.length) throw new BadRequestException(MSG.studentIdUnique);
-  for (const member of members) {
-    if (!CLASSES_BY_CATEGORY[category].includes(member.class)) {
-      throw new BadRequestException(category === 'jr' ? MSG.juniorClass : MSG.seniorClass);
+const classMessage = (category: Category) => (category === 'jr' ? MSG.juniorClass : MSG.seniorClass);
+
+/** Member ID as stored: the one sent, else `<Team ID>-M<position>` (participant spec, section 3). */
+function memberIdsFor(teamId: string, members: readonly NewTeamMember[]): string[] {
+  return members.map((m, index) => m.memberId?.trim() || `${teamId}-M${index + 1}`);
+}
+
+/**
+ * The spec's team rules, checked before the database (which enforces the same as constraints).
+ * Problems come back as field errors (`members.1.studentId`) so the form can attach them.
+ */
+export function checkTeamMembers(category: Category, members: readonly NewTeamMember[], memberIds?: readonly string[]): void {
+  if (members.length < LIMITS.minTeamMembers) throw fieldError('members', MSG.atLeastOneMember);
+  if (members.length > LIMITS.maxTeamMembers) throw fieldError('members', MSG.maxMembers);
+  if (members.filter((m) => m.isLeader === true).length !== 1) throw fieldError('members', MSG.exactlyOneLeader);
+  const errors: FieldError[] = [];
+  const seenStudents = new Set<string>();
+  const seenMembers = new Set<string>();
+  members.forEach((member, index) => {
+    const studentId = member.studentId.trim().toLowerCase();
+    if (seenStudents.has(studentId)) errors.push({ path: `members.${index}.studentId`, msg: MSG.studentIdUnique });
+    seenStudents.add(studentId);
+    if (!CLASSES_BY_CATEGORY[category].includes(member.class)) errors.push({ path: `members.${index}.class`, msg: classMessage(category) });
+    const memberId = memberIds?.[index];
+    if (memberId !== undefined) {
+      if (seenMembers.has(memberId)) errors.push({ path: `members.${index}.memberId`, msg: API_MSG.memberIdUnique });
+      seenMembers.add(memberId);
     }
-  }
+  });
+  if (errors.length > 0) throw fieldErrors(errors);
+}
+
+/**
+ * The mentor named by a team form, inside the school's lock: an active mentor of the same school
+ * with room for one more team (capacity 2). Returns its row id; null clears the assignment.
+ */
+async function resolveMentor(tx: DbOrTx, schoolCode: string, ref: string | null, teamUuid: string | null): Promise<string | null> {
+  if (ref === null || ref.trim() === '') return null;
+  const value = ref.trim();
+  const [mentor] = await tx
+    .select({ id: mentors.id })
+    .from(mentors)
+    .where(and(eq(mentors.schoolCode, schoolCode), eq(mentors.isActive, true), isUuid(value) ? eq(mentors.id, value.toLowerCase()) : eq(mentors.mentorId, value)))
+    .limit(1);
+  if (!mentor) throw fieldError('assignedMentor', API_MSG.mentorNotAvailable);
+  const others = teamUuid ? and(eq(teams.assignedMentorId, mentor.id), ne(teams.id, teamUuid)) : eq(teams.assignedMentorId, mentor.id);
+  const [{ n }] = (await tx.select({ n: count() }).from(teams).where(others)) as [{ n: number }];
+  if (n >= LIMITS.mentorTeamCapacity) throw fieldError('assignedMentor', API_MSG.mentorFull);
+  return mentor.id;
+}
+
+async function insertMembers(tx: DbOrTx, teamUuid: string, members: readonly NewTeamMember[], memberIds: readonly string[]): Promise<void> {
+  await tx.insert(teamMembers).values(
+    members.map((member, index) => ({
+      teamId: teamUuid,
+      position: index + 1,
+      memberId: memberIds[index]!,
+      studentId: member.studentId.trim(),
+      name: member.name.trim(),
+      class: member.class,
+      fathersName: member.fathersName.trim(),
+      gender: member.gender,
+      isLeader: member.isLeader === true,
+    })),
+  );
+}
+
+/** Unique violations a client can cause, as 409s; anything else is rethrown. */
+function clientConflict(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'teams_email_unique') throw new ConflictException(API_MSG.teamEmailInUse);
+  if (constraint !== null) throw new ConflictException(API_MSG.tryAgain);
+  throw error;
 }
 
 /**
  * Creates a team with the lowest free number 1-4 of its school and its members, in one
- * transaction. The four-team limit is the database's (unique school + number, number 1-4):
- * concurrent creations that pick the same number lose the race and try the next; when no
- * number is free the answer is 409.
+ * transaction under the school's lock. The four-team limit is also the database's (unique
+ * school + number, number 1-4): a creation that still loses a race tries the next number; when
+ * no number is free the answer is 409.
  */
-export async function createTeamRecord(db: Db, input: NewTeam): Promise<CreatedTeam> {
+export async function createTeamRecord(db: Db, input: NewTeam): Promise<WrittenTeam> {
   checkTeamMembers(input.category, input.members);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        await lockSchoolParticipants(tx, input.schoolCode);
         const [school] = await tx.select({ region: schools.region }).from(schools).where(eq(schools.code, input.schoolCode)).limit(1);
         if (!school) throw new NotFoundException(API_MSG.schoolNotFound);
-        const free = await tx.execute(
+        const free = await queryRows<{ n: number }>(
+          tx,
           sql`select n::int as n from generate_series(1, ${LIMITS.maxTeamsPerSchool}::int) as n
               where n not in (select ${teams.teamNumber} from ${teams} where ${teams.schoolCode} = ${input.schoolCode})
               order by n limit 1`,
         );
-        const teamNumber = rowsOf<{ n: number }>(free)[0]?.n;
+        const teamNumber = free[0]?.n;
         if (teamNumber === undefined) throw new ConflictException(API_MSG.maxTeamsReached);
         const teamId = buildTeamId(school.region, input.schoolCode, input.category, teamNumber);
+        const memberIds = memberIdsFor(teamId, input.members);
+        checkTeamMembers(input.category, input.members, memberIds);
+        const assignedMentorId = await resolveMentor(tx, input.schoolCode, input.assignedMentor ?? null, null);
         const [row] = await tx
           .insert(teams)
           .values({
@@ -78,35 +160,85 @@ export async function createTeamRecord(db: Db, input: NewTeam): Promise<CreatedT
             category: input.category,
             passwordHash: input.passwordHash,
             teamEmail: input.teamEmail ?? null,
+            assignedMentorId,
           })
           .returning({ id: teams.id });
-        await tx.insert(teamMembers).values(
-          input.members.map((member, index) => ({
-            teamId: row!.id,
-            position: index + 1,
-            memberId: member.memberId?.trim() || `${teamId}-M${index + 1}`,
-            studentId: member.studentId.trim(),
-            name: member.name.trim(),
-            class: member.class,
-            fathersName: member.fathersName.trim(),
-            gender: member.gender,
-            isLeader: member.isLeader,
-          })),
-        );
+        await insertMembers(tx, row!.id, input.members, memberIds);
         return { id: row!.id, teamId, teamNumber };
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'teams_email_unique') throw new ConflictException(API_MSG.teamEmailInUse);
-      if (constraint === null || !NUMBER_RACES.has(constraint)) throw error;
-      // another request took this number meanwhile: look again
+      if (constraint !== null && NUMBER_RACES.has(constraint)) continue; // another request took this number meanwhile
+      clientConflict(error);
     }
   }
   throw new ServiceUnavailableException(API_MSG.tryAgain);
 }
 
-/** node-postgres answers `{ rows }`, PGlite's Drizzle driver the same; keep both readable. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+/**
+ * Applies an edit in one transaction under the school's lock. A new category gives the team the
+ * Team ID of that category with the same number (the ID always says the category), and member
+ * IDs generated from the old ID follow it. Without a new member list, the current members must
+ * suit the new category. Returns the team's row id and (possibly new) Team ID.
+ */
+export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamChange): Promise<WrittenTeam> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [owner] = await tx.select({ schoolCode: teams.schoolCode }).from(teams).where(eq(teams.id, teamUuid)).limit(1);
+      if (!owner) throw new NotFoundException(API_MSG.teamNotFound);
+      await lockSchoolParticipants(tx, owner.schoolCode);
+      const [current] = await tx
+        .select({ teamId: teams.teamId, teamNumber: teams.teamNumber, category: teams.category, region: schools.region })
+        .from(teams)
+        .innerJoin(schools, eq(schools.code, teams.schoolCode))
+        .where(eq(teams.id, teamUuid))
+        .limit(1);
+      if (!current) throw new NotFoundException(API_MSG.teamNotFound);
+
+      const category = change.category ?? current.category;
+      const teamId = category === current.category ? current.teamId : buildTeamId(current.region, owner.schoolCode, category, current.teamNumber);
+      // member IDs generated from the old Team ID follow the new one
+      const renamed = (memberId: string) => (teamId !== current.teamId && memberId.startsWith(`${current.teamId}-M`) ? `${teamId}${memberId.slice(current.teamId.length)}` : memberId);
+
+      let members = change.members;
+      if (members) {
+        members = members.map((m) => (m.memberId ? { ...m, memberId: renamed(m.memberId.trim()) } : m));
+        checkTeamMembers(category, members, memberIdsFor(teamId, members));
+      } else if (teamId !== current.teamId) {
+        const existing = await tx.select({ position: teamMembers.position, class: teamMembers.class }).from(teamMembers).where(eq(teamMembers.teamId, teamUuid));
+        if (existing.some((m) => !CLASSES_BY_CATEGORY[category].includes(m.class))) throw fieldError('category', classMessage(category));
+      }
+
+      const set: PgUpdateSetSource<typeof teams> = { updatedAt: sql`now()` };
+      if (change.teamName !== undefined) set.teamName = change.teamName.trim();
+      if (change.passwordHash !== undefined) Object.assign(set, { passwordHash: change.passwordHash, failedLoginCount: 0, lockedUntil: null });
+      if (change.teamEmail !== undefined) set.teamEmail = change.teamEmail;
+      if (teamId !== current.teamId) Object.assign(set, { teamId, category });
+      if (change.assignedMentor !== undefined) set.assignedMentorId = await resolveMentor(tx, owner.schoolCode, change.assignedMentor, teamUuid);
+      await tx.update(teams).set(set).where(eq(teams.id, teamUuid));
+
+      if (members) {
+        await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamUuid));
+        await insertMembers(tx, teamUuid, members, memberIdsFor(teamId, members));
+      } else if (teamId !== current.teamId) {
+        await tx
+          .update(teamMembers)
+          .set({ memberId: sql`${teamId} || substr(${teamMembers.memberId}, ${current.teamId.length + 1})` })
+          .where(and(eq(teamMembers.teamId, teamUuid), sql`starts_with(${teamMembers.memberId}, ${`${current.teamId}-M`})`));
+      }
+      return { id: teamUuid, teamId, teamNumber: current.teamNumber };
+    });
+  } catch (error) {
+    clientConflict(error);
+  }
+}
+
+/** Deletes a team with its members (and its reset links, by cascade). */
+export async function deleteTeamRecord(db: Db, teamUuid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ schoolCode: teams.schoolCode }).from(teams).where(eq(teams.id, teamUuid)).limit(1);
+    if (!owner) throw new NotFoundException(API_MSG.teamNotFound);
+    await lockSchoolParticipants(tx, owner.schoolCode);
+    await tx.delete(teams).where(eq(teams.id, teamUuid));
+  });
 }

@@ -1,11 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG } from '@hackathon/contracts';
-import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
-import { ok } from '../../common';
+import { API_MSG, MSG, TEAMS_API } from '@hackathon/contracts';
+import { CallerScope, CredentialThrottle, Public, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { ReaderScope } from '../../database';
+import { SCHOOL_DATA_READERS } from '../../database/school-ref';
 import { ChangeTeamPasswordDto, TeamEmailLoginDto, TeamForgotPasswordDto, TeamLoginDto, TeamResetPasswordDto, TeamResetTokenQuery } from './dto/team-auth.dto';
-import { SCHOOL_DATA_READERS } from './school-access';
-import { TeamsService } from './teams.service';
+import { CreateTeamDto, UpdateTeamDto, VerifyTeamPasswordDto } from './dto/team-form.dto';
+import { TEAM_MANAGERS, TeamsService } from './teams.service';
+
+const LOCKED = 'Locked (423): the Add/Edit/Delete team functionality is currently locked (school admins; the admin is never locked)';
 
 @ApiTags('teams')
 @Controller('teams')
@@ -17,7 +21,7 @@ export class TeamsController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Team sign-in with Team ID and password' })
-  @ApiResponse({ status: 200, description: '`data: { team, token }` (team: the Team plus role, userType, id, name)' })
+  @ApiResult(TEAMS_API.login, 200, '`data: TeamLoginData` ({ team, token }; team: the Team plus role, userType, id, name)')
   @ApiResponse({ status: 400, description: MSG.fillAllFields })
   @ApiResponse({ status: 401, description: MSG.teamLoginFailedCredentials })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
@@ -30,7 +34,7 @@ export class TeamsController {
   @Post('login-by-email')
   @HttpCode(200)
   @ApiOperation({ summary: "Team sign-in with the team's email address and password" })
-  @ApiResponse({ status: 200, description: '`{ success, message, user, token, data: { user, token } }`' })
+  @ApiResult(TEAMS_API.loginByEmail, 200, '`{ success, message, user, token, data: TeamEmailLoginData }` (user and token also beside success, as the spec reads them)')
   @ApiResponse({ status: 401, description: MSG.teamLoginFailedCredentials })
   async loginByEmail(@Body() dto: TeamEmailLoginDto) {
     const { team, token } = await this.teams.loginByEmail(dto.email, dto.password);
@@ -52,7 +56,7 @@ export class TeamsController {
   @CredentialThrottle()
   @Get('reset-password/validate')
   @ApiOperation({ summary: 'Checks a team reset link without using it' })
-  @ApiResponse({ status: 200, description: '`data: { valid: true, teamId }`' })
+  @ApiResult(TEAMS_API.validateResetLink)
   @ApiResponse({ status: 400, description: MSG.invalidResetLink })
   async validateReset(@Query() query: TeamResetTokenQuery) {
     return ok(await this.teams.validateResetToken(query.token), API_MSG.resetLinkValid);
@@ -74,24 +78,85 @@ export class TeamsController {
   @Roles(...SCHOOL_DATA_READERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "A school's teams (its school admin, admin, super admin, region admin of its region)" })
-  @ApiResponse({ status: 200, description: '`data: Team[]`' })
+  @ApiResult(TEAMS_API.bySchool)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
-  async bySchool(@CurrentUser() user: AuthUser, @Param('code') code: string) {
-    return ok(await this.teams.listBySchool(user, code), API_MSG.teamsLoaded);
+  async bySchool(@CallerScope() scope: ReaderScope, @Param('code') code: string) {
+    return ok(await this.teams.listBySchool(scope, code), API_MSG.teamsLoaded);
   }
 
   @Put(':id/password')
   @HttpCode(200)
   @Roles('school_admin')
   @ApiBearerAuth()
-  @ApiOperation({ summary: "Sets a team's password (the school admin of the team's school); id is the team's _id or Team ID" })
-  @ApiResponse({ status: 200, description: MSG.teamPasswordUpdated })
-  @ApiResponse({ status: 400, description: MSG.passwordMin6Long })
+  @ApiOperation({ summary: "Sets a team's password (the school admin of the team's school; allowed while teams are locked); id is the team's _id or Team ID" })
+  @ApiResult(TEAMS_API.changePassword, 200, MSG.teamPasswordUpdated)
+  @ApiResponse({ status: 400, description: `${MSG.required} / ${MSG.passwordMin6Long}` })
   @ApiResponse({ status: 403, description: 'Not a team of your school' })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
-  async changePassword(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: ChangeTeamPasswordDto) {
-    await this.teams.changePassword(user, id, dto.newPassword);
+  async changePassword(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: ChangeTeamPasswordDto) {
+    await this.teams.changePassword(scope, id, dto.newPassword);
     return ok(null, MSG.teamPasswordUpdated);
+  }
+
+  @Post()
+  @Roles(...TEAM_MANAGERS)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Creates a team of a school (its school admin, or the admin): Team ID and number 1-4 from the server, 1-5 members, one leader' })
+  @ApiResult(TEAMS_API.create, 201)
+  @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]` (spec messages, e.g. Missing required fields: ..., Exactly one team leader is required)' })
+  @ApiResponse({ status: 409, description: `${API_MSG.maxTeamsReached} / ${API_MSG.teamEmailInUse}` })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async create(@CallerScope() scope: ReaderScope, @Body() dto: CreateTeamDto) {
+    return ok(await this.teams.create(scope, dto), API_MSG.teamCreated);
+  }
+
+  @Post('verify-password')
+  @HttpCode(200)
+  @CredentialThrottle()
+  @Roles(...TEAM_MANAGERS)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Checks a team's password (its school admin, or the admin): success and data.valid say whether it matches" })
+  @ApiResult(TEAMS_API.verifyPassword)
+  @ApiResponse({ status: 403, description: 'Not a team of your school' })
+  @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
+  async verifyPassword(@CallerScope() scope: ReaderScope, @Body() dto: VerifyTeamPasswordDto) {
+    const valid = await this.teams.verifyPassword(scope, dto.teamId, dto.password);
+    return { ...ok({ valid }, valid ? API_MSG.teamPasswordValid : API_MSG.teamPasswordInvalid), success: valid };
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  @Roles(...TEAM_MANAGERS)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Edits a team (id: _id or Team ID). A new category gives a new Team ID with the same number; the password is optional" })
+  @ApiResult(TEAMS_API.update)
+  @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]`' })
+  @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async update(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateTeamDto) {
+    return ok(await this.teams.update(scope, id, dto), API_MSG.teamUpdated);
+  }
+
+  @Delete('teamId/:teamId')
+  @Roles(...TEAM_MANAGERS)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Deletes a team by its Team ID, with its members' })
+  @ApiResult(TEAMS_API.removeByTeamId)
+  @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async removeByTeamId(@CallerScope() scope: ReaderScope, @Param('teamId') teamId: string) {
+    return ok(await this.teams.remove(scope, teamId), API_MSG.teamDeleted);
+  }
+
+  @Delete(':id')
+  @Roles(...TEAM_MANAGERS)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Deletes a team by its _id (or Team ID), with its members" })
+  @ApiResult(TEAMS_API.remove)
+  @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
+  @ApiResponse({ status: 423, description: LOCKED })
+  async remove(@CallerScope() scope: ReaderScope, @Param('id') id: string) {
+    return ok(await this.teams.remove(scope, id), API_MSG.teamDeleted);
   }
 }

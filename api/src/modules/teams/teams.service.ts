@@ -1,23 +1,36 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { API_MSG, MSG, type Role, type Team, type TeamData, type TeamSessionUser } from '@hackathon/contracts';
+import { API_MSG, MSG, type Role, type Team, type TeamData, type TeamDeleteResult, type TeamInput, type TeamSessionUser, type TeamUpdateInput } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { assertOwnRegion, LoginAttemptsService, PasswordService, TokenService, type AuthUser } from '../../auth';
+import { LoginAttemptsService, PasswordService, TokenService } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { InjectDb, type Db } from '../../database';
+import { fieldError } from '../../common/field-rules';
+import { InjectDb, inScopeFlag, ReaderScope, requireInScope, type Db } from '../../database';
+import { assertUnlocked } from '../../database/event-settings';
+import { loadSchoolInScope, parseTeamRef } from '../../database/school-ref';
 import { teams } from '../../database/schema';
 import { BackgroundMailService } from '../auth/background-mail.service';
-import { loadReadableSchool, parseTeamRef } from './school-access';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
 import { readTeams, teamByTeamId, teamByUuid, teamsOfSchool, toTeam, toTeamSessionUser } from './team-view';
+import { createTeamRecord, deleteTeamRecord, updateTeamRecord, type TeamChange } from './team-writer';
 
-/** Who may open a team's full record (GET /teamdata/{id}); then narrowed to the team, its school, its region. */
+/** Who may open a team's full record (GET /teamdata/{id}); the scope then narrows it to the team, its school, its region. */
 export const TEAM_DATA_READERS: Role[] = ['team', 'school_admin', 'admin', 'super_admin', 'region_admin'];
+
+/** Who manages teams (create, edit, delete, verify a password): the school's admin and the admin. */
+export const TEAM_MANAGERS: Role[] = ['school_admin', 'admin'];
 
 export interface TeamLoginResult {
   team: TeamSessionUser;
   token: string;
+}
+
+interface TeamInScope {
+  id: string;
+  teamId: string;
+  schoolCode: string;
+  passwordHash: string;
 }
 
 @Injectable()
@@ -60,7 +73,8 @@ export class TeamsService {
     }
     const good = await this.attempts.attempt({ kind: 'team', id: row.id }, () => this.passwords.verify(row.passwordHash, password));
     if (!good) throw fail();
-    const [data] = await readTeams(this.db, 'system', teamByUuid(row.id));
+    // sign-in: the caller is not known yet, the password was the check
+    const [data] = await readTeams(this.db, ReaderScope.system(), teamByUuid(row.id));
     if (!data) throw fail();
     const token = this.tokens.sign({ sub: data._id, role: 'team', teamId: data.teamId, schoolCode: data.schoolCode });
     return { team: toTeamSessionUser(data), token };
@@ -104,68 +118,112 @@ export class TeamsService {
   }
 
   /** GET /teams/school/{code}: the school's teams, numbers 1 to 4 in order. */
-  async listBySchool(user: AuthUser, code: string): Promise<Team[]> {
-    const school = await loadReadableSchool(this.db, user, code);
-    const list = await readTeams(this.db, user, teamsOfSchool(school.code));
+  async listBySchool(scope: ReaderScope, code: string): Promise<Team[]> {
+    const school = await loadSchoolInScope(this.db, scope, code);
+    const list = await readTeams(this.db, scope, teamsOfSchool(school.code));
     return list.map(toTeam);
   }
 
-  /** GET /teamdata/{id}: by row id or Team ID; the team itself, its school admin, admin roles (region admins in their region). */
-  async teamData(user: AuthUser, rawId: string): Promise<TeamData> {
-    if (!TEAM_DATA_READERS.includes(user.role)) throw new ForbiddenException(API_MSG.forbidden);
-    const ref = parseTeamRef(rawId);
-    const [team] = await readTeams(this.db, 'system', ref.kind === 'uuid' ? teamByUuid(ref.value) : teamByTeamId(ref.value));
-    if (!team) {
-      // a team asking for anything but itself is refused before existence is revealed
-      if (user.role === 'team') throw new ForbiddenException(API_MSG.forbidden);
-      throw new NotFoundException(API_MSG.teamNotFound);
-    }
-    this.assertMayReadTeam(user, team);
-    return team;
+  /** GET /teamdata/{id}: by row id or Team ID, inside the reader's scope. */
+  async teamData(scope: ReaderScope, rawId: string): Promise<TeamData> {
+    const team = await this.findInScope(scope, rawId);
+    return this.readOne(scope, team.id);
   }
 
   /** GET /teamdata: the signed-in team's own record. */
-  async ownTeamData(user: AuthUser): Promise<TeamData> {
-    const [team] = await readTeams(this.db, user, teamByUuid(user.sub));
+  async ownTeamData(scope: ReaderScope, teamUuid: string): Promise<TeamData> {
+    const [team] = await readTeams(this.db, scope, teamByUuid(teamUuid));
     if (!team) throw new UnauthorizedException(API_MSG.unauthorized);
     return team;
   }
 
-  /** PUT /teams/{id}/password: the school admin of the team's school sets a new password. */
-  async changePassword(user: AuthUser, rawId: string, newPassword: string): Promise<void> {
-    const ref = parseTeamRef(rawId);
-    const [row] = await this.db
-      .select({ id: teams.id, schoolCode: teams.schoolCode })
-      .from(teams)
-      .where(ref.kind === 'uuid' ? teamByUuid(ref.value) : teamByTeamId(ref.value))
-      .limit(1);
-    if (!row) throw new NotFoundException(API_MSG.teamNotFound);
-    if (user.role !== 'school_admin' || user.schoolCode !== row.schoolCode) throw new ForbiddenException(API_MSG.forbidden);
+  /** PUT /teams/{id}/password: the school admin of the team's school sets a new password (allowed while teams are locked). */
+  async changePassword(scope: ReaderScope, rawId: string, newPassword: string): Promise<void> {
+    const team = await this.findInScope(scope, rawId);
     const hash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(teams).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` }).where(eq(teams.id, row.id));
+      await tx.update(teams).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` }).where(eq(teams.id, team.id));
       // a reset link mailed before the change must not undo it
-      await revokeTeamResetTokens(tx, row.id);
+      await revokeTeamResetTokens(tx, team.id);
     });
   }
 
-  private assertMayReadTeam(user: AuthUser, team: TeamData): void {
-    switch (user.role) {
-      case 'admin':
-      case 'super_admin':
-        return;
-      case 'region_admin':
-        return assertOwnRegion(user, team.region);
-      case 'school_admin':
-        if (user.schoolCode === team.schoolCode) return;
-        break;
-      case 'team':
-        if (user.sub === team._id) return;
-        break;
-      default:
-        break;
-    }
-    throw new ForbiddenException(API_MSG.forbidden);
+  /** POST /teams: a new team of a school in scope, with the next free number (409 past four). */
+  async create(scope: ReaderScope, input: TeamInput): Promise<Team> {
+    const school = await loadSchoolInScope(this.db, scope, input.schoolCode);
+    await assertUnlocked(this.db, scope, 'teams', 'add');
+    const created = await createTeamRecord(this.db, {
+      schoolCode: school.code,
+      teamName: input.teamName,
+      category: input.category,
+      passwordHash: await this.passwords.hash(input.password),
+      teamEmail: input.teamEmail ?? null,
+      members: input.members,
+      assignedMentor: input.assignedMentor ?? null,
+    });
+    return toTeam(await this.readOne(scope, created.id));
+  }
+
+  /** PUT /teams/{id}: edits a team in scope (its school never changes). */
+  async update(scope: ReaderScope, rawId: string, input: TeamUpdateInput): Promise<Team> {
+    const team = await this.findInScope(scope, rawId);
+    if (input.schoolCode !== undefined && input.schoolCode !== team.schoolCode) throw fieldError('schoolCode', API_MSG.teamSchoolFixed);
+    await assertUnlocked(this.db, scope, 'teams', 'edit');
+    const change: TeamChange = {
+      teamName: input.teamName,
+      category: input.category,
+      members: input.members,
+      teamEmail: input.teamEmail,
+      assignedMentor: input.assignedMentor,
+    };
+    if (input.password !== undefined && input.password !== null && input.password !== '') change.passwordHash = await this.passwords.hash(input.password);
+    const updated = await updateTeamRecord(this.db, team.id, change);
+    // a new password voids reset links mailed before it
+    if (change.passwordHash) await revokeTeamResetTokens(this.db, team.id);
+    return toTeam(await this.readOne(scope, updated.id));
+  }
+
+  /** DELETE /teams/{id} and /teams/teamId/{teamId}: removes a team in scope with its members. */
+  async remove(scope: ReaderScope, rawId: string): Promise<TeamDeleteResult> {
+    const team = await this.findInScope(scope, rawId);
+    await assertUnlocked(this.db, scope, 'teams', 'delete');
+    await deleteTeamRecord(this.db, team.id);
+    return { _id: team.id, teamId: team.teamId };
+  }
+
+  /** POST /teams/verify-password: whether the password is the team's (no lock counters touched). */
+  async verifyPassword(scope: ReaderScope, rawId: string, password: string): Promise<boolean> {
+    const team = await this.findInScope(scope, rawId);
+    return this.passwords.verify(team.passwordHash, password);
+  }
+
+  /**
+   * A team named in a path or body, for the reader: 400 for a malformed reference, 404 for an
+   * unknown team, 403 for a team outside the scope. A team asking for any team but itself gets
+   * 403 whether or not it exists.
+   */
+  private async findInScope(scope: ReaderScope, rawId: string): Promise<TeamInScope> {
+    const ref = parseTeamRef(rawId);
+    const [row] = await this.db
+      .select({
+        id: teams.id,
+        teamId: teams.teamId,
+        schoolCode: teams.schoolCode,
+        passwordHash: teams.passwordHash,
+        inScope: inScopeFlag(scope.teams({ id: teams.id, schoolCode: teams.schoolCode })),
+      })
+      .from(teams)
+      .where(ref.kind === 'uuid' ? teamByUuid(ref.value) : teamByTeamId(ref.value))
+      .limit(1);
+    if (!row && scope.kind === 'team') throw new ForbiddenException(API_MSG.forbidden);
+    const { inScope: _inScope, ...team } = requireInScope(row, API_MSG.teamNotFound);
+    return team;
+  }
+
+  private async readOne(scope: ReaderScope, teamUuid: string): Promise<TeamData> {
+    const [team] = await readTeams(this.db, scope, teamByUuid(teamUuid));
+    if (!team) throw new NotFoundException(API_MSG.teamNotFound);
+    return team;
   }
 
   private async teamIdOf(teamUuid: string): Promise<{ teamId: string } | null> {

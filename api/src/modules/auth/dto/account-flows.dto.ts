@@ -1,18 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { API_MSG, MSG, OTP_PATTERN } from '@hackathon/contracts';
+import {
+  API_MSG,
+  MSG,
+  OTP_PATTERN,
+  type EmailRequest,
+  type LoginRequest,
+  type RegionAdminLoginRequest,
+  type ResetPasswordRequest,
+  type ResetWithOtpRequest,
+  type VerifyEmailRequest,
+  type VerifyOtpRequest,
+} from '@hackathon/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { EmailField } from '../../registration/dto/registration-fields';
+import { EmailField } from '../../registration';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Resend verification, send OTP, forgot password: an address only. */
-export class EmailDto {
+export class EmailDto implements EmailRequest {
   @EmailField()
   email!: string;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @EmailField()
   email!: string;
 
@@ -23,7 +34,7 @@ export class LoginDto {
   password!: string;
 }
 
-export class VerifyEmailDto {
+export class VerifyEmailDto implements VerifyEmailRequest {
   @ApiProperty({ description: 'The token of the emailed link' })
   @IsNotEmpty({ message: MSG.verificationFailed })
   @IsString({ message: MSG.verificationFailed })
@@ -38,7 +49,7 @@ export class VerifyEmailQuery {
   token?: string;
 }
 
-export class VerifyOtpDto {
+export class VerifyOtpDto implements VerifyOtpRequest {
   @EmailField()
   email!: string;
 
@@ -61,7 +72,7 @@ function NewPasswordField(): PropertyDecorator {
   };
 }
 
-export class ResetWithOtpDto {
+export class ResetWithOtpDto implements ResetWithOtpRequest {
   @ApiProperty({ description: 'From verify-password-reset-otp' })
   @IsNotEmpty({ message: API_MSG.invalidOrExpiredToken })
   @IsString({ message: API_MSG.invalidOrExpiredToken })
@@ -72,7 +83,7 @@ export class ResetWithOtpDto {
   newPassword!: string;
 }
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty({ description: 'The token of the emailed reset link' })
   @IsNotEmpty({ message: API_MSG.invalidOrExpiredToken })
   @IsString({ message: API_MSG.invalidOrExpiredToken })
@@ -83,7 +94,7 @@ export class ResetPasswordDto {
   newPassword!: string;
 }
 
-export class RegionAdminLoginDto {
+export class RegionAdminLoginDto implements RegionAdminLoginRequest {
   @ApiProperty({ example: 'north.admin' })
   @trim
   @IsNotEmpty({ message: MSG.fillAllFields })

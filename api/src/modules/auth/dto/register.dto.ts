@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { API_MSG, MSG, STRONG_PASSWORD_PATTERN } from '@hackathon/contracts';
+import { API_MSG, MSG, STRONG_PASSWORD_PATTERN, type RegisterRequest } from '@hackathon/contracts';
 import { Equals, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { SchoolContactDto, SchoolDetailsDto } from '../../registration/dto/registration-parts.dto';
+import { SchoolContactDto, SchoolDetailsDto } from '../../registration';
 import { SameAs } from './same-as.validator';
 
 class SignUpCredentialsDto {
@@ -23,4 +23,4 @@ class SignUpCredentialsDto {
 }
 
 /** `POST /auth/register`: the school admin account and the school's registration in one step. */
-export class RegisterDto extends IntersectionType(SchoolContactDto, SignUpCredentialsDto, SchoolDetailsDto) {}
+export class RegisterDto extends IntersectionType(SchoolContactDto, SignUpCredentialsDto, SchoolDetailsDto) implements RegisterRequest {}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CLASSES_BY_CATEGORY, INDIAN_STATES, KVS_REGIONS, LIMITS, REGION_GROUPS, TEAM_ID_PATTERN, ZONES, regionInitial } from '@hackathon/contracts';
 import { datasetCounts, generateDataset, type Dataset } from './dataset';
 import { Prng } from './prng';
-import { REFERENCE_NUMBER_PATTERN } from '../../registration/reference-number';
+import { REFERENCE_NUMBER_PATTERN } from '../../registration';
 
 function fingerprint(dataset: Dataset): string {
   return createHash('sha256')

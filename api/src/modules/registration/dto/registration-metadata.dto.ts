@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { MSG } from '@hackathon/contracts';
+import { MSG, type RegistrationMetadata } from '@hackathon/contracts';
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** What the registration form records about itself (participant spec, section 3). */
-export class RegistrationMetadataDto {
+export class RegistrationMetadataDto implements RegistrationMetadata {
   @ApiPropertyOptional({ example: '2025-08-20T10:00:00.000Z' })
   @IsOptional()
   @IsISO8601()

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { RegistrationFormRequest, SchoolContactRequest, SchoolDetailsRequest } from '@hackathon/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { MaxJsonSize } from './json-size.validator';
@@ -11,7 +12,7 @@ import { RegistrationMetadataDto } from './registration-metadata.dto';
  */
 
 /** The school and its contact person. */
-export class SchoolContactDto {
+export class SchoolContactDto implements SchoolContactRequest {
   @SchoolCodeField()
   schoolCode!: string;
 
@@ -26,7 +27,7 @@ export class SchoolContactDto {
 }
 
 /** What the form says about itself on `POST` and `PUT /registration`. */
-export class RegistrationFormDto {
+export class RegistrationFormDto implements RegistrationFormRequest {
   @ApiPropertyOptional({ description: 'On create, defaults to registrationMetadata.termsAccepted, then false' })
   @IsOptional()
   @IsBoolean()
@@ -40,7 +41,7 @@ export class RegistrationFormDto {
 }
 
 /** Free-form school details and the form's metadata, last in every registration body. */
-export class SchoolDetailsDto {
+export class SchoolDetailsDto implements SchoolDetailsRequest {
   @ApiPropertyOptional({ type: Object, description: 'Free-form school details the form collected (max 4 KB)' })
   @IsOptional()
   @IsObject()

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PartialType } from '@nestjs/swagger';
-import { MSG, type RegistrationStatus } from '@hackathon/contracts';
+import { MSG, type RegistrationStatus, type UpdateRegistrationRequest } from '@hackathon/contracts';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional } from 'class-validator';
 import { RegistrationFormDto, SchoolContactDto, SchoolDetailsDto } from './registration-parts.dto';
 
@@ -26,4 +26,5 @@ export class UpdateRegistrationDto extends IntersectionType(
   RegistrationFormDto,
   RegistrationStatusDto,
   SchoolDetailsDto,
-) {}
+)
+  implements UpdateRegistrationRequest {}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MSG } from '@hackathon/contracts';
+import { MSG, type ValidateStateRequest } from '@hackathon/contracts';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class StateSearchQuery {
@@ -10,16 +10,10 @@ export class StateSearchQuery {
   query?: string;
 }
 
-export class ValidateStateDto {
+export class ValidateStateDto implements ValidateStateRequest {
   @ApiProperty({ example: 'Tamil Nadu' })
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
   @MaxLength(100, { message: MSG.maxLength(100) })
   state!: string;
-}
-
-export class StateValidationModel {
-  @ApiProperty() valid!: boolean;
-  @ApiProperty({ nullable: true, type: String, example: 'TAMIL NADU', description: 'Canonical upper-case name; null when not a state or UT' })
-  state!: string | null;
 }

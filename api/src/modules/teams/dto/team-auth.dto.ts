@@ -1,7 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, MSG, TEAM_RESET_PASSWORD_PATTERN } from '@hackathon/contracts';
+import {
+  LIMITS,
+  MSG,
+  TEAM_RESET_PASSWORD_PATTERN,
+  type ChangeTeamPasswordInput,
+  type TeamEmailLoginInput,
+  type TeamForgotPasswordInput,
+  type TeamLoginInput,
+  type TeamResetPasswordInput,
+} from '@hackathon/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Check, Required } from '../../../common/field-rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Long enough for any real password, short enough that hashing it is cheap. */
@@ -9,7 +19,7 @@ export const PASSWORD_MAX = 128;
 const TOKEN_MAX = 200;
 const TEAM_ID_MAX = 20;
 
-export class TeamLoginDto {
+export class TeamLoginDto implements TeamLoginInput {
   @ApiProperty({ example: 'A1001JR1' })
   @Transform(trim)
   @IsString({ message: MSG.fillAllFields })
@@ -24,7 +34,7 @@ export class TeamLoginDto {
   password!: string;
 }
 
-export class TeamEmailLoginDto {
+export class TeamEmailLoginDto implements TeamEmailLoginInput {
   @ApiProperty({ example: 'a1001jr1@teams.kvs.example.org' })
   @Transform(trim)
   @IsString({ message: MSG.fillAllFields })
@@ -40,7 +50,7 @@ export class TeamEmailLoginDto {
   password!: string;
 }
 
-export class TeamForgotPasswordDto {
+export class TeamForgotPasswordDto implements TeamForgotPasswordInput {
   @ApiProperty({ example: 'A1001JR1' })
   @Transform(trim)
   @IsString({ message: MSG.required })
@@ -57,7 +67,7 @@ export class TeamResetTokenQuery {
   token!: string;
 }
 
-export class TeamResetPasswordDto {
+export class TeamResetPasswordDto implements TeamResetPasswordInput {
   @ApiProperty({ description: 'The token of the emailed link' })
   @IsString({ message: MSG.invalidResetLink })
   @IsNotEmpty({ message: MSG.invalidResetLink })
@@ -72,10 +82,11 @@ export class TeamResetPasswordDto {
   newPassword!: string;
 }
 
-export class ChangeTeamPasswordDto {
+export class ChangeTeamPasswordDto implements ChangeTeamPasswordInput {
   @ApiProperty({ description: `At least ${LIMITS.teamPasswordMin} characters`, example: 'robots2025' })
-  @IsString({ message: MSG.passwordMin6Long })
-  @MinLength(LIMITS.teamPasswordMin, { message: MSG.passwordMin6Long })
-  @MaxLength(PASSWORD_MAX, { message: MSG.maxLength(PASSWORD_MAX) })
+  // one message per problem: missing -> required; else too short (or not text) -> min 6; else too long
+  @Required()
+  @Check('minLength', (v) => typeof v === 'string' && v.length >= LIMITS.teamPasswordMin, MSG.passwordMin6Long)
+  @Check('maxLength', (v) => typeof v !== 'string' || v.length <= PASSWORD_MAX, MSG.maxLength(PASSWORD_MAX))
   newPassword!: string;
 }

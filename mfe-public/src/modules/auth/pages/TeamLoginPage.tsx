@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { Alert, Divider, Link, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Divider, Link, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '@hackathon/api-client';
@@ -8,8 +8,10 @@ import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { loginErrorOr } from '../../shared/errors';
 import { SignInForm, type IdentifierFieldProps } from '../components/SignInForm';
+import { TeamForgotPasswordDialog } from '../components/TeamForgotPasswordDialog';
 import { useSignInForm } from '../hooks/useSignInForm';
 
 interface TeamCredentials {
@@ -34,9 +36,10 @@ export default function TeamLoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const form = useSignInForm();
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   const login = useApiMutation<TeamLoginData, TeamCredentials>((body) => ({ path: '/teams/login', body, token: null, skipAuthRedirect: true }), {
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data }, credentials) => {
       if (!data?.token) {
         form.setError(MSG.noTokenReceived);
         return;
@@ -45,7 +48,8 @@ export default function TeamLoginPage() {
         form.setError(MSG.teamDataMissing);
         return;
       }
-      session.loginTeam({ token: data.token, team: data.team });
+      // the typed password stays in this tab's memory so the dashboard can show it once (never stored)
+      session.loginTeam({ token: data.token, team: data.team, password: credentials.password });
       toast.success(MSG.welcomeTeam(data.team.teamName));
       navigate('/simple-team', { replace: true });
     },
@@ -60,7 +64,15 @@ export default function TeamLoginPage() {
 
   return (
     <AuthCard title="Team Login" subtitle="Sign in with your Team ID to see your team dashboard." icon={<GroupsIcon />}>
-      <SignInForm form={form} identifierField={TEAM_ID_FIELD} pending={login.isPending} onSubmit={submit} />
+      <SignInForm form={form} identifierField={TEAM_ID_FIELD} pending={login.isPending} onSubmit={submit}>
+        <Box sx={{ textAlign: 'right', mt: -1 }}>
+          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+            Forgot password?
+          </Link>
+        </Box>
+        <ErrorAlert error={form.error} />
+      </SignInForm>
+      <TeamForgotPasswordDialog open={forgotOpen} initialTeamId={form.identifier} onClose={() => setForgotOpen(false)} />
       <Alert severity="info" role="note" sx={{ mt: 3 }}>
         Don&apos;t have a team account? Contact your school administrator to get your Team ID and password.
       </Alert>

@@ -7,7 +7,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import PaymentIcon from '@mui/icons-material/Payment';
 import type { MentorSummary, TeamSummary } from '../utils/summary';
 import { studentsTone, teamsTone, toneColor } from '../utils/expectation';
-import { paymentStatusColor, paymentStatusLabel } from '../utils/messages';
+import { paymentCardView } from '../utils/messages';
 import { LIMITS } from '@hackathon/contracts';
 
 export interface SummaryCardsProps {
@@ -15,6 +15,8 @@ export interface SummaryCardsProps {
   teams: TeamSummary;
   status: 'Active' | 'Error';
   paymentStatus: string | null | undefined;
+  /** False when the registration read failed: the payment status is unknown, not 'Not Submitted'. */
+  registrationLoaded: boolean;
   /** False when that list failed to load: its counts are unknown, not zero. */
   mentorsLoaded: boolean;
   teamsLoaded: boolean;
@@ -49,9 +51,10 @@ function Detail({ children }: { children: ReactNode }) {
 }
 
 /** The four summary cards: Mentors n/2, Teams n/4, Status, Payment Status. */
-export function SummaryCards({ mentors, teams, status, paymentStatus, mentorsLoaded, teamsLoaded }: SummaryCardsProps) {
+export function SummaryCards({ mentors, teams, status, paymentStatus, registrationLoaded, mentorsLoaded, teamsLoaded }: SummaryCardsProps) {
   const teamColor = teamsLoaded ? toneColor(teamsTone(teams.total)) : 'text.primary';
   const studentColor = teamsLoaded ? toneColor(studentsTone(teams.students)) : 'text.primary';
+  const payment = paymentCardView(registrationLoaded, paymentStatus);
   return (
     <Grid container spacing={2}>
       <SummaryCard title="Mentors" icon={<PersonIcon color="primary" />}>
@@ -85,9 +88,9 @@ export function SummaryCards({ mentors, teams, status, paymentStatus, mentorsLoa
 
       <SummaryCard title="Payment Status" icon={<PaymentIcon color="primary" />}>
         <Box sx={{ py: 0.75 }}>
-          <Chip label={paymentStatusLabel(paymentStatus)} color={paymentStatusColor(paymentStatus)} />
+          <Chip label={payment.label} color={payment.color} data-testid="payment-status-chip" />
         </Box>
-        <Detail>One-time school registration fee</Detail>
+        <Detail>{payment.detail}</Detail>
       </SummaryCard>
     </Grid>
   );

@@ -1,6 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { useApiQuery, type ApiError } from '@hackathon/api-client';
-import { DASHBOARD_REFRESH_MS, TIMEOUTS_MS, type Mentor, type Registration, type Team } from '@hackathon/contracts';
+import { useEndpointQuery, type ApiError } from '@hackathon/api-client';
+import {
+  DASHBOARD_REFRESH_MS,
+  MENTORS_API,
+  REGISTRATION_API,
+  TEAMS_API,
+  TIMEOUTS_MS,
+  type Mentor,
+  type Registration,
+  type Team,
+} from '@hackathon/contracts';
 import { schoolKeys } from './queryKeys';
 import { summariseMentors, summariseTeams, type MentorSummary, type TeamSummary } from '../utils/summary';
 import { isPartialLoad, type LoadOutcome } from '../utils/messages';
@@ -42,20 +51,19 @@ export interface SchoolDashboard {
  * school. Each refreshes every 5 minutes (DASHBOARD_REFRESH_MS). A null code keeps them idle.
  */
 export function useSchoolDashboard(schoolCode: string | null): SchoolDashboard {
-  const code = schoolCode ? encodeURIComponent(schoolCode) : null;
+  const params: [string] | null = schoolCode ? [schoolCode] : null;
   // a 401 is handled by the page ('Authentication expired...' then /login), not by the client's silent redirect
   const common = { refetchInterval: DASHBOARD_REFRESH_MS, request: { requireToken: true, skipAuthRedirect: true } } as const;
 
-  const registration = useApiQuery<Registration>(
-    schoolKeys.registration(schoolCode),
-    code ? `/registration/by-kv/${code}` : null,
-    { ...common, request: { ...common.request, timeoutMs: TIMEOUTS_MS.registration } },
-  );
-  const mentors = useApiQuery<unknown, Mentor[]>(schoolKeys.mentors(schoolCode), code ? `/mentors/school/${code}` : null, {
+  const registration = useEndpointQuery<Registration, [string]>(schoolKeys.registration(schoolCode), REGISTRATION_API.byKv, params, {
+    ...common,
+    request: { ...common.request, timeoutMs: TIMEOUTS_MS.registration },
+  });
+  const mentors = useEndpointQuery<Mentor[], [string], Mentor[]>(schoolKeys.mentors(schoolCode), MENTORS_API.bySchool, params, {
     ...common,
     select: selectMentors,
   });
-  const teams = useApiQuery<unknown, Team[]>(schoolKeys.teams(schoolCode), code ? `/teams/school/${code}` : null, {
+  const teams = useEndpointQuery<Team[], [string], Team[]>(schoolKeys.teams(schoolCode), TEAMS_API.bySchool, params, {
     ...common,
     select: selectTeams,
   });

@@ -5,6 +5,7 @@ import {
   isAuthError,
   isPartialLoad,
   partialLoadMessage,
+  paymentCardView,
   paymentStatusColor,
   paymentStatusLabel,
 } from './messages';
@@ -57,6 +58,18 @@ describe('payment status', () => {
     expect(paymentStatusLabel('verified')).toBe('Verified');
     expect(paymentStatusColor('verified')).toBe('success');
     expect(paymentStatusColor('rejected')).toBe('error');
+  });
+});
+
+describe('payment status card', () => {
+  it("says the status is unknown when the registration read failed, never 'Not Submitted'", () => {
+    expect(paymentCardView(false, undefined)).toEqual({ label: 'Unknown', color: 'default', detail: 'The payment status could not be loaded.' });
+    expect(paymentCardView(false, 'verified').label).toBe('Unknown');
+  });
+
+  it('shows the registration status once it loaded', () => {
+    expect(paymentCardView(true, undefined).label).toBe('Not Submitted');
+    expect(paymentCardView(true, 'submitted')).toMatchObject({ label: 'Pending Verification', color: 'warning' });
   });
 });
 

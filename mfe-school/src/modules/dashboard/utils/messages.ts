@@ -1,5 +1,5 @@
 import { ApiError } from '@hackathon/api-client';
-import { MSG, type PaymentStatus } from '@hackathon/contracts';
+import { API_MSG, MSG, type PaymentStatus } from '@hackathon/contracts';
 
 /** The dashboard's words for a failed read (participant spec, section 8, Dashboard). */
 export function dashboardErrorMessage(error: unknown): string {
@@ -48,6 +48,9 @@ const PAYMENT_LABEL: Record<PaymentStatus, string> = {
   rejected: 'Rejected',
 };
 
+/** The Payment Status card when the registration read failed. */
+export const PAYMENT_UNKNOWN_LABEL = 'Unknown';
+
 export function paymentStatusLabel(status: string | null | undefined): string {
   return PAYMENT_LABEL[(status ?? 'not_submitted') as PaymentStatus] ?? PAYMENT_LABEL.submitted;
 }
@@ -63,4 +66,16 @@ export function paymentStatusColor(status: string | null | undefined): 'default'
     default:
       return 'warning';
   }
+}
+
+export interface PaymentCardView {
+  label: string;
+  color: 'default' | 'warning' | 'success' | 'error';
+  detail: string;
+}
+
+/** The Payment Status card: the registration's status, or 'Unknown' when that read failed. */
+export function paymentCardView(registrationLoaded: boolean, status: string | null | undefined): PaymentCardView {
+  if (!registrationLoaded) return { label: PAYMENT_UNKNOWN_LABEL, color: 'default', detail: API_MSG.paymentStatusUnknown };
+  return { label: paymentStatusLabel(status), color: paymentStatusColor(status), detail: 'One-time school registration fee' };
 }

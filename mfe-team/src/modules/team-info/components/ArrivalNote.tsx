@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
-import { EVENT } from '@hackathon/contracts';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import { EVENT, MSG } from '@hackathon/contracts';
 
 /** The schedule reminder of the team dashboard. */
 export function ArrivalNote() {
   return (
-    <Alert severity="info" sx={{ width: '100%' }}>
-      Please arrive {EVENT.arriveEarlyMinutes} minutes before the scheduled time.
+    <Alert severity="info" icon={<AccessTimeIcon />} sx={{ width: '100%' }}>
+      {MSG.arriveEarly(EVENT.arriveEarlyMinutes)}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 
 /** The mentor the school assigned to this team. */
-export function MentorCard({ mentorName }: { mentorName: string | null }) {
+export function MentorCard({ mentorName, designation }: { mentorName: string | null; designation?: string | null }) {
   return (
     <Card component="section" aria-label="Assigned mentor" sx={{ height: '100%' }}>
       <CardContent>
@@ -13,9 +13,16 @@ export function MentorCard({ mentorName }: { mentorName: string | null }) {
           <Avatar sx={{ bgcolor: 'primary.main' }}>
             <PersonIcon />
           </Avatar>
-          <Typography variant="h6" component="p" color={mentorName ? 'text.primary' : 'text.secondary'}>
-            {mentorName ?? 'No mentor assigned yet'}
-          </Typography>
+          <div>
+            <Typography variant="h6" component="p" color={mentorName ? 'text.primary' : 'text.secondary'}>
+              {mentorName ?? 'No mentor assigned yet'}
+            </Typography>
+            {mentorName && designation ? (
+              <Typography variant="body2" color="text.secondary">
+                {designation}
+              </Typography>
+            ) : null}
+          </div>
         </Stack>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { StudentCard } from '../utils/teamInfo';
-import { CrownIcon } from './CrownIcon';
+import { CrownIcon } from '@hackathon/ui';
 
 /** One card per student: name, class and a crown for the team leader. */
 export function StudentCards({ students }: { students: StudentCard[] }) {

@@ -1,4 +1,4 @@
-import { mergeTeamRecords, studentCards, toTeamInfo } from './teamInfo';
+import { mergeTeamRecords, studentCards, studentDetails, toTeamInfo } from './teamInfo';
 
 describe('mergeTeamRecords', () => {
   it('lets the server record win and keeps session fields the server left out', () => {
@@ -23,9 +23,14 @@ describe('toTeamInfo', () => {
     expect(toTeamInfo({}).categoryLabel).toBe('Junior');
   });
 
-  it('falls back to the login name and N/A for missing fields, and no mentor', () => {
+  it('falls back to the login name and N/A for missing fields, and no mentor, email or school code', () => {
     const info = toTeamInfo({ name: 'Byte Squad', teamId: 'D1001SR2' });
-    expect(info).toMatchObject({ teamName: 'Byte Squad', teamId: 'D1001SR2', schoolName: 'N/A', zone: 'N/A', mentorName: null });
+    expect(info).toMatchObject({ teamName: 'Byte Squad', teamId: 'D1001SR2', schoolName: 'N/A', zone: 'N/A', mentorName: null, teamEmail: null, schoolCode: null });
+  });
+
+  it("reads the team email and the school code (flat or from the school object)", () => {
+    expect(toTeamInfo({ teamEmail: ' d1001sr2@teams.test ', schoolCode: '1001' })).toMatchObject({ teamEmail: 'd1001sr2@teams.test', schoolCode: '1001' });
+    expect(toTeamInfo({ school: { code: '2002' } }).schoolCode).toBe('2002');
   });
 
   it('names the assigned mentor', () => {
@@ -54,5 +59,22 @@ describe('studentCards', () => {
   it('drops members without a name and reads a missing list as empty', () => {
     expect(studentCards([{ memberId: 'x', name: ' ' }])).toEqual([]);
     expect(studentCards(null)).toEqual([]);
+  });
+});
+
+describe('studentDetails', () => {
+  it('lists every field, the leader first, with readable gender and N/A for gaps', () => {
+    const rows = studentDetails([
+      { memberId: 'm1', studentId: 'S1', name: 'Ravi', class: 9, fathersName: 'Mohan', gender: 'male', isLeader: false },
+      { memberId: 'm2', studentId: 'S2', name: 'Meera', class: 10, fathersName: '', gender: 'female', isLeader: true },
+    ]);
+    expect(rows).toEqual([
+      { key: 'm2', studentId: 'S2', name: 'Meera', className: '10', fathersName: 'N/A', gender: 'Female', isLeader: true },
+      { key: 'm1', studentId: 'S1', name: 'Ravi', className: '9', fathersName: 'Mohan', gender: 'Male', isLeader: false },
+    ]);
+  });
+
+  it('reads a missing list as empty', () => {
+    expect(studentDetails(undefined)).toEqual([]);
   });
 });

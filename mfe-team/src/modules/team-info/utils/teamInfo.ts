@@ -1,6 +1,7 @@
 import {
   CATEGORY_LABEL,
   DEFAULTS,
+  type Gender,
   type Category,
   type Team,
   type TeamMember,
@@ -22,11 +23,16 @@ export interface TeamInfo {
   teamId: string;
   category: Category;
   categoryLabel: string;
+  /** The team's email (a sign-in name and where reset links go); null when none is set. */
+  teamEmail: string | null;
+  /** The school's code, for its schedule; null when unknown. */
+  schoolCode: string | null;
   schoolName: string;
   district: string;
   state: string;
   zone: string;
   mentorName: string | null;
+  mentorDesignation: string | null;
   students: StudentCard[];
 }
 
@@ -78,11 +84,43 @@ export function toTeamInfo(record: TeamRecord): TeamInfo {
     teamId: text(record.teamId) || NOT_AVAILABLE,
     category,
     categoryLabel: CATEGORY_LABEL[category],
+    teamEmail: text(record.teamEmail) || null,
+    schoolCode: text(record.schoolCode) || text(record.school?.code) || null,
     schoolName: text(record.schoolName) || text(record.school?.name) || NOT_AVAILABLE,
     district: text(record.district) || text(record.school?.district) || NOT_AVAILABLE,
     state: text(record.state) || text(record.school?.state) || NOT_AVAILABLE,
     zone: text(record.zone) || text(record.school?.zone) || NOT_AVAILABLE,
     mentorName: text(record.assignedMentorName) || text(record.mentor?.name) || null,
+    mentorDesignation: text(record.mentor?.designation) || null,
     students: studentCards(record.members),
   };
+}
+
+export interface StudentDetail {
+  key: string;
+  studentId: string;
+  name: string;
+  className: string;
+  fathersName: string;
+  gender: string;
+  isLeader: boolean;
+}
+
+const GENDER_LABEL: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+/** Every field of each student (the Student Details section), the leader first, N/A for gaps. */
+export function studentDetails(members: TeamRecord['members']): StudentDetail[] {
+  const list = Array.isArray(members) ? members : [];
+  const rows = list
+    .filter((member) => text(member?.name) !== '')
+    .map((member, index) => ({
+      key: text(member.memberId) || text(member.studentId) || `member-${index}`,
+      studentId: text(member.studentId) || NOT_AVAILABLE,
+      name: text(member.name),
+      className: text(member.class) || NOT_AVAILABLE,
+      fathersName: text(member.fathersName) || NOT_AVAILABLE,
+      gender: member.gender && member.gender in GENDER_LABEL ? GENDER_LABEL[member.gender] : NOT_AVAILABLE,
+      isLeader: member.isLeader === true,
+    }));
+  return [...rows.filter((row) => row.isLeader), ...rows.filter((row) => !row.isLeader)];
 }

@@ -1,0 +1,96 @@
+import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { API_MSG, TEAM_ID_PATTERN, type Role, type TeamSchoolDetails } from '@hackathon/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/auth-user';
+import type { DbOrTx } from './db';
+import { schools } from './schema';
+import { inScopeFlag, ReaderScope, requireInScope } from './scope';
+
+/**
+ * References to a school or a team as they arrive in paths, and the scoped school load that the
+ * teams, mentors and schedule modules share (moved down from teams/school-access.ts so that no
+ * feature module imports another's internals).
+ */
+
+/** Roles that read a school's participant data (teams, mentors); the scope narrows the rows. */
+export const SCHOOL_DATA_READERS: Role[] = ['admin', 'super_admin', 'region_admin', 'school_admin'];
+
+/** A school of the directory, as the teams, mentors and schedule modules read it. */
+export type SchoolRef = TeamSchoolDetails;
+
+/** The columns of a SchoolRef. */
+export const SCHOOL_COLUMNS = {
+  code: schools.code,
+  name: schools.name,
+  district: schools.district,
+  state: schools.state,
+  region: schools.region,
+  zone: schools.zone,
+  city: schools.city,
+};
+
+const SCHOOL_CODE = /^[0-9A-Za-z]{1,12}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export function isSchoolCode(value: string): boolean {
+  return SCHOOL_CODE.test(value);
+}
+
+/** A school code from a path: 400 when it cannot be one (never reaches SQL as garbage). */
+export function parseSchoolCode(raw: string): string {
+  const code = (raw ?? '').trim();
+  if (!SCHOOL_CODE.test(code)) throw new BadRequestException(API_MSG.invalidSchoolCode);
+  return code;
+}
+
+/** A team reference from a path: the row id (`_id`, a UUID) or the team ID (e.g. A1001JR2). */
+export function parseTeamRef(raw: string): { kind: 'uuid' | 'teamId'; value: string } {
+  const value = (raw ?? '').trim();
+  if (UUID.test(value)) return { kind: 'uuid', value: value.toLowerCase() };
+  if (TEAM_ID_PATTERN.test(value.toUpperCase()) && value.length <= 20) return { kind: 'teamId', value: value.toUpperCase() };
+  throw new BadRequestException(API_MSG.invalidTeamId);
+}
+
+export async function findSchool(db: DbOrTx, code: string): Promise<SchoolRef | null> {
+  const [row] = await db.select(SCHOOL_COLUMNS).from(schools).where(eq(schools.code, code)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A school named in a path or body, for a caller's scope: 400 for a malformed code, 403 before
+ * any query when the scope can never reach it (a school admin asking for another school learns
+ * nothing), 404 for an unknown school, 403 outside the scope (a region admin's other regions).
+ */
+export async function loadSchoolInScope(db: DbOrTx, scope: ReaderScope, rawCode: string): Promise<SchoolRef> {
+  const code = parseSchoolCode(rawCode);
+  scope.assertMayReachSchool(code);
+  const [row] = await db
+    .select({ ...SCHOOL_COLUMNS, inScope: inScopeFlag(scope.schools(schools.code)) })
+    .from(schools)
+    .where(eq(schools.code, code))
+    .limit(1);
+  const { inScope: _inScope, ...school } = requireInScope(row, API_MSG.schoolNotFound);
+  return school;
+}
+
+/**
+ * The older form kept for callers that still pass the user (schedule): the role must be one of
+ * `readers`, then the scope decides as in loadSchoolInScope.
+ */
+export async function loadReadableSchool(db: DbOrTx, user: AuthUser, rawCode: string, readers: readonly Role[] = SCHOOL_DATA_READERS): Promise<SchoolRef> {
+  if (!readers.includes(user.role)) throw new ForbiddenException(API_MSG.forbidden);
+  return loadSchoolInScope(db, ReaderScope.of(user), rawCode);
+}
+
+/**
+ * Serialises writes to one school's mentors and teams for the rest of the transaction (slot and
+ * number choice, duplicate checks, mentor capacity), across processes: a transaction-scoped
+ * advisory lock keyed by the school code.
+ */
+export async function lockSchoolParticipants(tx: DbOrTx, schoolCode: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${schoolCode}))`);
+}

@@ -1,0 +1,40 @@
+import { EVENT, publishedDocuments } from '@hackathon/contracts';
+import { buildPassages } from './passages';
+
+describe('chat knowledge passages', () => {
+  const passages = buildPassages();
+
+  it('holds every FAQ entry, timeline entry, the prizes and the contacts from the event configuration', () => {
+    for (const faq of EVENT.faqs) expect(passages).toContainEqual(expect.objectContaining({ title: faq.question, text: faq.answer, label: `From the FAQ ("${faq.question}")` }));
+    for (const entry of EVENT.timeline) expect(passages.some((p) => p.label === 'From the event timeline' && p.text.includes(entry.date))).toBe(true);
+    const prizes = passages.find((p) => p.id === 'prizes');
+    for (const prize of EVENT.prizes) for (const item of prize.items) expect(prizes?.text).toContain(item);
+    const contact = passages.find((p) => p.id === 'contact');
+    expect(contact?.text).toContain(EVENT.contact.email);
+    expect(contact?.text).toContain(EVENT.contact.helpline);
+  });
+
+  it('holds the text of the shipped documents (the same blocks the PDFs are made of), cited by section', () => {
+    const rulebook = publishedDocuments().find((d) => d.doc.key === 'rulebook');
+    expect(rulebook).toBeDefined();
+    const eligibility = passages.filter((p) => p.label === 'Competition Rulebook, section 2. Eligibility');
+    expect(eligibility.length).toBeGreaterThan(1);
+    expect(eligibility[0].source).toEqual({ title: 'Competition Rulebook, section 2. Eligibility', path: '/docs/rulebook.pdf' });
+    expect(passages.some((p) => p.label.startsWith('How to Pay, section') && p.text.includes('UTR'))).toBe(true);
+    expect(passages.some((p) => p.label.startsWith('Team Login guide, section 1.') && p.text.includes('N1234JR2'))).toBe(true);
+    // every document sentence of the rulebook is somewhere in the passages
+    for (const block of rulebook!.blocks.slice(rulebook!.blocks.findIndex((b) => b.kind === 'pageBreak') + 1)) {
+      if (block.kind !== 'text' || block.style === 'h1' || block.style === 'h2') continue;
+      const words = block.text.replace(/\.$/, '');
+      expect(passages.some((p) => p.text.includes(words))).toBe(true);
+    }
+  });
+
+  it('keeps ids unique and drops a sentence repeated word for word', () => {
+    expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length);
+    const texts = passages.map((p) => p.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+    // the support block closing every document is the Contact passage, not seven copies
+    expect(passages.filter((p) => p.text.includes(EVENT.contact.helpline))).toHaveLength(1);
+  });
+});

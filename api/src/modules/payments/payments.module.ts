@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
+
+/** Payment proof (POST /payment/submit, GET /payment/info) and receipt files (/mongo-upload, GET /payment/receipt). */
+@Module({
+  controllers: [PaymentsController, ReceiptsController],
+  providers: [PaymentsService, ReceiptsService],
+})
+export class PaymentsModule {}

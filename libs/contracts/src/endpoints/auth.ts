@@ -1,0 +1,36 @@
+import { endpoint } from '../endpoint';
+import type {
+  EmailRequest,
+  EmailVerifiedResult,
+  LoginRequest,
+  RegisterRequest,
+  RegisterResult,
+  ResetPasswordRequest,
+  ResetTokenResult,
+  ResetWithOtpRequest,
+  SessionData,
+  VerifyEmailRequest,
+  VerifyOtpRequest,
+} from '../account-flows';
+import type { LoginData } from '../entities';
+
+/**
+ * School admin (and platform admin) accounts: sign-up, verification, sign-in, session, resets.
+ * `GET /auth/verify-email?token=` is the emailed link itself (a 302 to /login?verified=...), not
+ * an API call, so it has no contract here. Region and super admin sign-in: REGION_ADMIN_API.
+ */
+export const AUTH_API = {
+  /** 201; mails a verification link. */
+  register: endpoint<RegisterResult, RegisterRequest>()('POST', 'RegisterResult', () => '/auth/register'),
+  verifyEmail: endpoint<EmailVerifiedResult, VerifyEmailRequest>()('POST', 'EmailVerifiedResult', () => '/auth/verify-email'),
+  /** Same answer for any address; the 4th request for one address is 429. */
+  resendVerification: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/resend-verification'),
+  login: endpoint<LoginData, LoginRequest>()('POST', 'LoginData', () => '/auth/login'),
+  /** The signed-in user (session restore), any role. */
+  session: endpoint<SessionData>()('GET', 'SessionData', () => '/auth/verify'),
+  sendPasswordResetOtp: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/send-password-reset-otp'),
+  verifyPasswordResetOtp: endpoint<ResetTokenResult, VerifyOtpRequest>()('POST', 'ResetTokenResult', () => '/auth/verify-password-reset-otp'),
+  resetPasswordWithOtp: endpoint<null, ResetWithOtpRequest>()('POST', 'null', () => '/auth/reset-password-with-otp'),
+  forgotPassword: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/forgot-password'),
+  resetPassword: endpoint<null, ResetPasswordRequest>()('POST', 'null', () => '/auth/reset-password'),
+} as const;

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { toast } from '@hackathon/ui';
+import { lockedMessage, type LockAction, type LockSubject } from '../utils/lock';
+
+export interface LockableButtonProps extends Omit<ButtonProps, 'onClick' | 'disabled'> {
+  locked: boolean;
+  subject: LockSubject;
+  lockAction: LockAction;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A management button that looks disabled while its function is locked but still answers a
+ * click with the spec's toast ('Add mentor functionality is currently locked', ...).
+ */
+export function LockableButton({ locked, subject, lockAction, onClick, children, startIcon, sx, ...rest }: LockableButtonProps) {
+  if (!locked) {
+    return (
+      <Button {...rest} startIcon={startIcon} sx={sx} onClick={onClick}>
+        {children}
+      </Button>
+    );
+  }
+  const message = lockedMessage(subject, lockAction);
+  return (
+    <Button
+      {...rest}
+      color="inherit"
+      // not aria-disabled: the click must still reach us to explain the lock (the title says it)
+      data-locked="true"
+      title={message}
+      startIcon={<LockIcon />}
+      onClick={() => toast.error(message, { id: `locked-${subject}-${lockAction}` })}
+      sx={[{ opacity: 0.55, cursor: 'not-allowed' }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+    >
+      {children}
+    </Button>
+  );
+}

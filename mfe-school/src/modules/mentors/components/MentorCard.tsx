@@ -1,0 +1,71 @@
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { Mentor } from '@hackathon/contracts';
+import { LockableButton } from '../../lock/components/LockableButton';
+import { isActiveMentor } from '../utils/mentorFilters';
+
+export interface MentorCardProps {
+  mentor: Mentor;
+  locked: boolean;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function MentorCard({ mentor, locked, onView, onEdit, onDelete }: MentorCardProps) {
+  const teams = Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : [];
+  const active = isActiveMentor(mentor);
+  const name = mentor.name || 'Unknown';
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={`Mentor ${name}`}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <div>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {mentor.designation || 'Unknown'}
+            </Typography>
+          </div>
+          <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          Mentor ID: {mentor.mentorId || '—'}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {mentor.contactNumber || '—'} · {mentor.emailId || '—'}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          {teams.length === 0 ? (
+            <Chip size="small" variant="outlined" label="Not assigned" />
+          ) : (
+            teams.map((team) => <Chip key={team.teamId} size="small" variant="outlined" label={`${team.teamName} (${team.members})`} />)
+          )}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button size="small" startIcon={<VisibilityIcon />} onClick={onView} aria-label={`View ${name}`}>
+          View
+        </Button>
+        <LockableButton size="small" locked={locked} subject="mentors" lockAction="edit" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </LockableButton>
+        <LockableButton
+          size="small"
+          color="error"
+          locked={locked}
+          subject="mentors"
+          lockAction="delete"
+          startIcon={<DeleteIcon />}
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </LockableButton>
+      </CardActions>
+    </Card>
+  );
+}

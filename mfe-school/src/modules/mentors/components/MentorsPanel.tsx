@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Chip, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import { LIMITS, type Mentor } from '@hackathon/contracts';
+import type { MentorSummary } from '../../dashboard/utils/summary';
+import { LockedNotice } from '../../lock/components/LockedNotice';
+import { LockableButton } from '../../lock/components/LockableButton';
+import { MENTOR_FILTERS, MENTOR_FILTER_LABEL, filterMentors, type MentorFilter } from '../utils/mentorFilters';
+import { MentorCard } from './MentorCard';
+import { MentorDetailsDialog } from './MentorDetailsDialog';
+import { MentorFormDialog } from './MentorFormDialog';
+import { DeleteMentorDialog } from './DeleteMentorDialog';
+
+export interface MentorsPanelProps {
+  schoolCode: string;
+  mentors: Mentor[];
+  summary: MentorSummary;
+  locked: boolean;
+}
+
+/** Mentor Management: lock banner, counts, search, filter, cards with View / Edit / Delete, Add New Mentor. */
+export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPanelProps) {
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<MentorFilter>('all');
+  const [viewing, setViewing] = useState<Mentor | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  // kept after closing so the dialog's title does not flip during its exit transition
+  const [editing, setEditing] = useState<Mentor | null>(null);
+  const [deleting, setDeleting] = useState<Mentor | null>(null);
+  const shown = filterMentors(mentors, query, filter);
+
+  const openEdit = (mentor: Mentor) => {
+    setViewing(null);
+    setEditing(mentor);
+    setFormOpen(true);
+  };
+  const openDelete = (mentor: Mentor) => {
+    setViewing(null);
+    setDeleting(mentor);
+  };
+
+  return (
+    <section aria-label="Mentor Management">
+      {locked ? <LockedNotice subject="mentors" /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip label={`Mentors: ${summary.total}/${LIMITS.maxMentorsPerSchool}`} color="primary" />
+          <Chip label={`Assigned: ${summary.assigned}`} variant="outlined" />
+          <Chip label={`Unassigned: ${summary.unassigned}`} variant="outlined" />
+          <Chip label={`Available: ${summary.available}`} variant="outlined" />
+        </Stack>
+        <LockableButton
+          variant="contained"
+          locked={locked}
+          subject="mentors"
+          lockAction="add"
+          startIcon={<PersonAddIcon />}
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          Add New Mentor
+        </LockableButton>
+      </Stack>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          label="Search mentors"
+          placeholder="Name, mentor ID, phone or email"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          size="small"
+          sx={{ flexGrow: 1 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+        <TextField select label="Filter" value={filter} onChange={(event) => setFilter(event.target.value as MentorFilter)} size="small" sx={{ minWidth: 200 }}>
+          {MENTOR_FILTERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {MENTOR_FILTER_LABEL[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {mentors.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          No mentors have been added for this school yet.
+        </Typography>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          No mentors match the search or filter.
+        </Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {shown.map((mentor) => (
+            <Grid key={mentor._id || mentor.mentorId} size={{ xs: 12, md: 6 }}>
+              <MentorCard
+                mentor={mentor}
+                locked={locked}
+                onView={() => setViewing(mentor)}
+                onEdit={() => openEdit(mentor)}
+                onDelete={() => openDelete(mentor)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+
+      <MentorDetailsDialog mentor={viewing} locked={locked} onClose={() => setViewing(null)} onEdit={openEdit} onDelete={openDelete} />
+      <MentorFormDialog
+        open={formOpen}
+        mentor={editing}
+        schoolCode={schoolCode}
+        mentors={mentors}
+        onClose={() => setFormOpen(false)}
+      />
+      <DeleteMentorDialog mentor={deleting} schoolCode={schoolCode} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

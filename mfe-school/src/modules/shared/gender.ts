@@ -1,0 +1,3 @@
+import type { Gender } from '@hackathon/contracts';
+
+export const GENDER_LABEL: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };

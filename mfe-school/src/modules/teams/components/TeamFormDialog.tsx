@@ -1,0 +1,276 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { API_MSG, CATEGORIES, CATEGORY_FILTER_LABEL, LIMITS, MSG, type Category, type Mentor, type Team } from '@hackathon/contracts';
+import { PasswordField, toast } from '@hackathon/ui';
+import { useTeamMutations } from '../hooks/useTeamMutations';
+import { addMember, applyCategory, removeMember, setLeader, updateMember, type MemberDraft } from '../utils/memberRules';
+import {
+  applyServerErrors,
+  firstTeamErrorId,
+  hasTeamErrors,
+  newTeamForm,
+  teamFieldId,
+  teamToForm,
+  toTeamInput,
+  toTeamUpdate,
+  validateTeamForm,
+  type MemberField,
+  type TeamFormErrors,
+  type TeamFormValues,
+} from '../utils/teamForm';
+import { assignableMentors } from '../utils/teamFilters';
+import { serverFieldErrors, serverMessageOr } from '../../shared/utils/serverErrors';
+import { MemberRow } from './MemberRow';
+
+export interface TeamFormDialogProps {
+  open: boolean;
+  /** The team to edit; null adds a new one. */
+  team: Team | null;
+  schoolCode: string;
+  schoolName?: string;
+  mentors: readonly Mentor[];
+  onClose: () => void;
+}
+
+/** Add New Team / Edit Team (participant spec, sections 4 and 5). */
+export function TeamFormDialog(props: TeamFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={props.open} onClose={props.onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="team-form-title">
+      <DialogTitle id="team-form-title">{props.team ? 'Edit Team' : 'Add New Team'}</DialogTitle>
+      {props.open ? <TeamForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+const EMPTY_ERRORS: TeamFormErrors = { member: {} };
+
+function focusById(id: string | null) {
+  if (!id) return;
+  setTimeout(() => document.getElementById(id)?.focus(), 0);
+}
+
+function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDialogProps) {
+  const mode = team ? 'edit' : 'create';
+  const [values, setValues] = useState<TeamFormValues>(() => (team ? teamToForm(team) : newTeamForm()));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<TeamFormErrors>(EMPTY_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { create, update } = useTeamMutations(schoolCode);
+  const saving = create.isPending || update.isPending;
+
+  const client = validateTeamForm(values, mode);
+  const show = (id: string) => submitted || touched.has(id);
+  const topError = (field: 'teamName' | 'password' | 'category') =>
+    server[field] ?? (show(teamFieldId(field)) ? client[field] : undefined);
+  const memberErrors = (member: MemberDraft) => {
+    const out: Partial<Record<MemberField, string>> = {};
+    for (const field of ['name', 'studentId', 'class', 'fathersName', 'gender'] as const) {
+      const message = server.member[member.key]?.[field] ?? (show(teamFieldId(field, member.key)) ? client.member[member.key]?.[field] : undefined);
+      if (message) out[field] = message;
+    }
+    return out;
+  };
+  const listError = server.members ?? (submitted ? client.members : undefined);
+
+  const touch = (id: string) => setTouched((current) => new Set(current).add(id));
+  const dropServer = (field: 'teamName' | 'password' | 'category' | 'members', memberKey?: string, memberField?: MemberField) =>
+    setServer((current) => {
+      if (memberKey && memberField) {
+        if (!current.member[memberKey]?.[memberField]) return current;
+        return { ...current, member: { ...current.member, [memberKey]: { ...current.member[memberKey], [memberField]: undefined } } };
+      }
+      return current[field] ? { ...current, [field]: undefined } : current;
+    });
+  const setMembers = (next: (members: MemberDraft[]) => MemberDraft[]) => {
+    setValues((current) => ({ ...current, members: next(current.members) }));
+    dropServer('members');
+  };
+  const changeCategory = (category: Category) => {
+    setValues((current) => ({ ...current, category, members: applyCategory(current.members, category) }));
+    dropServer('category');
+  };
+
+  const mentorOptions = assignableMentors(mentors, team?.assignedMentor ?? null, LIMITS.mentorTeamCapacity);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    if (hasTeamErrors(client)) {
+      focusById(firstTeamErrorId(client, values.members));
+      return;
+    }
+    const school = { schoolCode, schoolName };
+    try {
+      const result = team
+        ? await update.mutateAsync({ id: team._id || team.teamId, body: toTeamUpdate(values, school) })
+        : await create.mutateAsync(toTeamInput(values, school));
+      toast.success(result.message || (team ? API_MSG.teamUpdated : API_MSG.teamCreated));
+      onClose();
+    } catch (error) {
+      const placed = applyServerErrors(values, serverFieldErrors(error));
+      setServer(placed);
+      const focus = firstTeamErrorId(placed, values.members);
+      // the 5th team, a lock, a conflict: the server's own words
+      const message = serverMessageOr(error, team ? MSG.failedUpdateTeam : MSG.failedCreateTeam);
+      setFormError(message);
+      toast.error(message);
+      focusById(focus);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogContent dividers>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id={teamFieldId('teamName')}
+              label="Team Name"
+              value={values.teamName}
+              onChange={(event) => {
+                setValues((current) => ({ ...current, teamName: event.target.value }));
+                dropServer('teamName');
+              }}
+              onBlur={() => touch(teamFieldId('teamName'))}
+              error={Boolean(topError('teamName'))}
+              helperText={topError('teamName')}
+              required
+              fullWidth
+              autoFocus
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              id={teamFieldId('password')}
+              label={team ? 'New Password (optional)' : 'Password'}
+              value={values.password}
+              onChange={(event) => {
+                setValues((current) => ({ ...current, password: event.target.value }));
+                dropServer('password');
+              }}
+              onBlur={() => touch(teamFieldId('password'))}
+              error={Boolean(topError('password'))}
+              helperText={topError('password') ?? (team ? 'Leave blank to keep the current password' : 'At least 6 characters')}
+              required={!team}
+              fullWidth
+              autoComplete="new-password"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id={teamFieldId('category')}
+              select
+              label="Category"
+              value={values.category}
+              onChange={(event) => changeCategory(event.target.value as Category)}
+              error={Boolean(topError('category'))}
+              helperText={topError('category') ?? 'Changing the category clears classes that do not fit it'}
+              required
+              fullWidth
+            >
+              {CATEGORIES.map((category) => (
+                <MenuItem key={category} value={category}>
+                  {CATEGORY_FILTER_LABEL[category]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id="team-assignedMentor"
+              select
+              label="Mentor (optional)"
+              value={values.assignedMentor}
+              onChange={(event) => setValues((current) => ({ ...current, assignedMentor: event.target.value }))}
+              helperText={mentorOptions.length === 0 ? 'No active mentor with room for another team' : 'Active mentors of your school'}
+              fullWidth
+            >
+              <MenuItem value="">No mentor</MenuItem>
+              {mentorOptions.map((mentor) => (
+                <MenuItem key={mentor._id} value={mentor._id}>
+                  {mentor.name} ({mentor.mentorId})
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+
+        <Stack direction="row" sx={{ mt: 3, mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Team Members ({values.members.length}/{LIMITS.maxTeamMembers})
+          </Typography>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setMembers(addMember)}
+            disabled={values.members.length >= LIMITS.maxTeamMembers}
+          >
+            Add Member
+          </Button>
+        </Stack>
+        {listError ? (
+          <Alert severity="error" id={teamFieldId('members')} tabIndex={-1} sx={{ mb: 1 }}>
+            {listError}
+          </Alert>
+        ) : null}
+        <Stack spacing={1.5}>
+          {values.members.map((member, index) => (
+            <MemberRow
+              key={member.key}
+              index={index}
+              member={member}
+              category={values.category}
+              errors={memberErrors(member)}
+              canRemove={values.members.length > LIMITS.minTeamMembers}
+              onChange={(patch) => {
+                setValues((current) => ({ ...current, members: updateMember(current.members, member.key, patch) }));
+                for (const field of Object.keys(patch) as MemberField[]) dropServer('members', member.key, field);
+              }}
+              onBlur={(field) => touch(teamFieldId(field, member.key))}
+              onMakeLeader={() => setMembers((members) => setLeader(members, member.key))}
+              onRemove={() => setMembers((members) => removeMember(members, member.key))}
+            />
+          ))}
+        </Stack>
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            1 to 5 members, exactly one team leader. Junior: classes 8-10; Senior: classes 11-12.
+          </Typography>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {team ? 'Update Team' : 'Create Team'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  GENDERS,
+  LIMITS,
+  MSG,
+  type Category,
+  type Team,
+  type TeamInput,
+  type TeamMemberInput,
+  type TeamUpdateInput,
+} from '@hackathon/contracts';
+import { isClassValid, memberToDraft, emptyMember, type MemberDraft } from './memberRules';
+
+export type TeamFormMode = 'create' | 'edit';
+
+export interface TeamFormValues {
+  teamName: string;
+  /** Only on create; a team's password changes in the Password Change tab. */
+  password: string;
+  category: Category;
+  /** A mentor's `_id`; '' for none. */
+  assignedMentor: string;
+  members: MemberDraft[];
+}
+
+export type MemberField = 'name' | 'studentId' | 'class' | 'fathersName' | 'gender';
+export const MEMBER_FIELDS: readonly MemberField[] = ['name', 'studentId', 'class', 'fathersName', 'gender'];
+export type MemberErrors = Partial<Record<MemberField, string>>;
+
+export interface TeamFormErrors {
+  teamName?: string;
+  password?: string;
+  category?: string;
+  /** Whole-list rules: member count, exactly one leader. */
+  members?: string;
+  /** Per row, by the row's key. */
+  member: Record<string, MemberErrors>;
+}
+
+export function newTeamForm(category: Category = 'jr'): TeamFormValues {
+  return { teamName: '', password: '', category, assignedMentor: '', members: [emptyMember(true)] };
+}
+
+export function teamToForm(team: Team): TeamFormValues {
+  const members = (Array.isArray(team.members) ? team.members : []).map(memberToDraft);
+  return {
+    teamName: team.teamName ?? '',
+    password: '',
+    category: team.category === 'sr' ? 'sr' : 'jr',
+    assignedMentor: team.assignedMentor ?? '',
+    members,
+  };
+}
+
+export function classMessage(category: Category): string {
+  return category === 'jr' ? MSG.juniorClass : MSG.seniorClass;
+}
+
+/** One member row's rules; `duplicateIds` holds the student IDs used more than once (lower-cased). */
+export function validateMember(member: MemberDraft, category: Category, duplicateIds: ReadonlySet<string>): MemberErrors {
+  const errors: MemberErrors = {};
+  if (!member.name.trim()) errors.name = MSG.required;
+  const studentId = member.studentId.trim();
+  if (!studentId) errors.studentId = MSG.required;
+  else if (duplicateIds.has(studentId.toLowerCase())) errors.studentId = MSG.studentIdUnique;
+  if (member.class === '') errors.class = MSG.required;
+  else if (!isClassValid(member.class, category)) errors.class = classMessage(category);
+  if (!member.fathersName.trim()) errors.fathersName = MSG.required;
+  if (!member.gender) errors.gender = MSG.required;
+  else if (!(GENDERS as readonly string[]).includes(member.gender)) errors.gender = MSG.invalidGender;
+  return errors;
+}
+
+export function duplicateStudentIds(members: readonly MemberDraft[]): Set<string> {
+  const seen = new Set<string>();
+  const dupes = new Set<string>();
+  for (const member of members) {
+    const id = member.studentId.trim().toLowerCase();
+    if (!id) continue;
+    if (seen.has(id)) dupes.add(id);
+    seen.add(id);
+  }
+  return dupes;
+}
+
+/** Whole-list rules: 1 to 5 members, exactly one leader. */
+export function membersListError(members: readonly MemberDraft[]): string | undefined {
+  if (members.length < LIMITS.minTeamMembers) return MSG.atLeastOneMember;
+  if (members.length > LIMITS.maxTeamMembers) return MSG.maxMembers;
+  if (members.filter((member) => member.isLeader).length !== 1) return MSG.exactlyOneLeader;
+  return undefined;
+}
+
+/** Every rule of the team form (participant spec, section 5). */
+export function validateTeamForm(values: TeamFormValues, mode: TeamFormMode): TeamFormErrors {
+  const errors: TeamFormErrors = { member: {} };
+  if (!values.teamName.trim()) errors.teamName = MSG.required;
+  if (mode === 'create') {
+    if (!values.password) errors.password = MSG.required;
+    else if (values.password.length < LIMITS.teamPasswordMin) errors.password = MSG.teamPasswordMin;
+  } else if (values.password && values.password.length < LIMITS.teamPasswordMin) {
+    errors.password = MSG.teamPasswordMin;
+  }
+  if (values.category !== 'jr' && values.category !== 'sr') errors.category = MSG.required;
+  const listError = membersListError(values.members);
+  if (listError) errors.members = listError;
+  const category = values.category === 'sr' ? 'sr' : 'jr';
+  const dupes = duplicateStudentIds(values.members);
+  for (const member of values.members) {
+    const memberErrors = validateMember(member, category, dupes);
+    if (Object.keys(memberErrors).length > 0) errors.member[member.key] = memberErrors;
+  }
+  return errors;
+}
+
+export function hasTeamErrors(errors: TeamFormErrors): boolean {
+  return Boolean(errors.teamName || errors.password || errors.category || errors.members || Object.keys(errors.member).length > 0);
+}
+
+/** DOM id of a field of the dialog (used to focus the first error). */
+export function teamFieldId(field: 'teamName' | 'password' | 'category' | 'members'): string;
+export function teamFieldId(field: MemberField, memberKey: string): string;
+export function teamFieldId(field: string, memberKey?: string): string {
+  return memberKey ? `team-${memberKey}-${field}` : `team-${field}`;
+}
+
+/** The id of the first field with an error, in the order the dialog shows them. */
+export function firstTeamErrorId(errors: TeamFormErrors, members: readonly MemberDraft[]): string | null {
+  for (const field of ['teamName', 'password', 'category'] as const) if (errors[field]) return teamFieldId(field);
+  for (const member of members) {
+    const rowErrors = errors.member[member.key];
+    const field = rowErrors ? MEMBER_FIELDS.find((f) => rowErrors[f]) : undefined;
+    if (field) return teamFieldId(field, member.key);
+  }
+  return errors.members ? teamFieldId('members') : null;
+}
+
+/**
+ * Server field errors (`members.2.class`, `teamName`) placed on the form: member paths by row
+ * position, other paths on their field; anything unknown goes to the members list message.
+ */
+export function applyServerErrors(values: TeamFormValues, list: readonly { path: string; msg: string }[]): TeamFormErrors {
+  const errors: TeamFormErrors = { member: {} };
+  for (const { path, msg } of list) {
+    const memberPath = /^members\.(\d+)\.(\w+)$/.exec(path);
+    if (memberPath) {
+      const member = values.members[Number(memberPath[1])];
+      const field = memberPath[2] as MemberField;
+      if (member && MEMBER_FIELDS.includes(field)) {
+        const row = (errors.member[member.key] ??= {});
+        row[field] ??= msg;
+        continue;
+      }
+    }
+    if (path === 'teamName' || path === 'password' || path === 'category') {
+      errors[path] ??= msg;
+    } else {
+      errors.members ??= msg;
+    }
+  }
+  return errors;
+}
+
+function toMemberInput(member: MemberDraft): TeamMemberInput {
+  return {
+    ...(member.memberId ? { memberId: member.memberId } : {}),
+    name: member.name.trim(),
+    studentId: member.studentId.trim(),
+    class: Number(member.class),
+    fathersName: member.fathersName.trim(),
+    gender: member.gender as TeamMemberInput['gender'],
+    isLeader: member.isLeader,
+  };
+}
+
+export interface SchoolRef {
+  schoolCode: string;
+  schoolName?: string;
+}
+
+export function toTeamInput(values: TeamFormValues, school: SchoolRef): TeamInput {
+  return {
+    teamName: values.teamName.trim(),
+    password: values.password,
+    category: values.category,
+    schoolCode: school.schoolCode,
+    ...(school.schoolName ? { schoolName: school.schoolName } : {}),
+    members: values.members.map(toMemberInput),
+    assignedMentor: values.assignedMentor || null,
+  };
+}
+
+export function toTeamUpdate(values: TeamFormValues, school: SchoolRef): TeamUpdateInput {
+  return {
+    teamName: values.teamName.trim(),
+    ...(values.password ? { password: values.password } : {}),
+    category: values.category,
+    schoolCode: school.schoolCode,
+    ...(school.schoolName ? { schoolName: school.schoolName } : {}),
+    members: values.members.map(toMemberInput),
+    assignedMentor: values.assignedMentor || null,
+  };
+}

@@ -1,0 +1,29 @@
+import { EVENT, MSG } from '@hackathon/contracts';
+import { documentAction, teamResources } from './resources';
+
+describe('team resources', () => {
+  it('lists the five resources of the spec', () => {
+    const resources = teamResources();
+    expect(resources.map((r) => [r.kind, r.name])).toEqual([
+      ['document', 'Bootcamp Guidelines'],
+      ['document', 'LMS Walkthrough'],
+      ['link', 'LMS Walkthrough Video'],
+      ['document', 'Assessment Guidelines'],
+      ['link', 'Mentor Feedback Form'],
+    ]);
+    const links = resources.filter((r) => r.kind === 'link').map((r) => (r.kind === 'link' ? r.href : ''));
+    expect(links).toEqual([EVENT.lmsWalkthroughVideoUrl, EVENT.mentorFeedbackFormUrl]);
+  });
+
+  it('opens a published PDF and says an unpublished one will be available soon', () => {
+    expect(documentAction({ key: 'bootcamp', name: 'Bootcamp Guidelines', path: '/docs/bootcamp-guidelines.pdf' })).toEqual({
+      kind: 'open',
+      href: '/docs/bootcamp-guidelines.pdf',
+      fileName: 'bootcamp-guidelines.pdf',
+    });
+    expect(documentAction({ key: 'assessment', name: 'Assessment Guidelines', path: null })).toEqual({
+      kind: 'soon',
+      message: MSG.documentSoon('Assessment Guidelines'),
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { Alert, AlertTitle, Box, Chip, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import { MSG, type Category } from '@hackathon/contracts';
+import { LabeledValue, LoadErrorAlert } from '@hackathon/ui';
+import { ArrivalNote } from '../../team-info/components/ArrivalNote';
+import { useSchoolSchedule } from '../hooks/useSchoolSchedule';
+import { scheduleFailureKind, scheduleForCategory, type AttendanceMark } from '../utils/schedule';
+
+const MARK_COLOR: Record<AttendanceMark, 'success' | 'error' | 'default'> = { Present: 'success', Absent: 'error', 'Not recorded': 'default' };
+
+function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; category: Category }) {
+  const query = useSchoolSchedule(schoolCode);
+
+  if (!schoolCode) return <Alert severity="warning">{MSG.schoolInfoNotAvailable}</Alert>;
+  if (query.isPending) return <Skeleton variant="rounded" height={120} aria-label="Loading schedule" />;
+  if (query.error) {
+    if (scheduleFailureKind(query.error.status) === 'notAvailable') {
+      return (
+        <Alert severity="info" role="status">
+          <AlertTitle>{MSG.scheduleNotAvailable}</AlertTitle>
+          {MSG.scheduleReleaseSoon}
+        </Alert>
+      );
+    }
+    return <LoadErrorAlert message={MSG.failedFetchSchedule} detail={query.error.serverMessage ?? undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+
+  const schedule = scheduleForCategory(query.data, category);
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <LabeledValue label="School" value={query.data.kvName} size={{ xs: 12, md: 4 }} />
+        <LabeledValue label={`${schedule.categoryLabel} cohort`} value={schedule.cohort} size={{ xs: 12, sm: 6, md: 4 }} />
+        <LabeledValue label={schedule.timeLabel} value={schedule.time} size={{ xs: 12, sm: 6, md: 4 }} />
+      </Grid>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+          Bootcamp attendance of your school&apos;s {schedule.categoryLabel} cohort
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {schedule.attendance.map(({ day, mark }) => (
+            <Chip key={day} size="small" variant={mark === 'Not recorded' ? 'outlined' : 'filled'} color={MARK_COLOR[mark]} label={`Day ${day}: ${mark}`} />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The hackathon schedule of the team's school, only for the team's category, with the arrival note. */
+export function SchedulePanel({ schoolCode, category, categoryLabel }: { schoolCode: string | null; category: Category; categoryLabel: string }) {
+  return (
+    <Paper component="section" aria-label="Hackathon schedule" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <EventIcon color="primary" />
+        <Typography variant="h6" component="h2">
+          Hackathon Schedule ({categoryLabel})
+        </Typography>
+      </Stack>
+      <Stack spacing={2}>
+        <ScheduleBody schoolCode={schoolCode} category={category} />
+        <ArrivalNote />
+      </Stack>
+    </Paper>
+  );
+}

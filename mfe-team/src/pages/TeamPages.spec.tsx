@@ -1,0 +1,240 @@
+/**
+ * @jest-environment ../tools/webpack/jest-env-jsdom.js
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApiClient, type ApiClientConfig } from '@hackathon/api-client';
+import { EVENT, MSG, type ScheduleRecord, type Team, type TeamStanding } from '@hackathon/contracts';
+import { sessionStore } from '@hackathon/session';
+import { PortalProviders, toastStore } from '@hackathon/ui';
+import TeamRoutes from '../Routes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** An unsigned JWT-shaped token: the client only reads its payload (the server is a stand-in). */
+const fakeJwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
+
+const team = {
+  _id: 't1',
+  teamId: 'A1001JR1',
+  teamName: 'Pixel Pioneers',
+  category: 'jr',
+  schoolCode: '1001',
+  schoolName: 'KV No. 1 Agra',
+  district: 'Agra',
+  region: 'Agra',
+  state: 'UTTAR PRADESH',
+  zone: 'N',
+  teamEmail: 'a1001jr1@teams.test',
+  assignedMentor: 'm1',
+  assignedMentorName: 'Mrs. Sharma',
+  members: [{ memberId: 'A1001JR1-1', studentId: 'S1', name: 'Meera', class: 9, fathersName: 'Mohan', gender: 'female', isLeader: true }],
+  status: 'ACTIVE',
+} as unknown as Team;
+
+const schedule: ScheduleRecord = {
+  kvCode: '1001',
+  kvName: 'KV No. 1 Agra',
+  district: 'Agra',
+  region: 'Agra',
+  zone: 'N',
+  seniorCohort: 'Cohort S2',
+  seniorTime: '10:00 AM - 12:00 PM',
+  juniorCohort: 'Cohort J1',
+  juniorSlot: 'Slot B',
+  SRDAY1: 'A',
+  SRDAY2: null,
+  SRDAY3: null,
+  SRDAY4: null,
+  JRDAY1: 'P',
+  JRDAY2: null,
+  JRDAY3: null,
+  JRDAY4: null,
+};
+
+const standing: TeamStanding = {
+  _id: 't1',
+  teamId: 'A1001JR1',
+  teamName: 'Pixel Pioneers',
+  category: 'jr',
+  status: 'ACTIVE',
+  currentPhase: 2,
+  phase1Qualified: true,
+  phase2Qualified: false,
+  finalistQualified: false,
+  phaseScores: { phase1: 82, phase2: null, phase3: null },
+  totalScore: 82,
+  eliminatedAt: null,
+  eliminationReason: null,
+  rank: 4,
+  rankedTeams: 120,
+  percentile: 97,
+  statistics: { teamsInCategory: 130, activeTeams: 118, finalists: 2, eliminatedTeams: 10, averageScore: 61.25, highestScore: 190 },
+};
+
+let server: http.Server;
+let previous: ApiClientConfig;
+let scheduleStatus: number;
+let requests: string[];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    res.setHeader('Content-Type', 'application/json');
+    const send = (status: number, body: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === '/api/teamdata') return send(200, { success: true, message: '', data: team });
+    if (req.url === '/api/school-time/kv/1001') {
+      return scheduleStatus === 200 ? send(200, { success: true, message: '', data: schedule }) : send(scheduleStatus, { success: false, message: 'Schedule Not Available' });
+    }
+    if (req.url === '/api/standings/me') return send(200, { success: true, message: '', data: standing });
+    send(404, { success: false, message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  previous = configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+});
+
+afterAll(async () => {
+  configureApiClient(previous);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function until(predicate: () => boolean, what: string) {
+  for (let i = 0; i < 150 && !predicate(); i += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  if (!predicate()) throw new Error(`Timed out waiting for: ${what}\n${document.body.textContent?.slice(0, 2000)}`);
+}
+
+const text = () => document.body.textContent ?? '';
+const has = (value: string) => text().includes(value);
+function button(name: string): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"]')].find(
+    (el) => el.getAttribute('aria-label') === name || el.textContent?.trim() === name,
+  );
+  if (!found) throw new Error(`No button named ${name}`);
+  return found;
+}
+
+describe('team pages', () => {
+  let root: Root;
+  let container: HTMLDivElement;
+
+  beforeEach(() => {
+    localStorage.clear();
+    requests = [];
+    scheduleStatus = 200;
+    toastStore.dismiss();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    sessionStore.logout();
+  });
+
+  const render = (path: string) =>
+    act(async () =>
+      root.render(
+        <PortalProviders>
+          <MemoryRouter initialEntries={[path]}>
+            <TeamRoutes />
+          </MemoryRouter>
+        </PortalProviders>,
+      ),
+    );
+
+  it('/simple-team shows banners, notices, info, LMS link, credentials, schedule for the category, resources and the arrival note', async () => {
+    sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team, password: 'Typed1pass' });
+    await render('/simple-team');
+    await until(() => has('Day 1: Present'), 'the schedule');
+
+    expect(has('Welcome, Pixel Pioneers!')).toBe(true);
+    expect(has(MSG.chatboxMisuseNotice)).toBe(true);
+    expect(has(MSG.lmsSignOutNotice)).toBe(true);
+    for (const value of ['A1001JR1', 'Junior', 'KV No. 1 Agra', 'Agra', 'UTTAR PRADESH', 'Mrs. Sharma', 'Meera']) expect(has(value)).toBe(true);
+    expect(button('Go to LMS Bootcamp').getAttribute('href')).toBe(EVENT.lmsUrl);
+
+    // credentials: the email, and the password typed at sign-in behind show/hide
+    expect(has('Team Email')).toBe(true);
+    expect(has('a1001jr1@teams.test')).toBe(true);
+    expect(has('Typed1pass')).toBe(false);
+    await act(async () => button('Show password').click());
+    expect(has('Typed1pass')).toBe(true);
+    await act(async () => button('Hide password').click());
+    expect(has('Typed1pass')).toBe(false);
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (value: string) => void copied.push(value) } });
+    try {
+      await act(async () => button('Copy Password').click());
+      await until(() => has(MSG.copiedToClipboard), 'the copied toast');
+      expect(copied).toEqual(['Typed1pass']);
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+
+    // schedule: the junior cohort and slot only
+    expect(has('Cohort J1')).toBe(true);
+    expect(has('Slot B')).toBe(true);
+    expect(has('Cohort S2')).toBe(false);
+    expect(has(MSG.arriveEarly(EVENT.arriveEarlyMinutes))).toBe(true);
+
+    for (const name of ['Bootcamp Guidelines', 'LMS Walkthrough', 'LMS Walkthrough Video', 'Assessment Guidelines', 'Mentor Feedback Form']) expect(has(name)).toBe(true);
+    expect(requests).toEqual(expect.arrayContaining(['GET /api/teamdata', 'GET /api/school-time/kv/1001']));
+  });
+
+  it('says the password is hidden after a reload, and tells when copying fails', async () => {
+    sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team });
+    const original = document.execCommand;
+    document.execCommand = () => false;
+    try {
+      await render('/simple-team');
+      await until(() => has('Team Email'), 'the credentials');
+      expect(has(MSG.teamPasswordHidden)).toBe(true);
+      expect(() => button('Show password')).toThrow();
+      await act(async () => button('Copy Team Email').click());
+      await until(() => has(MSG.copyFailed), 'the copy failure toast');
+    } finally {
+      document.execCommand = original;
+    }
+  });
+
+  it("says 'Schedule Not Available' while the school's schedule is not released", async () => {
+    scheduleStatus = 404;
+    sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team });
+    await render('/simple-team');
+    await until(() => has(MSG.scheduleNotAvailable), 'the not-available state');
+    expect(has(MSG.scheduleReleaseSoon)).toBe(true);
+  });
+
+  it('asks anyone who is not a team to sign in', async () => {
+    await act(() => sessionStore.restore());
+    await render('/simple-team');
+    await until(() => has('Team Login'), 'the sign-in prompt');
+  });
+
+  it('/team-dashboard shows the real standing and the sidebar sections', async () => {
+    sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team });
+    await render('/team-dashboard');
+    await until(() => has('#4 of 120'), 'the rank');
+    for (const value of ['Competition Status', 'Active', 'Current phase: Phase 2', 'Qualified for Phase 2', '82 / 100', 'Not scored yet', '97%', '61.3', '130']) {
+      expect(has(value)).toBe(true);
+    }
+    for (const label of ['Dashboard', 'Student Details', 'FAQ', 'Content', 'Assignment Submission']) expect(button(label)).toBeTruthy();
+
+    await act(async () => button('Assignment Submission').click());
+    await until(() => has(MSG.assignmentSubmissionRemoved), 'the removed feature notice');
+    await act(async () => button('Student Details').click());
+    await until(() => has('Mohan'), 'the student details');
+    await act(async () => button('FAQ').click());
+    await until(() => has(EVENT.faqs[0]!.question), 'the FAQ');
+  });
+});
