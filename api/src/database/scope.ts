@@ -62,7 +62,9 @@ export class ReaderScope {
       case 'all':
         return sql`true`;
       case 'region':
-        return sql`${schoolCode} in (select ${schools.code} from ${schools} where lower(${schools.region}) = lower(${this.region}))`;
+        // an aliased subquery: Drizzle renders columns unqualified inside select lists, and an
+        // unqualified `code` there could bind to the outer table
+        return sql`${schoolCode} in (select scope_school.code from ${schools} as scope_school where lower(scope_school.region) = lower(${this.region}))`;
       case 'school':
       case 'team':
         return sql`${schoolCode} = ${this.schoolCode}`;

@@ -25,7 +25,8 @@ export async function adminStats(db: DbOrTx, scope: ReaderScope): Promise<AdminD
       registrations: sql<number>`count(*)::int`,
       mentors: sql<number>`(select count(*) from ${mentors} where ${scope.schools(mentors.schoolCode)})::int`,
       teams: sql<number>`(select count(*) from ${teams} where ${scope.teams(teams)})::int`,
-      totalStudents: sql<number>`(select count(*) from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${scope.teams(teams)})::int`,
+      // (select-list SQL renders columns unqualified: sub-selects, not joins, keep them unambiguous)
+      totalStudents: sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} in (select ${teams.id} from ${teams} where ${scope.teams(teams)}))::int`,
       activeTeams: sql<number>`(select count(*) from ${teams} where ${teams.status} in (${participatingSql()}) and ${scope.teams(teams)})::int`,
       // a payment counts as submitted once the registration has left not_submitted (back-office spec, section 4)
       totalPaymentSubmitted: sql<number>`(count(*) filter (where ${registrations.paymentStatus} <> 'not_submitted'))::int`,

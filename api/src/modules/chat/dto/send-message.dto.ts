@@ -35,7 +35,7 @@ export class SendMessageDto implements ChatMessageInput {
   @IsOptional()
   @IsArray({ message: API_MSG.chatHistoryInvalid })
   @ArrayMaxSize(CHAT_LIMITS.historyMaxItems, { message: API_MSG.chatHistoryTooLong(CHAT_LIMITS.historyMaxItems) })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: API_MSG.chatHistoryInvalid })
   @Type(() => ChatTurnDto)
   conversationHistory?: ChatTurnDto[];
 }

@@ -2,7 +2,6 @@ import { processTerm, queryTerms, stem, terms } from './terms';
 
 describe('chat terms', () => {
   it('reduces plurals only', () => {
-    expect(['fees', 'prizes', 'categories', 'classes', 'boxes', 'status', 'bus', 'fee']).toEqual(['fees', 'prizes', 'categories', 'classes', 'boxes', 'status', 'bus', 'fee']);
     expect(['fees', 'prizes', 'categories', 'classes', 'boxes', 'status', 'bus', 'fee'].map(stem)).toEqual(['fee', 'prize', 'category', 'class', 'box', 'status', 'bus', 'fee']);
   });
 

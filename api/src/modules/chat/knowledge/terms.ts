@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
   ours out over own please same shall she should so some such tell than that the their theirs them then there these they this those
   through to too under until up upon us very want was we were what whats when where which while who whom whose why will with would
   yes you your yours s t d ll re ve m many much done happen happens going go goes thing things anything something someone anyone
-  kindly one two three four five six seven eight nine ten`.split(/\s+/),
+  kindly one two three four five six seven eight nine ten max maximum min minimum allowed allow`.split(/\s+/),
 );
 
 /** Everyday words -> the words the event's documents use (applied to questions only). */
@@ -95,7 +95,7 @@ export function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
   if (word.endsWith('sses')) return word.slice(0, -2);
-  if (/(x|ch|sh|z)es$/.test(word)) return word.slice(0, -2);
+  if (/(x|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }

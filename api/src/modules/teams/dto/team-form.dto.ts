@@ -73,7 +73,8 @@ export class TeamMemberDto implements TeamMemberInput {
 /** Rules shared by create and edit on the members list (size first, then each member). */
 function MembersRules(): PropertyDecorator {
   return (target, key) => {
-    Check('membersList', Array.isArray, MSG.atLeastOneMember)(target, key);
+    // anything but a list (null, a string, an object) counts as no members
+    Transform(({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : []))(target, key);
     Check('minMembers', (v) => !Array.isArray(v) || v.length >= LIMITS.minTeamMembers, MSG.atLeastOneMember)(target, key);
     Check('maxMembers', (v) => !Array.isArray(v) || isArrayOfMax(v), MSG.maxMembers)(target, key);
     ValidateNested({ each: true, message: API_MSG.invalidMemberEntry })(target, key);
