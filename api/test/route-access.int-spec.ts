@@ -21,6 +21,7 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /states/all',
   'GET /states/search',
   'GET /teams/reset-password/validate',
+  'POST /ai-chat/send-message',
   'POST /auth/forgot-password',
   'POST /auth/login',
   'POST /auth/register',

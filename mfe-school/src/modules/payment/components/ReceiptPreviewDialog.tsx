@@ -1,0 +1,38 @@
+import { MSG } from '@hackathon/contracts';
+import { FilePreviewDialog, useObjectUrl } from '@hackathon/ui';
+import { useReceiptFile } from '../hooks/useReceiptFile';
+
+export interface ReceiptPreviewDialogProps {
+  open: boolean;
+  schoolCode: string;
+  fileId: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  onClose: () => void;
+}
+
+/** The stored receipt (GET /payment/receipt/{fileId}) as a PDF in a frame or an image. */
+export function ReceiptPreviewDialog({ open, schoolCode, fileId, fileName, fileType, onClose }: ReceiptPreviewDialogProps) {
+  const file = useReceiptFile(schoolCode, fileId, open);
+  const url = useObjectUrl(open ? file.data : null);
+  return (
+    <FilePreviewDialog
+      open={open}
+      title="Payment Receipt"
+      onClose={onClose}
+      url={url}
+      fileName={fileName}
+      // the server sends the type sniffed from the bytes
+      mimeType={file.data?.type || fileType}
+      loading={file.isPending && file.fetchStatus !== 'idle'}
+      error={file.isError ? (file.error.status === 404 ? MSG.receiptFileNotFound : file.error.message) : null}
+      onRetry={() => void file.refetch()}
+    />
+  );
+}
+
+/** The receipt just chosen on this device, before submission (no download needed). */
+export function LocalReceiptPreviewDialog({ file, onClose }: { file: File | null; onClose: () => void }) {
+  const url = useObjectUrl(file);
+  return <FilePreviewDialog open={file !== null} title="Receipt to submit" onClose={onClose} url={url} fileName={file?.name} mimeType={file?.type} />;
+}
