@@ -17,3 +17,4 @@ export * from './standings';
 export * from './back-office';
 export * from './knowledge';
 export * from './chat';
+export * from './paging';

@@ -266,6 +266,9 @@ export const API_MSG = {
   invalidClass: 'Class must be a whole number from 8 to 12',
   invalidMemberEntry: 'Each team member must be an object with the member fields',
   memberIdUnique: 'Member ID must be unique within this team',
+  eventSettingsLoadFailed: 'Failed to load event settings',
+  eventSettingsSaveFailed: 'Failed to update event settings',
+  eventLockChanged: (area: 'Mentors' | 'Teams', locked: boolean) => `${area} ${locked ? 'locked' : 'unlocked'} for school admins`,
   // team standings (api/src/modules/standings)
   standingLoaded: 'Team standing loaded',
   // chat assistant (api/src/modules/chat)

@@ -6,13 +6,14 @@ import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { LoadErrorAlert, LoadingSpinner, toast } from '@hackathon/ui';
 import { AdminHeader } from '../modules/admin/components/AdminHeader';
+import { EventSettingsCard } from '../modules/admin/components/EventSettingsCard';
 import { OverviewCards } from '../modules/admin/components/OverviewCards';
 import { useAdminDashboard } from '../modules/admin/hooks/useAdminDashboard';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { connectionState } from '../modules/shared/utils/connection';
 import { adminDisplayName } from '../modules/shared/utils/displayName';
 
-/** The platform admin's dashboard (/dashboard): header and the Overview section. */
+/** The platform admin's dashboard (/dashboard): header, the Overview section and the Event settings card. */
 export function AdminDashboardPage() {
   const session = useSession();
   const logout = useLogout();
@@ -61,6 +62,7 @@ export function AdminDashboardPage() {
           ) : null}
           {stats ? <OverviewCards stats={stats} /> : null}
         </Box>
+        <EventSettingsCard />
       </Stack>
     </Container>
   );

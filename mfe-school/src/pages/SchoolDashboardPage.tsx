@@ -8,6 +8,7 @@ import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader
 import { SummaryCards } from '../modules/dashboard/components/SummaryCards';
 import { DashboardTabs } from '../modules/dashboard/components/DashboardTabs';
 import { useSchoolDashboard } from '../modules/dashboard/hooks/useSchoolDashboard';
+import { useEventSettings } from '../modules/lock/hooks/useEventSettings';
 import { dashboardErrorMessage, isAuthError, partialLoadMessage } from '../modules/dashboard/utils/messages';
 import { resolveSchoolCode } from '../modules/dashboard/utils/schoolCode';
 
@@ -20,6 +21,7 @@ export function SchoolDashboardPage() {
   const schoolCode = session.loading ? null : resolveSchoolCode({ schoolCode: session.schoolCode ?? session.user?.schoolCode });
   const missingCode = !session.loading && schoolCode === null;
   const dashboard = useSchoolDashboard(schoolCode);
+  const locks = useEventSettings(schoolCode !== null);
   const { error, errorUpdatedAt } = dashboard;
   const logout = session.logout;
 
@@ -42,7 +44,10 @@ export function SchoolDashboardPage() {
   if (session.loading || missingCode || schoolCode === null) return <FullPageSpinner label="Loading school dashboard..." />;
   if (dashboard.isLoading) return <FullPageSpinner label="Loading school dashboard..." />;
 
-  const refresh = () => void dashboard.refresh();
+  const refresh = () => {
+    void dashboard.refresh();
+    void locks.refetch();
+  };
   const errorBanner = error ? (
     <LoadErrorAlert message={dashboardErrorMessage(error)} onRetry={refresh} retrying={dashboard.isRefreshing} />
   ) : null;
@@ -70,16 +75,21 @@ export function SchoolDashboardPage() {
               teams={dashboard.teamSummary}
               status={error ? 'Error' : 'Active'}
               paymentStatus={dashboard.registration?.paymentStatus}
+              registrationLoaded={dashboard.outcome.registrationLoaded}
               mentorsLoaded={dashboard.outcome.mentors !== null}
               teamsLoaded={dashboard.outcome.teams !== null}
             />
             <DashboardTabs
+              schoolCode={schoolCode}
+              schoolName={dashboard.registration?.kvName}
               mentors={dashboard.mentors}
               teams={dashboard.teams}
               mentorSummary={dashboard.mentorSummary}
               teamSummary={dashboard.teamSummary}
               mentorsLoaded={dashboard.outcome.mentors !== null}
               teamsLoaded={dashboard.outcome.teams !== null}
+              mentorsLocked={locks.mentorsLocked}
+              teamsLocked={locks.teamsLocked}
             />
           </>
         ) : null}

@@ -3,13 +3,13 @@ import { Box, Fab, IconButton, Paper, Stack, TextField, Tooltip, Typography } fr
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import { useApiMutation } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { CHAT_API, CHAT_LIMITS, MSG, type ChatTurn } from '@hackathon/contracts';
 import { canSend, CHAT_GREETING, conversationHistory, message, replyText, type ChatMessage } from './model';
 
 interface SendVariables {
   text: string;
-  history: Array<{ text: string; isBot: boolean }>;
+  history: ChatTurn[];
 }
 
 /** The floating AI chat assistant of the layout. */
@@ -19,10 +19,10 @@ export function ChatAssistant() {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, true)]);
   const listEnd = useRef<HTMLDivElement>(null);
 
-  const send = useApiMutation<{ response?: string }, SendVariables>(
-    ({ text: outgoing, history }) => ({
-      path: '/ai-chat/send-message',
-      method: 'POST',
+  const send = useEndpointMutation(
+    CHAT_API.sendMessage,
+    ({ text: outgoing, history }: SendVariables) => ({
+      params: [] as [],
       body: { message: outgoing, conversationHistory: history },
       // the assistant is open to visitors: a 401 here is no reason to end a session
       skipAuthRedirect: true,
@@ -123,7 +123,7 @@ export function ChatAssistant() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
-              slotProps={{ htmlInput: { 'aria-label': 'Message' } }}
+              slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: CHAT_LIMITS.messageMax } }}
               sx={{ '& textarea': { minHeight: 60, maxHeight: 120, overflowY: 'auto' } }}
             />
             <IconButton color="primary" aria-label="Send" onClick={submit} disabled={!canSend(text, send.isPending)}>

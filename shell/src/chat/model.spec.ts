@@ -1,4 +1,4 @@
-import { MSG } from '@hackathon/contracts';
+import { CHAT_LIMITS, MSG } from '@hackathon/contracts';
 import { canSend, CHAT_GREETING, conversationHistory, message, replyText } from './model';
 
 describe('chat assistant rules', () => {
@@ -15,6 +15,14 @@ describe('chat assistant rules', () => {
       { text: 'hi', isBot: false },
       { text: 'hello!', isBot: true },
     ]);
+  });
+
+  it('keeps the history within the server limits: the newest 20 messages, each cut to 1000 characters', () => {
+    const list = [message(CHAT_GREETING, true), ...Array.from({ length: 30 }, (_, i) => message(i === 29 ? 'x'.repeat(1500) : `m${i}`, i % 2 === 1))];
+    const history = conversationHistory(list);
+    expect(history).toHaveLength(CHAT_LIMITS.historyMaxItems);
+    expect(history[0]).toEqual({ text: 'm10', isBot: false });
+    expect(history.at(-1)).toEqual({ text: 'x'.repeat(CHAT_LIMITS.historyItemMax), isBot: true });
   });
 
   it("reads data.response, else the spec's no-reply message", () => {

@@ -1,4 +1,4 @@
-import { MSG } from '@hackathon/contracts';
+import { CHAT_LIMITS, MSG, type ChatTurn } from '@hackathon/contracts';
 
 export interface ChatMessage {
   text: string;
@@ -13,9 +13,15 @@ export function canSend(text: string, pending: boolean): boolean {
   return !pending && text.trim().length > 0;
 }
 
-/** What POST /ai-chat/send-message receives as conversationHistory (the greeting is local only). */
-export function conversationHistory(messages: readonly ChatMessage[]): Array<{ text: string; isBot: boolean }> {
-  return messages.filter((message, index) => !(index === 0 && message.isBot && message.text === CHAT_GREETING)).map(({ text, isBot }) => ({ text, isBot }));
+/**
+ * What POST /ai-chat/send-message receives as conversationHistory: without the local greeting, the
+ * newest messages within the server's limits (a long answer is cut, not refused).
+ */
+export function conversationHistory(messages: readonly ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((message, index) => !(index === 0 && message.isBot && message.text === CHAT_GREETING))
+    .slice(-CHAT_LIMITS.historyMaxItems)
+    .map(({ text, isBot }) => ({ text: text.slice(0, CHAT_LIMITS.historyItemMax), isBot }));
 }
 
 /** The bot's answer from `data.response`, or the spec's no-reply message. */

@@ -25,11 +25,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EVENT, MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { NotificationBell, toast } from '@hackathon/ui';
-import { dashboardPath, LOGIN_ITEMS, roleNavItems, welcomeName } from './navItems';
+import { DASHBOARD_LABEL, dashboardPath, LOGIN_ITEMS, navPlan, welcomeName } from './navItems';
 import { LANDING_SECTIONS, scrollToSection, useActiveSection } from './sections';
 import { Emblem } from './TopLogos';
 
 const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
+/** Bar buttons keep their label on one line; only the welcome name shrinks (with an ellipsis). */
+const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 export function NavBar() {
   const session = useSession();
@@ -42,7 +44,9 @@ export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const signedIn = session.isAuthenticated && !session.loading;
-  const roleItems = signedIn ? roleNavItems(session.role) : [];
+  const plan = navPlan({ signedIn, role: session.role, pathname: location.pathname });
+  const roleItems = plan.roleItems;
+  const name = signedIn ? welcomeName(session.user) : '';
 
   const logout = () => {
     setDrawerOpen(false);
@@ -60,14 +64,14 @@ export function NavBar() {
   return (
     <AppBar position="sticky" component="nav" aria-label="Main navigation" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 }, flexWrap: 'nowrap' }}>
           <Stack
             direction="row"
             spacing={1}
             component={RouterLink}
             to="/"
             onClick={() => onLanding && scrollToSection('home')}
-            sx={{ alignItems: 'center', color: 'primary.main', textDecoration: 'none', mr: 1, minWidth: 0 }}
+            sx={{ alignItems: 'center', color: 'primary.main', textDecoration: 'none', mr: 1, minWidth: 0, flexShrink: 0 }}
           >
             <Emblem size={32} />
             <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: 16, md: 18 } }}>
@@ -75,8 +79,8 @@ export function NavBar() {
             </Typography>
           </Stack>
 
-          {onLanding ? (
-            <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', lg: 'flex' } }}>
+          {plan.sectionLinksInBar ? (
+            <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', lg: 'flex' }, flexShrink: 0 }}>
               {LANDING_SECTIONS.map((section) => (
                 <Button
                   key={section.id}
@@ -86,7 +90,7 @@ export function NavBar() {
                   data-section-link={section.id}
                   color={activeSection === section.id ? 'secondary' : 'inherit'}
                   variant={activeSection === section.id ? 'contained' : 'text'}
-                  sx={{ color: activeSection === section.id ? undefined : 'text.primary', minHeight: 34 }}
+                  sx={{ ...NO_WRAP, color: activeSection === section.id ? undefined : 'text.primary', minHeight: 34 }}
                 >
                   {section.label}
                 </Button>
@@ -97,24 +101,33 @@ export function NavBar() {
           <Box sx={{ flexGrow: 1 }} />
 
           {signedIn ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, color: 'text.secondary', maxWidth: 220 }} noWrap>
-                Welcome, <strong>{welcomeName(session.user)}</strong>
-              </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }} data-testid="nav-account">
+              {plan.accountInBar ? (
+                <Typography
+                  variant="body2"
+                  title={name}
+                  sx={{ display: { xs: 'none', md: 'block' }, color: 'text.secondary', maxWidth: 240, minWidth: 0, flexShrink: 1 }}
+                  noWrap
+                >
+                  Welcome, <strong>{name}</strong>
+                </Typography>
+              ) : null}
               {roleItems.map((item) => (
-                <Button key={item.to} component={RouterLink} to={item.to} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
+                <Button key={item.to} component={RouterLink} to={item.to} color="inherit" sx={{ ...NO_WRAP, display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
                   {item.label}
                 </Button>
               ))}
-              <Button variant="contained" onClick={() => navigate(dashboardPath(session.role))} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                Dashboard
+              <Button variant="contained" onClick={() => navigate(dashboardPath(session.role))} sx={{ ...NO_WRAP, display: { xs: 'none', sm: 'inline-flex' } }}>
+                {DASHBOARD_LABEL}
               </Button>
-              <Box sx={{ color: 'primary.main' }}>
+              <Box sx={{ color: 'primary.main', flexShrink: 0 }}>
                 <NotificationBell enabled={signedIn} />
               </Box>
-              <Button color="inherit" onClick={logout} startIcon={<LogoutIcon />} sx={{ display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
-                Logout
-              </Button>
+              {plan.accountInBar ? (
+                <Button color="inherit" onClick={logout} startIcon={<LogoutIcon />} sx={{ ...NO_WRAP, display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
+                  Logout
+                </Button>
+              ) : null}
             </Stack>
           ) : (
             <>
@@ -124,7 +137,7 @@ export function NavBar() {
                 aria-haspopup="menu"
                 aria-expanded={loginAnchor ? 'true' : undefined}
                 onClick={(event: MouseEvent<HTMLElement>) => setLoginAnchor(event.currentTarget)}
-                sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+                sx={{ ...NO_WRAP, display: { xs: 'none', md: 'inline-flex' } }}
               >
                 Login
               </Button>
@@ -141,8 +154,8 @@ export function NavBar() {
           <IconButton
             aria-label="Open menu"
             onClick={() => setDrawerOpen(true)}
-            // sections fold into the menu below lg, the account actions below md
-            sx={{ display: { xs: 'inline-flex', md: onLanding ? 'inline-flex' : 'none', lg: 'none' } }}
+            // the account actions fold into the menu below md; the landing sections below lg, or always when signed in
+            sx={{ flexShrink: 0, display: { xs: 'inline-flex', md: plan.menuButton.md ? 'inline-flex' : 'none', lg: plan.menuButton.lg ? 'inline-flex' : 'none' } }}
           >
             <MenuIcon />
           </IconButton>
@@ -156,7 +169,7 @@ export function NavBar() {
               <Typography variant="body2" color="text.secondary">
                 Welcome,
               </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{welcomeName(session.user)}</Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
             </Box>
           ) : null}
           <List>
@@ -182,7 +195,7 @@ export function NavBar() {
                     navigate(dashboardPath(session.role));
                   }}
                 >
-                  <ListItemText primary="Dashboard" />
+                  <ListItemText primary={DASHBOARD_LABEL} />
                 </ListItemButton>
                 <ListItemButton onClick={logout}>
                   <ListItemText primary="Logout" />

@@ -1,4 +1,4 @@
-import { dashboardPath, LOGIN_ITEMS, roleNavItems, welcomeName } from './navItems';
+import { dashboardPath, LOGIN_ITEMS, navPlan, roleNavItems, welcomeName } from './navItems';
 
 describe('navigation items', () => {
   it('filters the menu by role', () => {
@@ -30,5 +30,35 @@ describe('navigation items', () => {
     expect(welcomeName({ fullName: 'Asha Rao', email: 'a@x' })).toBe('Asha Rao');
     expect(welcomeName({ fullName: '  ', email: 'a@x' })).toBe('a@x');
     expect(welcomeName(null)).toBe('');
+  });
+});
+
+describe('navigation bar plan', () => {
+  const plan = (signedIn: boolean, role: string | null, pathname: string) => navPlan({ signedIn, role, pathname });
+
+  it('shows admins one Dashboard, not the menu item and the button', () => {
+    expect(plan(true, 'admin', '/registration/abc').roleItems).toEqual([]);
+    expect(plan(true, 'team', '/simple-team').roleItems).toEqual([{ label: 'Team Portal', to: '/simple-team' }]);
+    expect(plan(true, 'region_admin', '/').roleItems).toEqual([{ label: 'KVS Admin', to: '/region-admin-dashboard' }]);
+    expect(plan(false, 'admin', '/').roleItems).toEqual([]);
+  });
+
+  it('moves the landing sections into the menu when signed in, so the bar does not wrap at 1200-1366 px', () => {
+    expect(plan(false, null, '/')).toMatchObject({ sectionLinksInBar: true, menuButton: { md: true, lg: false } });
+    expect(plan(true, 'school_admin', '/')).toMatchObject({ sectionLinksInBar: false, menuButton: { md: true, lg: true } });
+    expect(plan(true, 'school_admin', '/mentor-team')).toMatchObject({ sectionLinksInBar: false, menuButton: { md: false, lg: false } });
+  });
+
+  it('leaves the welcome line and Logout to the back-office dashboards, whose header has them', () => {
+    for (const [role, path] of [
+      ['admin', '/dashboard'],
+      ['super_admin', '/super-admin-dashboard'],
+      ['region_admin', '/region-admin-dashboard'],
+    ]) {
+      expect(plan(true, role, path).accountInBar).toBe(false);
+    }
+    expect(plan(true, 'admin', '/registration/abc').accountInBar).toBe(true);
+    expect(plan(true, 'team', '/simple-team').accountInBar).toBe(true);
+    expect(plan(false, null, '/login').accountInBar).toBe(false);
   });
 });

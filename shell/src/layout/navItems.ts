@@ -18,6 +18,9 @@ export function roleNavItems(role: string | null | undefined): NavItem[] {
   return item ? [item] : [];
 }
 
+/** The label of the button that always leads to the role home. */
+export const DASHBOARD_LABEL = 'Dashboard';
+
 /** Where the Dashboard button goes (the role home, except mentors: /mentor-dashboard). */
 export function dashboardPath(role: string | null | undefined): string {
   return role && (ROLES as readonly string[]).includes(role) ? NAV_DASHBOARD[role as Role] : '/login';
@@ -33,4 +36,37 @@ export const LOGIN_ITEMS: readonly NavItem[] = [
 /** The welcome line: full name, else email. */
 export function welcomeName(user: { fullName?: string | null; email?: string | null } | null | undefined): string {
   return user?.fullName?.trim() || user?.email?.trim() || '';
+}
+
+/**
+ * The back-office dashboards: their own header (back-office spec) shows the signed-in user and a
+ * Logout button, so the navigation bar does not repeat them there.
+ */
+const PAGES_WITH_ACCOUNT_HEADER: readonly string[] = ['/dashboard', '/super-admin-dashboard', '/region-admin-dashboard'];
+
+export interface NavPlan {
+  /** The landing page's section links sit in the bar (from lg); otherwise they are in the menu. */
+  sectionLinksInBar: boolean;
+  /** The role's menu items, without one that would repeat the Dashboard button (admins). */
+  roleItems: NavItem[];
+  /** Welcome line and Logout in the bar (from md). */
+  accountInBar: boolean;
+  /** Whether the menu button shows between md and lg, and from lg (it always shows below md). */
+  menuButton: { md: boolean; lg: boolean };
+}
+
+/**
+ * What the navigation bar shows, decided so that it never wraps from 900 px up: signed in, the
+ * landing sections move into the menu (the account actions need the room), labels never repeat.
+ */
+export function navPlan(input: { signedIn: boolean; role: string | null | undefined; pathname: string }): NavPlan {
+  const onLanding = input.pathname === '/';
+  const home = dashboardPath(input.role);
+  const roleItems = input.signedIn ? roleNavItems(input.role).filter((item) => !(item.label === DASHBOARD_LABEL && item.to === home)) : [];
+  return {
+    sectionLinksInBar: onLanding && !input.signedIn,
+    roleItems,
+    accountInBar: input.signedIn && !PAGES_WITH_ACCOUNT_HEADER.includes(input.pathname),
+    menuButton: { md: onLanding, lg: onLanding && input.signedIn },
+  };
 }

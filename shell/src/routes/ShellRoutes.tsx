@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '@hackathon/api-client';
+import { useSession } from '@hackathon/session';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Layout } from '../layout/Layout';
 import { NotAvailablePage } from './NotAvailablePage';
 import { RouteGuard } from './RouteGuard';
+import { signedInRedirect } from './signedInRedirect';
 import { matchShellRoute } from './table';
 
 /**
@@ -15,12 +17,16 @@ import { matchShellRoute } from './table';
 export function ShellRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
 
   // a 401 on an ordinary call: the session is already cleared; go to /login, no toast
   useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
 
   const route = matchShellRoute(location.pathname);
   if (!route) return <Navigate to="/404" replace />;
+  // a signed-in user opening a sign-in page goes home instead of seeing the form again
+  const home = signedInRedirect(session, route, location.pathname);
+  if (home) return <Navigate to={home} replace />;
 
   const page = route.area === 'not-available' ? <NotAvailablePage /> : <RemoteArea key={route.area} name={route.area} />;
   const content = route.guarded ? <RouteGuard requiredRole={route.requiredRole}>{page}</RouteGuard> : page;

@@ -15,6 +15,8 @@ export interface ShellRoute {
   wrapper?: boolean;
   /** The auth pages hide the top logos. */
   hideLogos?: boolean;
+  /** Sign-in pages: a signed-in user is sent to their role home instead of the form. */
+  guestOnly?: boolean;
 }
 
 /** The route table of the participant spec (section 2). Anything else goes to /404. */
@@ -23,9 +25,9 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/register', area: 'mfe_public' },
   { path: '/success', area: 'mfe_public' },
   { path: '/registration-closed', area: 'mfe_public' },
-  { path: '/login', area: 'mfe_public', hideLogos: true },
-  { path: '/team-login', area: 'mfe_public', hideLogos: true },
-  { path: '/region-admin-login', area: 'mfe_public', hideLogos: true },
+  { path: '/login', area: 'mfe_public', hideLogos: true, guestOnly: true },
+  { path: '/team-login', area: 'mfe_public', hideLogos: true, guestOnly: true },
+  { path: '/region-admin-login', area: 'mfe_public', hideLogos: true, guestOnly: true },
   { path: '/reset-team-password', area: 'mfe_public', hideLogos: true },
   { path: '/verify-email', area: 'mfe_public', hideLogos: true },
   { path: '/forgot-password', area: 'mfe_public', hideLogos: true },

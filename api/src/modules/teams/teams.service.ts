@@ -9,7 +9,7 @@ import { InjectDb, inScopeFlag, ReaderScope, requireInScope, type Db } from '../
 import { assertUnlocked } from '../../database/event-settings';
 import { loadSchoolInScope, parseTeamRef } from '../../database/school-ref';
 import { teams } from '../../database/schema';
-import { BackgroundMailService } from '../auth/background-mail.service';
+import { BackgroundMailService } from '../auth';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
 import { readTeams, teamByTeamId, teamByUuid, teamsOfSchool, toTeam, toTeamSessionUser } from './team-view';

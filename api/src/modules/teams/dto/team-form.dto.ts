@@ -15,7 +15,7 @@ import {
 } from '@hackathon/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { Check, isString, maxLen, NotBlank, Required, trimString } from '../../../common/field-rules';
+import { Check, isString, NotBlank, Required, trimString } from '../../../common/field-rules';
 import { PASSWORD_MAX } from './team-auth.dto';
 
 /** Lengths the spec leaves open (the database caps the team name at 100). */

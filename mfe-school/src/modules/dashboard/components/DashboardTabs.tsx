@@ -3,29 +3,27 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { LIMITS, type Mentor, type Team } from '@hackathon/contracts';
 import type { MentorSummary, TeamSummary } from '../utils/summary';
-import { ComingSoonPanel } from './ComingSoonPanel';
-import { MentorsList } from './MentorsList';
-import { TeamsList } from './TeamsList';
+import { MentorsPanel } from '../../mentors/components/MentorsPanel';
+import { TeamsPanel } from '../../teams/components/TeamsPanel';
+import { TeamPasswordPanel } from '../../password/components/TeamPasswordPanel';
+import { PaymentPanel } from '../../payment/components/PaymentPanel';
+import { SchedulePanel } from '../../schedule/components/SchedulePanel';
+import { GuidelinesPanel } from '../../guidelines/components/GuidelinesPanel';
 
 export interface DashboardTabsProps {
+  schoolCode: string;
+  schoolName?: string;
   mentors: Mentor[];
   teams: Team[];
   mentorSummary: MentorSummary;
   teamSummary: TeamSummary;
   mentorsLoaded: boolean;
   teamsLoaded: boolean;
+  mentorsLocked: boolean;
+  teamsLocked: boolean;
 }
 
 type TabKey = 'mentors' | 'teams' | 'password' | 'payment' | 'schedule' | 'guidelines';
-
-const LATER: Record<Exclude<TabKey, 'mentors' | 'teams'>, string> = {
-  password: 'Password Change',
-  payment: 'Payment Info',
-  schedule: 'Schedule',
-  guidelines: 'Guidelines',
-};
-
-const lock = <LockIcon fontSize="small" aria-label="locked" />;
 
 function NotLoaded({ what }: { what: string }) {
   return (
@@ -35,33 +33,72 @@ function NotLoaded({ what }: { what: string }) {
   );
 }
 
-/** Mentors (n/2, locked), Teams (n/4, locked), Password Change, Payment Info, Schedule, Guidelines. */
-export function DashboardTabs({ mentors, teams, mentorSummary, teamSummary, mentorsLoaded, teamsLoaded }: DashboardTabsProps) {
+const lockIcon = (locked: boolean, what: string) => (locked ? <LockIcon fontSize="small" aria-label={`${what} locked`} /> : undefined);
+
+/** Mentors (n/2), Teams (n/4) with their lock markers, Password Change, Payment Info, Schedule, Guidelines. */
+export function DashboardTabs(props: DashboardTabsProps) {
+  const { schoolCode, schoolName, mentors, teams, mentorSummary, teamSummary, mentorsLoaded, teamsLoaded, mentorsLocked, teamsLocked } = props;
   const [tab, setTab] = useState<TabKey>('mentors');
-  let panel: ReactNode;
-  if (tab === 'mentors') panel = mentorsLoaded ? <MentorsList mentors={mentors} summary={mentorSummary} /> : <NotLoaded what="mentors" />;
-  else if (tab === 'teams') panel = teamsLoaded ? <TeamsList teams={teams} summary={teamSummary} /> : <NotLoaded what="teams" />;
-  else panel = <ComingSoonPanel title={LATER[tab]} />;
+  // a panel mounts on its first visit and then stays (hidden), so a half-filled form survives a tab switch
+  const [visited, setVisited] = useState<ReadonlySet<TabKey>>(() => new Set<TabKey>(['mentors']));
+
+  const panels: Record<TabKey, ReactNode> = {
+    mentors: mentorsLoaded ? <MentorsPanel schoolCode={schoolCode} mentors={mentors} summary={mentorSummary} locked={mentorsLocked} /> : <NotLoaded what="mentors" />,
+    teams: teamsLoaded ? (
+      <TeamsPanel schoolCode={schoolCode} schoolName={schoolName} teams={teams} mentors={mentors} summary={teamSummary} locked={teamsLocked} />
+    ) : (
+      <NotLoaded what="teams" />
+    ),
+    password: teamsLoaded ? <TeamPasswordPanel teams={teams} /> : <NotLoaded what="teams" />,
+    payment: <PaymentPanel schoolCode={schoolCode} />,
+    schedule: <SchedulePanel schoolCode={schoolCode} />,
+    guidelines: <GuidelinesPanel />,
+  };
+
+  const select = (value: TabKey) => {
+    setTab(value);
+    setVisited((current) => (current.has(value) ? current : new Set(current).add(value)));
+  };
 
   return (
     <Box>
       <Tabs
         value={tab}
-        onChange={(_, value: TabKey) => setTab(value)}
+        onChange={(_, value: TabKey) => select(value)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label="School dashboard sections"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        <Tab value="mentors" icon={lock} iconPosition="end" label={`Mentors (${mentorsLoaded ? mentors.length : '—'}/${LIMITS.maxMentorsPerSchool})`} />
-        <Tab value="teams" icon={lock} iconPosition="end" label={`Teams (${teamsLoaded ? teams.length : '—'}/${LIMITS.maxTeamsPerSchool})`} />
-        <Tab value="password" label={LATER.password} />
-        <Tab value="payment" label={LATER.payment} />
-        <Tab value="schedule" label={LATER.schedule} />
-        <Tab value="guidelines" label={LATER.guidelines} />
+        <Tab
+          value="mentors"
+          id="school-tab-mentors"
+          aria-controls="school-tabpanel-mentors"
+          icon={lockIcon(mentorsLocked, 'Mentors')}
+          iconPosition="end"
+          label={`Mentors (${mentorsLoaded ? mentors.length : '—'}/${LIMITS.maxMentorsPerSchool})`}
+        />
+        <Tab
+          value="teams"
+          id="school-tab-teams"
+          aria-controls="school-tabpanel-teams"
+          icon={lockIcon(teamsLocked, 'Teams')}
+          iconPosition="end"
+          label={`Teams (${teamsLoaded ? teams.length : '—'}/${LIMITS.maxTeamsPerSchool})`}
+        />
+        <Tab value="password" id="school-tab-password" aria-controls="school-tabpanel-password" label="Password Change" />
+        <Tab value="payment" id="school-tab-payment" aria-controls="school-tabpanel-payment" label="Payment Info" />
+        <Tab value="schedule" id="school-tab-schedule" aria-controls="school-tabpanel-schedule" label="Schedule" />
+        <Tab value="guidelines" id="school-tab-guidelines" aria-controls="school-tabpanel-guidelines" label="Guidelines" />
       </Tabs>
-      <Box role="tabpanel">{panel}</Box>
+      {(Object.keys(panels) as TabKey[]).map((key) =>
+        visited.has(key) ? (
+          <Box key={key} role="tabpanel" id={`school-tabpanel-${key}`} aria-labelledby={`school-tab-${key}`} hidden={tab !== key}>
+            {panels[key]}
+          </Box>
+        ) : null,
+      )}
     </Box>
   );
 }

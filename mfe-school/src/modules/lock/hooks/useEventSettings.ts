@@ -8,6 +8,7 @@ export interface LockState {
   mentorsLocked: boolean;
   teamsLocked: boolean;
   isLoading: boolean;
+  refetch: () => Promise<unknown>;
 }
 
 /** The mentor and team locks of the event settings, re-read with the dashboard (every 5 minutes). */
@@ -21,5 +22,6 @@ export function useEventSettings(enabled = true): LockState {
     mentorsLocked: isLocked(query.data, 'mentors'),
     teamsLocked: isLocked(query.data, 'teams'),
     isLoading: query.isPending && query.fetchStatus !== 'idle',
+    refetch: query.refetch,
   };
 }

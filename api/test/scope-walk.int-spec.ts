@@ -1,0 +1,248 @@
+import {
+  MENTORS_API,
+  NOTIFICATIONS_API,
+  PAYMENTS_API,
+  REGION_ADMIN_API,
+  REGISTRATION_API,
+  SCHEDULE_API,
+  TEAMS_API,
+  type Endpoint,
+  type Role,
+} from '@hackathon/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../src/database';
+import { notifications, registrations } from '../src/database/schema';
+import type { TestApp } from './support';
+import { samplePdf } from './receipts-fixtures';
+import { bearer, bootParticipantsApp, memberBody, mentorBody, setLocks, TEAM_PASSWORD, tokensFor, type Participants, type SchoolInfo } from './teams-fixtures';
+
+jest.setTimeout(180_000);
+
+/**
+ * The scope walk: every endpoint that takes a school, team, registration, mentor, receipt or
+ * notification id is called by the participants of school A (its school admin, one of its teams,
+ * its mentor) and by the region admin of A's region, each time with the ids of something that
+ * is not theirs: school B (another school in another region), a free school, and for a team
+ * caller also A's other team. Every call must answer 403 or 404, and the database must be
+ * exactly as before the call. Bodies are valid, so nothing but the scope can be what refuses.
+ *
+ * Adding an endpoint is one line in WALK. The route-access test checks the roles of every route;
+ * this one checks the rows.
+ */
+
+/** What one caller must not reach. */
+interface Victim {
+  schoolCode: string;
+  region: string;
+  registrationId: string;
+  registrationUpdatedAt: string;
+  teamUuid: string;
+  teamId: string;
+  mentorUuid: string;
+  mentorId: string;
+  receiptFileId: string;
+  /** A notification addressed to an audience the caller is not in. */
+  notificationId: string;
+  /** A directory school in another region with no registration, mentors or teams (creates). */
+  freeSchoolCode: string;
+}
+
+type AnyEndpoint = Endpoint<unknown, unknown, never[]>;
+
+interface ScopedCall {
+  name: string;
+  endpoint: AnyEndpoint;
+  params: (v: Victim) => unknown[];
+  body?: (v: Victim) => object;
+  /** Appended to the path (query parameters that try to widen the scope). */
+  query?: (v: Victim) => string;
+  /** Names a single team: a team caller also tries its own school's other team. */
+  teamScoped?: boolean;
+  /**
+   * 'refused' (default): 403 or 404. 'ignores-request': the route has no id to refuse; it may
+   * answer 2xx, but nothing of the victim may appear in the answer.
+   */
+  expect?: 'refused' | 'ignores-request';
+  /** Extra headers or an attached file. */
+  multipart?: boolean;
+}
+
+/** One line per scoped endpoint, built from its contract (method and path). */
+function scoped<P extends unknown[]>(
+  name: string,
+  endpoint: Endpoint<unknown, never, P> | Endpoint<unknown, unknown, P>,
+  params: (v: Victim) => [...P],
+  extra: Omit<ScopedCall, 'name' | 'endpoint' | 'params'> = {},
+): ScopedCall {
+  return { name, endpoint: endpoint as unknown as AnyEndpoint, params, ...extra };
+}
+
+const mentorEdit = { name: 'Taken Over', designation: 'PGT', gender: 'male', contactNumber: '9111111111', emailId: 'taken.over@example.test', teacherId: 'KVS-X1' };
+const teamEdit = { teamName: 'Taken Over' };
+
+const WALK: ScopedCall[] = [
+  // registrations
+  scoped('registration by id', REGISTRATION_API.get, (v) => [v.registrationId]),
+  scoped('registration by school code', REGISTRATION_API.byKv, (v) => [v.schoolCode]),
+  scoped('registration update', REGISTRATION_API.update, (v) => [v.registrationId], { body: (v) => ({ updatedAt: v.registrationUpdatedAt, fullName: 'Taken Over' }) }),
+  scoped('registration create for another school', REGISTRATION_API.create, () => [], {
+    body: (v) => ({ schoolCode: v.freeSchoolCode, fullName: 'Taken Over', email: 'taken.over@example.test', contactNumber: '9000000000' }),
+  }),
+  // mentors
+  scoped('mentors of a school', MENTORS_API.bySchool, (v) => [v.schoolCode]),
+  scoped('mentor create in another school', MENTORS_API.create, () => [], { body: (v) => mentorBody(v.freeSchoolCode) }),
+  scoped('mentor update by _id', MENTORS_API.update, (v) => [v.mentorUuid], { body: () => mentorEdit }),
+  scoped('mentor update by mentor ID', MENTORS_API.update, (v) => [v.mentorId], { body: () => mentorEdit }),
+  scoped('mentor delete', MENTORS_API.remove, (v) => [v.mentorUuid, false]),
+  scoped('mentor delete (force)', MENTORS_API.remove, (v) => [v.mentorUuid, true]),
+  // teams
+  scoped('teams of a school', TEAMS_API.bySchool, (v) => [v.schoolCode]),
+  scoped('team create in another school', TEAMS_API.create, () => [], {
+    body: (v) => ({ teamName: 'Intruders', password: 'robots2025', category: 'jr', schoolCode: v.freeSchoolCode, members: [memberBody(1, 8), memberBody(2, 9)] }),
+  }),
+  scoped('team update by _id', TEAMS_API.update, (v) => [v.teamUuid], { body: () => teamEdit, teamScoped: true }),
+  scoped('team update by Team ID', TEAMS_API.update, (v) => [v.teamId], { body: () => teamEdit, teamScoped: true }),
+  scoped('team password change', TEAMS_API.changePassword, (v) => [v.teamUuid], { body: () => ({ newPassword: 'Taken0ver1' }), teamScoped: true }),
+  scoped('team password check', TEAMS_API.verifyPassword, () => [], { body: (v) => ({ teamId: v.teamId, password: TEAM_PASSWORD }), teamScoped: true }),
+  scoped('team delete by Team ID', TEAMS_API.removeByTeamId, (v) => [v.teamId], { teamScoped: true }),
+  scoped('team delete by _id', TEAMS_API.remove, (v) => [v.teamUuid], { teamScoped: true }),
+  scoped('team record by _id', TEAMS_API.teamData, (v) => [v.teamUuid], { teamScoped: true }),
+  scoped('team record by Team ID', TEAMS_API.teamData, (v) => [v.teamId], { teamScoped: true }),
+  // schedule
+  scoped('school schedule', SCHEDULE_API.forSchool, (v) => [v.schoolCode]),
+  // payments and receipts
+  scoped('payment info by school code', PAYMENTS_API.info, (v) => [v.schoolCode]),
+  scoped('payment info by registration id', PAYMENTS_API.info, (v) => [v.registrationId]),
+  scoped('payment submit for another school', PAYMENTS_API.submit, () => [], {
+    body: (v) => ({ schoolCode: v.schoolCode, fullName: 'Taken Over', referenceNumber: 'SBIC0000000001', receiptNumber: '400000000001', receiptFile: v.receiptFileId }),
+  }),
+  scoped('receipt file', PAYMENTS_API.receipt, (v) => [v.receiptFileId]),
+  scoped('receipt info', PAYMENTS_API.receiptInfo, (v) => [v.receiptFileId]),
+  scoped('receipt delete', PAYMENTS_API.deleteReceipt, (v) => [v.receiptFileId]),
+  // notifications: addressed to audiences, so "another's" is another audience's
+  scoped('notification mark read', NOTIFICATIONS_API.markRead, (v) => [v.notificationId]),
+  scoped('notification list', NOTIFICATIONS_API.list, () => [], { expect: 'ignores-request' }),
+  scoped('notification mark all read', NOTIFICATIONS_API.markAllRead, () => [], { expect: 'ignores-request' }),
+  // the region dashboard takes its region from the token; a query cannot move it
+  scoped('region dashboard of another region', REGION_ADMIN_API.dashboard, () => [], { query: (v) => `?region=${encodeURIComponent(v.region)}`, expect: 'ignores-request' }),
+];
+
+/** The callers of school A that walk, with the role each plays. */
+const CALLERS: Role[] = ['school_admin', 'team', 'mentor', 'region_admin'];
+
+describe('scope walk: nobody reaches another school, team, region or audience', () => {
+  let t: TestApp;
+  let p: Participants;
+  let otherSchool: Victim;
+  let otherTeam: Victim;
+
+  bootParticipantsApp((app, participants) => {
+    t = app;
+    p = participants;
+  });
+
+  /** A hash of every row of every table: any write shows. */
+  async function fingerprint(): Promise<string> {
+    const tables = await queryRows<{ name: string }>(
+      t.db,
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const parts = await Promise.all(
+      tables.map(async ({ name }) => {
+        const table = sql.raw(`"${name.replace(/"/g, '""')}"`);
+        const [row] = await queryRows<{ h: string | null }>(t.db, sql`select md5(string_agg(x::text, '|' order by x::text)) as h from ${table} x`);
+        return `${name}:${row?.h ?? ''}`;
+      }),
+    );
+    return parts.join(',');
+  }
+
+  async function victimOf(school: SchoolInfo, free: string, notificationId: string, receiptFileId: string): Promise<Victim> {
+    const registration = p.dataset.registrations.find((r) => r.schoolCode === school.code)!;
+    const [stored] = await t.db.select({ updatedAt: registrations.updatedAt }).from(registrations).where(eq(registrations.id, registration.id));
+    return {
+      schoolCode: school.code,
+      region: school.region,
+      registrationId: registration.id,
+      registrationUpdatedAt: stored!.updatedAt.toISOString(),
+      teamUuid: school.teams[0]!.id,
+      teamId: school.teams[0]!.teamId,
+      mentorUuid: school.mentors[0]!.id,
+      mentorId: school.mentors[0]!.mentorId,
+      receiptFileId,
+      notificationId,
+      freeSchoolCode: free,
+    };
+  }
+
+  beforeAll(async () => {
+    // the event locks would refuse writes first (423): open them, so the scope is what refuses
+    await setLocks(t, { mentorsLocked: false, teamsLocked: false });
+    const [hidden] = await t.db.insert(notifications).values({ title: 'Admins only', message: 'Not for schools', audience: 'admin' }).returning({ id: notifications.id });
+    // an unused receipt of school B, which B's admin could delete
+    const upload = await t
+      .request()
+      .post(`/api${PAYMENTS_API.uploadReceipt.path()}`)
+      .set(bearer(tokensFor(t, p, p.schoolB).school_admin))
+      .attach('receipt', samplePdf(), 'receipt.pdf')
+      .expect(201);
+    const registered = new Set(p.dataset.registrations.map((r) => r.schoolCode));
+    const busy = new Set([...p.dataset.teams, ...p.dataset.mentors].map((x) => x.schoolCode));
+    const free = p.dataset.schools.find((s) => !registered.has(s.code) && !busy.has(s.code) && s.region !== p.schoolA.region)!;
+    otherSchool = await victimOf(p.schoolB, free.code, hidden!.id, upload.body.data.fileId);
+    // A's second team: another team of the caller's own school
+    otherTeam = { ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)), teamUuid: p.schoolA.teams[1]!.id, teamId: p.schoolA.teams[1]!.teamId };
+  }, 60_000);
+
+  it('walks every scoped endpoint with every caller of school A and finds no way in', async () => {
+    expect(p.schoolA.region).not.toBe(p.schoolB.region);
+    const tokens = tokensFor(t, p);
+    const failures: string[] = [];
+    let calls = 0;
+
+    for (const entry of WALK) {
+      for (const role of CALLERS) {
+        const victims: Array<[string, Victim]> = [['school B', otherSchool]];
+        if (entry.teamScoped && role === 'team') victims.push(["A's other team", otherTeam]);
+        for (const [whose, victim] of victims) {
+          const path = `/api${entry.endpoint.path(...(entry.params(victim) as never[]))}${entry.query?.(victim) ?? ''}`;
+          const before = await fingerprint();
+          const method = entry.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+          let request = t.request()[method](path).set(bearer(tokens[role]));
+          if (entry.body) request = request.send(entry.body(victim));
+          const res = await request;
+          calls += 1;
+          const label = `${entry.name} (${entry.endpoint.method} ${path}) as ${role} with ${whose}'s ids`;
+          const refused = res.status === 403 || res.status === 404;
+          if ((entry.expect ?? 'refused') === 'refused' && !refused) {
+            failures.push(`${label}: expected 403 or 404, got ${res.status} (${String(res.body?.message)})`);
+          }
+          if (entry.expect === 'ignores-request') {
+            const answer = JSON.stringify(res.body ?? '');
+            const leaked = [victim.schoolCode, victim.notificationId, victim.registrationId].filter((id) => answer.includes(id));
+            if (!refused && (res.status < 200 || res.status > 299)) failures.push(`${label}: expected 2xx, 403 or 404, got ${res.status}`);
+            if (leaked.length > 0) failures.push(`${label}: the answer shows ${leaked.join(', ')}`);
+          }
+          if ((await fingerprint()) !== before) failures.push(`${label}: the database changed`);
+        }
+      }
+    }
+
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(WALK.length * CALLERS.length);
+  });
+
+  it('the walk can see a way in: the owners themselves get through', async () => {
+    // the same ids with school B's own tokens: reads answer 200 (so the refusals above are about scope)
+    const own = tokensFor(t, p, p.schoolB);
+    const reads = WALK.filter((e) => e.endpoint.method === 'GET' && (e.expect ?? 'refused') === 'refused' && e.name !== 'notification list');
+    const statuses = await Promise.all(
+      reads.map(async (e) => {
+        const role: Role = e.endpoint === TEAMS_API.teamData ? 'team' : 'school_admin';
+        const res = await t.request().get(`/api${e.endpoint.path(...(e.params(otherSchool) as never[]))}`).set(bearer(own[role]));
+        return `${e.name}: ${res.status}`;
+      }),
+    );
+    expect(statuses).toEqual(reads.map((e) => `${e.name}: 200`));
+  });
+});

@@ -1,0 +1,30 @@
+import { API_MSG, type EventSettings, type EventSettingsUpdate } from '@hackathon/contracts';
+
+/** The two switches of the Event settings card, in display order. */
+export const LOCK_SWITCHES = [
+  { key: 'mentorsLocked', area: 'Mentors', label: 'Mentors locked', hint: 'School admins cannot add, edit or delete mentors' },
+  { key: 'teamsLocked', area: 'Teams', label: 'Teams locked', hint: 'School admins cannot add, edit or delete teams (password change stays available)' },
+] as const;
+
+export type LockKey = (typeof LOCK_SWITCHES)[number]['key'];
+
+/** The PUT body for one switch moved to `locked`; null when it already is there (nothing to send). */
+export function lockChange(current: EventSettings | undefined, key: LockKey, locked: boolean): EventSettingsUpdate | null {
+  if (current && current[key] === locked) return null;
+  return { [key]: locked };
+}
+
+/** The settings as they will read once the change is saved (what the switches show meanwhile). */
+export function applyChange(current: EventSettings, change: EventSettingsUpdate): EventSettings {
+  return {
+    ...current,
+    mentorsLocked: change.mentorsLocked ?? current.mentorsLocked,
+    teamsLocked: change.teamsLocked ?? current.teamsLocked,
+  };
+}
+
+/** The success toast: which lock moved, and where. */
+export function changeToast(change: EventSettingsUpdate): string {
+  const parts = LOCK_SWITCHES.filter((s) => change[s.key] !== undefined).map((s) => API_MSG.eventLockChanged(s.area, change[s.key] === true));
+  return parts.length > 0 ? parts.join('; ') : API_MSG.eventSettingsUpdated;
+}

@@ -1,0 +1,80 @@
+import type { ChangeEvent } from 'react';
+import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { ReceiptUpload } from '@hackathon/contracts';
+import { formatFileSize } from '@hackathon/ui';
+
+export const RECEIPT_INPUT_ID = 'payment-receiptFile';
+const ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
+
+export interface ReceiptUploadFieldProps {
+  receipt: ReceiptUpload | null;
+  uploading: boolean;
+  progress: number;
+  error?: string;
+  disabled?: boolean;
+  onSelect: (file: File) => void;
+  onPreview: () => void;
+  onRemove: () => void;
+}
+
+/** Receipt file: choose, upload at once with a progress bar, then preview or remove. */
+export function ReceiptUploadField({ receipt, uploading, progress, error, disabled, onSelect, onPreview, onRemove }: ReceiptUploadFieldProps) {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still fires a change
+    if (file) onSelect(file);
+  };
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        Receipt File *
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled || uploading}>
+          {receipt ? 'Replace Receipt' : 'Upload Receipt'}
+          <input
+            id={RECEIPT_INPUT_ID}
+            type="file"
+            accept={ACCEPT}
+            aria-label="Receipt File"
+            onChange={choose}
+            disabled={disabled || uploading}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          />
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          JPEG, JPG, PNG, GIF or PDF, less than 5MB
+        </Typography>
+      </Stack>
+      {uploading ? (
+        <Box sx={{ mt: 1.5 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <Typography variant="caption" color="text.secondary" role="status">
+            Uploading... {progress}%
+          </Typography>
+        </Box>
+      ) : null}
+      {receipt && !uploading ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} data-testid="uploaded-receipt">
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Uploaded: <strong>{receipt.originalName || receipt.fileName}</strong> ({formatFileSize(receipt.fileSize)})
+          </Typography>
+          <Button size="small" startIcon={<VisibilityIcon />} onClick={onPreview}>
+            Preview
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onRemove} disabled={disabled}>
+            Remove
+          </Button>
+        </Stack>
+      ) : null}
+      {error ? (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createSessionStore, SessionProvider, useSession, type SessionStore } from '@hackathon/session';
+import { signedInRedirect } from './signedInRedirect';
+import { matchShellRoute } from './table';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const signedIn = (role: string) => ({ loading: false, isAuthenticated: true, role });
+const at = (path: string) => matchShellRoute(path);
+
+describe('signedInRedirect (sign-in pages for a signed-in user)', () => {
+  it("sends a signed-in user from /login, /team-login and /region-admin-login to the role home", () => {
+    expect(signedInRedirect(signedIn('school_admin'), at('/login'), '/login')).toBe('/mentor-team');
+    expect(signedInRedirect(signedIn('admin'), at('/login'), '/login')).toBe('/dashboard');
+    expect(signedInRedirect(signedIn('team'), at('/team-login'), '/team-login')).toBe('/simple-team');
+    expect(signedInRedirect(signedIn('region_admin'), at('/region-admin-login'), '/region-admin-login')).toBe('/region-admin-dashboard');
+    expect(signedInRedirect(signedIn('super_admin'), at('/team-login'), '/team-login')).toBe('/super-admin-dashboard');
+  });
+
+  it('shows the page to visitors, while the session loads, and on other pages', () => {
+    expect(signedInRedirect({ loading: false, isAuthenticated: false, role: null }, at('/login'), '/login')).toBeNull();
+    expect(signedInRedirect({ loading: true, isAuthenticated: false, role: null }, at('/login'), '/login')).toBeNull();
+    expect(signedInRedirect(signedIn('admin'), at('/'), '/')).toBeNull();
+    expect(signedInRedirect(signedIn('admin'), at('/forgot-password'), '/forgot-password')).toBeNull();
+    expect(signedInRedirect(signedIn('admin'), null, '/nowhere')).toBeNull();
+  });
+
+  it('never loops: a role whose home is a sign-in page (mentor) stays', () => {
+    expect(signedInRedirect(signedIn('mentor'), at('/login'), '/login')).toBeNull();
+  });
+});
+
+/** The same decision as ShellRoutes makes it, rendered against a real session store and router. */
+function Probe() {
+  const session = useSession();
+  const location = useLocation();
+  const home = signedInRedirect(session, matchShellRoute(location.pathname), location.pathname);
+  return <p>{home ?? 'form'}</p>;
+}
+
+describe('signed-in redirect with the session store', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    localStorage.clear();
+    container = document.createElement('div');
+    root = createRoot(container);
+  });
+  afterEach(() => act(() => root.unmount()));
+
+  async function render(store: SessionStore, path: string) {
+    await act(async () =>
+      root.render(
+        <SessionProvider store={store}>
+          <MemoryRouter initialEntries={[path]}>
+            <Probe />
+          </MemoryRouter>
+        </SessionProvider>,
+      ),
+    );
+  }
+
+  it('a school admin who signed in earlier opens /login and is sent to /mentor-team', async () => {
+    const store = createSessionStore();
+    store.login({ token: 't', user: { _id: '1', id: '1', role: 'school_admin', fullName: 'Asha', email: 'a@school.test' } });
+    await render(store, '/login');
+    expect(container.textContent).toBe('/mentor-team');
+  });
+
+  it('a visitor sees the form', async () => {
+    const store = createSessionStore();
+    store.logout();
+    await render(store, '/login');
+    expect(container.textContent).toBe('form');
+  });
+});
