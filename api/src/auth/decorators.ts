@@ -2,6 +2,7 @@ import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedExcept
 import { API_MSG, type Role } from '@hackathon/contracts';
 import type { AuthUser } from './auth-user';
 import { ReaderScope } from '../database/scope';
+import type { AuditActor } from '../database/audit';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ROLES_KEY = 'auth:roles';
@@ -25,4 +26,12 @@ export const CallerScope = createParamDecorator((_data: unknown, context: Execut
   const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
   if (!user) throw new UnauthorizedException(API_MSG.unauthorized);
   return ReaderScope.of(user);
+});
+
+/** The caller as the audit trail records it: `@Actor() actor: AuditActor`. req.ip honours TRUST_PROXY. */
+export const Actor = createParamDecorator((_data: unknown, context: ExecutionContext): AuditActor => {
+  const request = context.switchToHttp().getRequest<{ user?: AuthUser; ip?: string }>();
+  const user = request.user;
+  if (!user) throw new UnauthorizedException(API_MSG.unauthorized);
+  return { id: user.sub, role: user.role, label: user.email ?? user.teamId ?? user.sub, ip: request.ip ?? null };
 });

@@ -1,11 +1,10 @@
 export type { AuthUser } from './auth-user';
 export { toAuthUser } from './auth-user';
-export { Public, Roles, CurrentUser, CallerScope, IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
+export { Public, Roles, CurrentUser, CallerScope, Actor, IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
 export { TokenService } from './token.service';
 export { PasswordService, hashPassword } from './password.service';
 export { LoginAttemptsService, AccountLockedException } from './login-attempts.service';
 export type { LoginSubject } from './login-attempts.service';
-export { assertOwnSchool, assertOwnRegion, assertOwnTeam, isPlatformAdmin, PLATFORM_ADMIN_ROLES } from './scope';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { RolesGuard } from './roles.guard';
 export { AuthCoreModule } from './auth-core.module';

@@ -7,3 +7,4 @@ export * from './mail';
 export * from './auth';
 export * from './notifications';
 export * from './settings';
+export * from './audit';

@@ -52,4 +52,40 @@ describe('toast queue', () => {
     store.dismiss();
     expect(store.getToasts()).toHaveLength(0);
   });
+
+  it('collapses identical toasts fired while one is visible into one, restarting its timer', () => {
+    const store = new ToastStore();
+    const ids = new Set<string>();
+    for (let i = 0; i < 25; i += 1) {
+      ids.add(store.show('error', 'Edit team functionality is currently locked'));
+      jest.advanceTimersByTime(100);
+    }
+    expect(ids.size).toBe(1);
+    expect(store.getToasts()).toHaveLength(1);
+    // 2.5 s of clicks, then the full 4 s after the last one (100 ms of it already passed)
+    jest.advanceTimersByTime(3800);
+    expect(store.getToasts()).toHaveLength(1);
+    jest.advanceTimersByTime(100);
+    expect(store.getToasts()).toHaveLength(0);
+    // once gone, the same message shows again as a new toast
+    expect(ids.has(store.show('error', 'Edit team functionality is currently locked'))).toBe(false);
+  });
+
+  it('keeps toasts apart when the kind or the message differs, or an id is given', () => {
+    const store = new ToastStore();
+    store.show('error', 'Failed');
+    store.show('success', 'Failed');
+    store.show('error', 'Failed to save');
+    store.show('error', 'Failed', { id: 'explicit' });
+    store.show('loading', 'Working...');
+    store.show('loading', 'Working...');
+    expect(store.getToasts().map((t) => `${t.kind}:${t.message}`)).toEqual([
+      'error:Failed',
+      'success:Failed',
+      'error:Failed to save',
+      'error:Failed',
+      'loading:Working...',
+      'loading:Working...',
+    ]);
+  });
 });

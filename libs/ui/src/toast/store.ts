@@ -12,7 +12,11 @@ export interface ToastItem {
 }
 
 export interface ToastOptions {
-  /** Reusing an id replaces that toast (e.g. a loading toast turning into a success). */
+  /**
+   * Reusing an id replaces that toast (e.g. a loading toast turning into a success). Without an id,
+   * a toast identical to a visible one (same kind and message) is not stacked: the visible one
+   * stays and its timer starts again.
+   */
   id?: string;
   /** Overrides the spec's duration for this toast. */
   durationMs?: number | null;
@@ -63,18 +67,36 @@ export class ToastStore {
     for (const listener of [...this.listeners]) listener(this.toasts);
   }
 
+  /** The visible toast a new one would only repeat (loading toasts are told apart by their ids). */
+  private duplicateOf(kind: ToastKind, message: string): ToastItem | undefined {
+    if (kind === 'loading') return undefined;
+    return this.toasts.find((item) => item.kind === kind && item.message === message);
+  }
+
   show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
+    const durationMs = options.durationMs !== undefined ? options.durationMs : defaultDuration(kind);
+    const same = options.id === undefined ? this.duplicateOf(kind, message) : undefined;
+    if (same) {
+      // a button clicked 25 times shows one toast, kept for its full duration after the last click
+      this.toasts = this.toasts.map((item) => (item.id === same.id ? { ...item, createdAt: Date.now(), durationMs } : item));
+      this.startTimer(same.id, durationMs);
+      this.emit();
+      return same.id;
+    }
     this.counter += 1;
     const id = options.id ?? `toast-${this.counter}`;
-    const durationMs = options.durationMs !== undefined ? options.durationMs : defaultDuration(kind);
     const before = new Set(this.toasts.map((item) => item.id));
     this.toasts = enqueue(this.toasts, { id, kind, message, createdAt: Date.now(), durationMs }, this.limit);
     // timers of toasts pushed out by the limit are no longer needed
     for (const old of before) if (!this.toasts.some((item) => item.id === old)) this.clearTimer(old);
-    this.clearTimer(id);
-    if (durationMs !== null) this.timers.set(id, setTimeout(() => this.dismiss(id), durationMs));
+    this.startTimer(id, durationMs);
     this.emit();
     return id;
+  }
+
+  private startTimer(id: string, durationMs: number | null): void {
+    this.clearTimer(id);
+    if (durationMs !== null) this.timers.set(id, setTimeout(() => this.dismiss(id), durationMs));
   }
 
   /** Removes one toast, or all of them without an id. */

@@ -1,0 +1,47 @@
+import type { Role } from '@hackathon/contracts';
+import type { DbOrTx } from './db';
+import { auditLog } from './schema';
+
+/** Who did it, as the audit trail records it (built once per request by `@Actor()`). */
+export interface AuditActor {
+  id: string | null;
+  role: Role | 'system';
+  /** Email or username when the token carries one, for people reading the trail. */
+  label: string;
+  ip: string | null;
+}
+
+export interface AuditEntry {
+  /** A verb phrase in the past tense, dotted by domain: 'team.updated', 'phase.promoted_phase2'. */
+  action: string;
+  entityType: 'team' | 'mentor' | 'registration' | 'notification' | 'settings' | 'payment' | 'user' | 'school';
+  entityId: string;
+  schoolCode?: string | null;
+  reason?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records back-office writes. Pass the transaction that makes the change, so the change and its
+ * record commit (or roll back) together: `await recordAudit(tx, actor, { ... })`.
+ */
+export async function recordAudit(db: DbOrTx, actor: AuditActor, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId: actor.id,
+      actorRole: actor.role,
+      actorLabel: actor.label,
+      ip: actor.ip,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      schoolCode: entry.schoolCode ?? null,
+      reason: entry.reason ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}
