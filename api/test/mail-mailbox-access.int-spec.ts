@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { API_MSG } from '@hackathon/contracts';
 import { MailService } from '../src/mail';
 import { createTestApp, type TestApp } from './support';
@@ -30,16 +29,10 @@ function get(host: string, port: number, path: string, options: { localAddress?:
 }
 
 /**
- * An address of this machine that is not the allowed loopback: a real interface address when the
- * machine has one (the caller is then exactly what a LAN client looks like), else 127.0.0.2
- * (Linux answers the whole 127/8, and a socket bound to it reports that peer address).
+ * A caller that is not the allowed 127.0.0.1: a socket bound to 127.0.0.2 (Linux answers the whole
+ * 127/8, and the server sees that peer address). Test traffic stays on the loopback range.
  */
-function nonLoopbackAddress(): string {
-  for (const entries of Object.values(networkInterfaces())) {
-    for (const entry of entries ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
-  }
-  return '127.0.0.2';
-}
+const OTHER_ADDRESS = '127.0.0.2';
 
 describe('development mailbox: only the person at the machine', () => {
   let t: TestApp;
@@ -65,8 +58,7 @@ describe('development mailbox: only the person at the machine', () => {
   });
 
   it('gives a caller from another address nothing but a 404', async () => {
-    const address = nonLoopbackAddress();
-    const viaInterface = address === '127.0.0.2' ? { host: '127.0.0.1', localAddress: address } : { host: address };
+    const viaInterface = { host: '127.0.0.1', localAddress: OTHER_ADDRESS };
     const api = await get(viaInterface.host, port, '/api/dev/mailbox', { localAddress: viaInterface.localAddress });
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body)).toEqual({ success: false, message: API_MSG.notFound, error: 'NOT_FOUND' });

@@ -18,3 +18,4 @@ export * from './back-office';
 export * from './knowledge';
 export * from './chat';
 export * from './paging';
+export * from './phases';

@@ -26,3 +26,4 @@ export { CrownIcon } from './CrownIcon';
 export { ComingSoonPanel } from './ComingSoonPanel';
 export type { ComingSoonPanelProps } from './ComingSoonPanel';
 export * from './files';
+export * from './data-view';

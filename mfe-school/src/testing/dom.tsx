@@ -5,6 +5,8 @@ import { createQueryClient } from '@hackathon/api-client';
 import { toastStore } from '@hackathon/ui';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// component tests wait on a real HTTP round trip and MUI transitions; a busy machine needs room
+jest.setTimeout(20_000);
 
 /** Minimal DOM helpers for component tests (no testing library in the workspace). */
 export interface Mounted {
@@ -29,7 +31,7 @@ export async function mount(ui: ReactNode, client: QueryClient = createQueryClie
 }
 
 export async function until(predicate: () => boolean, what = 'condition'): Promise<void> {
-  for (let i = 0; i < 150 && !predicate(); i += 1) {
+  for (let i = 0; i < 400 && !predicate(); i += 1) {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   }
   if (!predicate()) throw new Error(`Timed out waiting for ${what}`);

@@ -5,12 +5,17 @@ import { configureApiClient, type ApiClientConfig } from '@hackathon/api-client'
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** Parsed JSON, or the raw text (latin1) of other bodies such as multipart forms. */
   body: unknown;
+  contentType: string;
+  authorization: string;
 }
 
 export interface FakeReply {
   status?: number;
   body: unknown;
+  /** Sent as is with this type instead of JSON (files). */
+  contentType?: string;
 }
 
 export type FakeHandler = (request: RecordedRequest) => FakeReply | undefined;
@@ -27,20 +32,33 @@ export class FakeApi {
 
   async start(): Promise<void> {
     this.server = http.createServer((req, res) => {
+      // jsdom's XMLHttpRequest (uploads) enforces CORS against the test page's origin
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Accept, Content-Type');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        res.statusCode = 204;
+        return res.end();
+      }
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const text = Buffer.concat(chunks).toString('latin1');
         let body: unknown = text;
         try {
           body = text ? JSON.parse(text) : undefined;
         } catch {
           // multipart or text: kept as is
         }
-        const request = { method: req.method ?? 'GET', url: req.url ?? '/', body };
+        const request = { method: req.method ?? 'GET', url: req.url ?? '/', body, contentType: req.headers['content-type'] ?? '', authorization: req.headers.authorization ?? '' };
         this.requests.push(request);
         const reply = this.handler(request) ?? { status: 404, body: { success: false, message: 'Not found' } };
         res.statusCode = reply.status ?? 200;
+        if (reply.contentType) {
+          res.setHeader('Content-Type', reply.contentType);
+          return res.end(reply.body as Buffer);
+        }
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(reply.body));
       });

@@ -49,8 +49,9 @@ export async function paginate<TQuery extends PgSelect, TSort extends string>(
   const sortBy = sortable[sortKey as TSort];
   const direction = order === 'desc' ? desc : asc;
 
-  // built before orderBy/limit/offset are added to the (mutable) builder
-  const countQuery = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(query.as('paged_list'));
+  // rendered now, before orderBy/limit/offset are added to the (mutable) builder
+  const listed = query.getSQL();
+  const countQuery = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${listed}) as paged_list`);
 
   const offset = (page - 1) * limit;
   const items = (await query.orderBy(direction(sortBy), asc(tiebreaker)).limit(limit).offset(offset)) as RowOf<TQuery>[];

@@ -14,3 +14,4 @@ export * from './region-admin';
 export * from './notifications';
 export * from './schedule';
 export * from './chat';
+export * from './phases';

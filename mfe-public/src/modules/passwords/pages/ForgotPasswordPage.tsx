@@ -3,8 +3,8 @@ import { Alert, Box, Link, Stack, Step, StepLabel, Stepper, TextField, Typograph
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useNavigate } from 'react-router-dom';
-import { useApiMutation } from '@hackathon/api-client';
-import { MSG, OTP_RESET_REDIRECT_MS } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { AUTH_API, MSG, OTP_RESET_REDIRECT_MS, type EmailRequest, type ResetWithOtpRequest, type VerifyOtpRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { formatMmSs } from '../../landing/utils/countdown';
 import { AuthCard } from '../../shared/AuthCard';
@@ -20,7 +20,7 @@ import { useNewPassword } from '../hooks/useNewPassword';
 import { validateOtpNewPassword } from '../utils/passwordRules';
 import { WIZARD_STEPS, canResend, initialWizardState, wizardReducer } from '../utils/wizard';
 
-const noAuth = { token: null, skipAuthRedirect: true } as const;
+const noAuth = { params: [] as [], token: null, skipAuthRedirect: true } as const;
 
 /** Participant spec, "Forgot password (/forgot-password)": email -> code -> new password. */
 export default function ForgotPasswordPage() {
@@ -30,14 +30,14 @@ export default function ForgotPasswordPage() {
   const newPassword = useNewPassword(validateOtpNewPassword, setError);
   const [done, setDone] = useState(false);
 
-  const sendOtp = useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/send-password-reset-otp', body, ...noAuth }), {
+  const sendOtp = useEndpointMutation(AUTH_API.sendPasswordResetOtp, (body: EmailRequest) => ({ ...noAuth, body }), {
     onSuccess: () => {
       toast.success(MSG.otpSent);
       dispatch({ type: 'otpSent' });
     },
     onError: (thrown) => setError(messageOr(thrown, MSG.failedSendOtp, MSG.networkErrorRetry)),
   });
-  const verifyOtp = useApiMutation<{ resetToken?: string }, { email: string; otp: string }>((body) => ({ path: '/auth/verify-password-reset-otp', body, ...noAuth }), {
+  const verifyOtp = useEndpointMutation(AUTH_API.verifyPasswordResetOtp, (body: VerifyOtpRequest) => ({ ...noAuth, body }), {
     onSuccess: (result) => {
       if (!result.data?.resetToken) {
         setError(MSG.invalidOtp);
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
     },
     onError: (thrown) => setError(messageOr(thrown, MSG.invalidOtp, MSG.networkErrorRetry)),
   });
-  const resetPassword = useApiMutation<unknown, { resetToken: string; newPassword: string }>((body) => ({ path: '/auth/reset-password-with-otp', body, ...noAuth }), {
+  const resetPassword = useEndpointMutation(AUTH_API.resetPasswordWithOtp, (body: ResetWithOtpRequest) => ({ ...noAuth, body }), {
     onSuccess: () => {
       toast.success(MSG.passwordResetSuccess);
       setDone(true);

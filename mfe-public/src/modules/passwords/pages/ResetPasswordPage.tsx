@@ -4,8 +4,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useSearchParams } from 'react-router-dom';
-import { useApiMutation } from '@hackathon/api-client';
-import { API_MSG, MSG } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { API_MSG, AUTH_API, MSG, type ResetPasswordRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   const fields = useNewPassword(validateTokenResetPassword, setError);
   const [tokenRejected, setTokenRejected] = useState(false);
 
-  const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/auth/reset-password', body, token: null, skipAuthRedirect: true }), {
+  const reset = useEndpointMutation(AUTH_API.resetPassword, (body: ResetPasswordRequest) => ({ params: [] as [], body, token: null, skipAuthRedirect: true }), {
     onSuccess: () => toast.success(MSG.passwordResetSuccess),
     onError: (thrown) => {
       const message = messageOr(thrown, MSG.failedResetPassword, MSG.networkErrorRetry);

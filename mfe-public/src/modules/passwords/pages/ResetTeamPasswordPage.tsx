@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiMutation, useApiQuery } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
+import { useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
+import { MSG, TEAMS_API, type TeamResetPasswordInput } from '@hackathon/contracts';
 import { LoadingSpinner, toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
@@ -12,11 +12,6 @@ import { messageOr } from '../../shared/errors';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useNewPassword } from '../hooks/useNewPassword';
 import { validateTeamResetPassword } from '../utils/passwordRules';
-
-interface ValidateResult {
-  valid: boolean;
-  teamId?: string;
-}
 
 /** Without a token: error toast and back to /team-login. */
 function MissingToken() {
@@ -42,12 +37,12 @@ function TeamResetForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const fields = useNewPassword(validateTeamResetPassword, setError);
 
-  const validation = useApiQuery<ValidateResult>(['teams', 'reset-password', 'validate', token], '/teams/reset-password/validate', {
+  const validation = useEndpointQuery(['teams', 'reset-password', 'validate', token], TEAMS_API.validateResetLink, [token], {
     retry: false,
     staleTime: Infinity,
-    request: { query: { token }, token: null, skipAuthRedirect: true },
+    request: { token: null, skipAuthRedirect: true },
   });
-  const reset = useApiMutation<unknown, { token: string; newPassword: string }>((body) => ({ path: '/teams/reset-password', body, token: null, skipAuthRedirect: true }), {
+  const reset = useEndpointMutation(TEAMS_API.resetPassword, (body: TeamResetPasswordInput) => ({ params: [] as [], body, token: null, skipAuthRedirect: true }), {
     onSuccess: () => {
       toast.success(MSG.teamPasswordResetSuccess);
       navigate('/team-login', { replace: true });

@@ -19,8 +19,8 @@ import {
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { useApiMutation, useApiQuery } from '@hackathon/api-client';
-import { API_MSG, EVENT, MSG, TIMEOUTS_MS, type Registration, type SchoolLookup } from '@hackathon/contracts';
+import { useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
+import { API_MSG, AUTH_API, EVENT, MSG, REGISTRATION_API, SCHOOLS_API, TIMEOUTS_MS, type Registration, type SchoolLookup } from '@hackathon/contracts';
 import { PasswordField, toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -45,18 +45,6 @@ import {
   type RegistrationFormValues,
 } from '../utils/registrationForm';
 
-interface RegistrationCheck {
-  exists: boolean;
-  registration: (Pick<Registration, '_id' | 'schoolCode' | 'kvName' | 'registrationStatus'> & { accountExists?: boolean }) | null;
-  accountExists?: boolean;
-}
-
-interface RegisterResult {
-  registration: Registration;
-  email: string;
-  requiresVerification: boolean;
-}
-
 /** What /success reads from navigation state. */
 export interface RegistrationSuccessState {
   registration: Partial<Registration>;
@@ -75,22 +63,22 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const lookup = useApiQuery<SchoolLookup>(['schools', 'lookup', code], code ? `/schools/lookup/${encodeURIComponent(code)}` : null, {
+  const lookup = useEndpointQuery(['schools', 'lookup', code], SCHOOLS_API.lookup, code ? [code] : null, {
     retry: false,
     staleTime: Infinity,
   });
-  const check = useApiQuery<RegistrationCheck>(['registration', 'check', code], code ? '/registration/check' : null, {
+  const check = useEndpointQuery(['registration', 'check', code], REGISTRATION_API.check, code ? [code] : null, {
     retry: false,
     staleTime: 0,
-    request: { query: { schoolCode: code ?? '' } },
   });
 
   const isFallback = code !== null && lookup.isError;
   const school: SchoolLookup | null = code === null ? null : lookup.data ?? (lookup.isError ? fallbackSchool(code) : null);
-  const accountExists = Boolean(check.data?.exists && (check.data.accountExists ?? check.data.registration?.accountExists));
+  const accountExists = Boolean(check.data?.exists && check.data.registration?.accountExists);
 
-  const register = useApiMutation<RegisterResult, RegisterPayload>(
-    (body) => ({ path: '/auth/register', body, token: null, skipAuthRedirect: true, timeoutMs: TIMEOUTS_MS.registration }),
+  const register = useEndpointMutation(
+    AUTH_API.register,
+    (body: RegisterPayload) => ({ params: [] as [], body, token: null, skipAuthRedirect: true, timeoutMs: TIMEOUTS_MS.registration }),
     {
       onSuccess: (result, payload) => {
         toast.success(MSG.registrationSuccess);

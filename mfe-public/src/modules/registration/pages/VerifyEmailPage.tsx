@@ -4,8 +4,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, useApiMutation } from '@hackathon/api-client';
-import { LIMITS, MSG } from '@hackathon/contracts';
+import { ApiError, useEndpointMutation } from '@hackathon/api-client';
+import { AUTH_API, LIMITS, MSG, type EmailRequest, type VerifyEmailRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
@@ -22,10 +22,10 @@ export default function VerifyEmailPage() {
   const [pendingEmail] = useState(readPendingEmail);
   const started = useRef<string | null>(null);
 
-  const confirm = useApiMutation<{ email?: string }, { token: string }>((body) => ({ path: '/auth/verify-email', body, token: null, skipAuthRedirect: true }), {
+  const confirm = useEndpointMutation(AUTH_API.verifyEmail, (body: VerifyEmailRequest) => ({ params: [] as [], body, token: null, skipAuthRedirect: true }), {
     onSuccess: () => writePendingEmail(null),
   });
-  const resend = useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/resend-verification', body, token: null, skipAuthRedirect: true }), {
+  const resend = useEndpointMutation(AUTH_API.resendVerification, (body: EmailRequest) => ({ params: [] as [], body, token: null, skipAuthRedirect: true }), {
     onSuccess: () => {
       setAttempts((count) => count + 1);
       toast.success(MSG.verificationEmailSent);

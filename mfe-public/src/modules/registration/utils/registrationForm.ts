@@ -1,5 +1,5 @@
 /** The school registration form: its fields, validation and the payload of POST /auth/register. */
-import { API_MSG, DEFAULTS, LIMITS, MSG, type RegistrationMetadata, type SchoolLookup } from '@hackathon/contracts';
+import { API_MSG, DEFAULTS, LIMITS, MSG, type RegisterRequest, type RegistrationMetadata, type SchoolLookup } from '@hackathon/contracts';
 import { email, firstError, maxLength, minLength, phone, required, strongPassword } from '../../shared/rules';
 
 export interface RegistrationFormValues {
@@ -93,15 +93,10 @@ export function buildRegistrationMetadata(values: RegistrationFormValues, facts:
   };
 }
 
-export interface RegisterPayload {
-  schoolCode: string;
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  password: string;
+/** The `POST /auth/register` body (contract RegisterRequest) as this form always sends it. */
+export interface RegisterPayload extends RegisterRequest {
   confirmPassword: string;
   termsAccepted: true;
-  schoolDetails?: SchoolLookup;
   registrationMetadata: Required<RegistrationMetadata>;
 }
 
@@ -123,7 +118,7 @@ export function buildRegisterPayload(
     password: values.password,
     confirmPassword: values.confirmPassword,
     termsAccepted: true,
-    ...(isFallback ? {} : { schoolDetails: school }),
+    ...(isFallback ? {} : { schoolDetails: { ...school } }),
     registrationMetadata: buildRegistrationMetadata(values, facts),
   };
 }

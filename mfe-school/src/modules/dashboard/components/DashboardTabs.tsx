@@ -33,7 +33,8 @@ function NotLoaded({ what }: { what: string }) {
   );
 }
 
-const lockIcon = (locked: boolean, what: string) => (locked ? <LockIcon fontSize="small" aria-label={`${what} locked`} /> : undefined);
+// titled, so the tab's accessible name says it too ('Mentors (1/2) Locked')
+const lockIcon = (locked: boolean) => (locked ? <LockIcon fontSize="small" titleAccess="Locked" data-testid="tab-lock-marker" /> : undefined);
 
 /** Mentors (n/2), Teams (n/4) with their lock markers, Password Change, Payment Info, Schedule, Guidelines. */
 export function DashboardTabs(props: DashboardTabsProps) {
@@ -75,7 +76,7 @@ export function DashboardTabs(props: DashboardTabsProps) {
           value="mentors"
           id="school-tab-mentors"
           aria-controls="school-tabpanel-mentors"
-          icon={lockIcon(mentorsLocked, 'Mentors')}
+          icon={lockIcon(mentorsLocked)}
           iconPosition="end"
           label={`Mentors (${mentorsLoaded ? mentors.length : '—'}/${LIMITS.maxMentorsPerSchool})`}
         />
@@ -83,7 +84,7 @@ export function DashboardTabs(props: DashboardTabsProps) {
           value="teams"
           id="school-tab-teams"
           aria-controls="school-tabpanel-teams"
-          icon={lockIcon(teamsLocked, 'Teams')}
+          icon={lockIcon(teamsLocked)}
           iconPosition="end"
           label={`Teams (${teamsLoaded ? teams.length : '—'}/${LIMITS.maxTeamsPerSchool})`}
         />

@@ -1,2 +1,0 @@
-// Moved down to the data layer so that other modules need not import registration's internals.
-export { uniqueViolation } from '../../database/pg-errors';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, TablePagination } from '@mui/material';
+import { LIST_PAGE_SIZES, LIST_TEXT } from '@hackathon/contracts';
+import type { ListState } from './listState';
+
+export interface DataViewCardsProps<T> {
+  list: ListState;
+  rows: T[];
+  total: number;
+  getRowId: (row: T) => string;
+  renderCard: (row: T) => ReactNode;
+  onCardClick?: (row: T) => void;
+}
+
+/** The cards view: a responsive grid of the page's rows, with the same pager as the table. */
+export function DataViewCards<T>({ list, rows, total, getRowId, renderCard, onCardClick }: DataViewCardsProps<T>) {
+  return (
+    <Box>
+      <Box
+        data-testid="data-view-cards"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+      >
+        {rows.map((row) => (
+          <Card key={getRowId(row)} variant="outlined" sx={{ height: '100%' }}>
+            {onCardClick ? (
+              <CardActionArea onClick={() => onCardClick(row)} sx={{ height: '100%', alignItems: 'stretch' }}>
+                {renderCard(row)}
+              </CardActionArea>
+            ) : (
+              renderCard(row)
+            )}
+          </Card>
+        ))}
+      </Box>
+      <TablePagination
+        component="div"
+        count={total}
+        page={list.page - 1}
+        onPageChange={(_event, page) => list.setPage(page + 1)}
+        rowsPerPage={list.limit}
+        rowsPerPageOptions={[...LIST_PAGE_SIZES]}
+        onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
+        labelRowsPerPage={LIST_TEXT.rowsPerPage}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { LIST_PAGE_SIZES, LIST_TEXT } from '@hackathon/contracts';
+import type { ListState } from './listState';
+import type { DataViewSelection } from './types';
+
+export interface DataViewTableProps<T extends GridValidRowModel> {
+  list: ListState;
+  rows: T[];
+  /** Rows matching on the server (the grid's rowCount). */
+  total: number;
+  columns: ReadonlyArray<GridColDef<T>>;
+  getRowId: (row: T) => string;
+  /** A refetch is in flight: the grid dims and shows its progress bar, keeping the old rows. */
+  loading: boolean;
+  /** Only these columns offer sorting (the API's whitelist); default: the columns' own `sortable`. */
+  sortFields?: ReadonlyArray<string>;
+  onRowClick?: (row: T) => void;
+  selection?: DataViewSelection<T>;
+  /** Accessible name of the grid. */
+  label?: string;
+}
+
+/**
+ * MUI's DataGrid in server mode: the grid shows one page and reports page, page size and sort
+ * changes to the list state, which the caller's query turns into the next request. Its own
+ * column filters are off; the list's dropdown filters are the filters.
+ */
+export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableProps<T>) {
+  const { list, rows, total, columns, getRowId, loading, sortFields, onRowClick, selection, label } = props;
+
+  const gridColumns = useMemo(
+    () => columns.map((column) => (sortFields ? { ...column, sortable: column.sortable !== false && sortFields.includes(column.field) } : column)),
+    [columns, sortFields],
+  );
+  const paginationModel: GridPaginationModel = { page: list.page - 1, pageSize: list.limit };
+  const sortModel: GridSortModel = list.sort ? [{ field: list.sort, sort: list.order ?? 'asc' }] : [];
+
+  const onPaginationModelChange = (model: GridPaginationModel) => {
+    if (model.pageSize !== list.limit) list.setLimit(model.pageSize);
+    else list.setPage(model.page + 1);
+  };
+  const onSortModelChange = (model: GridSortModel) => {
+    const first = model[0];
+    list.setSort(first?.sort ? first.field : undefined, first?.sort ?? undefined);
+  };
+
+  const selectionProps = selection
+    ? {
+        checkboxSelection: true,
+        checkboxSelectionVisibleOnly: true,
+        keepNonExistentRowsSelected: true,
+        disableRowSelectionOnClick: Boolean(onRowClick),
+        isRowSelectable: selection.isSelectable ? (params: { row: T }) => selection.isSelectable?.(params.row) ?? true : undefined,
+        rowSelectionModel: { type: 'include', ids: new Set(selection.selected) } as GridRowSelectionModel,
+        onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange(selectedIds(model, rows, getRowId, selection)),
+      }
+    : { disableRowSelectionOnClick: true };
+
+  return (
+    <DataGrid<T>
+      aria-label={label}
+      rows={rows}
+      columns={gridColumns as GridColDef<T>[]}
+      getRowId={getRowId}
+      rowCount={total}
+      loading={loading}
+      autoHeight
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      pageSizeOptions={[...LIST_PAGE_SIZES]}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
+      onRowClick={onRowClick ? (params) => onRowClick(params.row as T) : undefined}
+      localeText={{ noRowsLabel: LIST_TEXT.noData, paginationRowsPerPage: LIST_TEXT.rowsPerPage }}
+      sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+      {...selectionProps}
+    />
+  );
+}
+
+/**
+ * The grid may answer "everything except these" (select all); with server paging "everything"
+ * means the selectable rows of this page, added to what was picked on other pages.
+ */
+function selectedIds<T extends GridValidRowModel>(
+  model: GridRowSelectionModel,
+  rows: T[],
+  getRowId: (row: T) => string,
+  selection: DataViewSelection<T>,
+): string[] {
+  if (model.type === 'include') return [...model.ids].map(String);
+  const pageIds = rows.filter((row) => selection.isSelectable?.(row) ?? true).map(getRowId);
+  const others = selection.selected.filter((id) => !rows.some((row) => getRowId(row) === id));
+  return [...others, ...pageIds.filter((id) => !model.ids.has(id))];
+}

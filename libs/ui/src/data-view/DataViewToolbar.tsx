@@ -1,0 +1,84 @@
+import { Box, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { LIST_SEARCH_MAX, LIST_TEXT } from '@hackathon/contracts';
+import type { DataViewMode, ListState } from './listState';
+import type { FilterDef } from './types';
+
+export interface DataViewToolbarProps {
+  list: ListState;
+  filters: ReadonlyArray<FilterDef>;
+  searchPlaceholder?: string;
+  /** Offer the cards/table toggle (only when the list can render cards). */
+  canToggleView: boolean;
+}
+
+/** Search box (debounced by the list state), the dropdown filters and the cards/table toggle. */
+export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleView }: DataViewToolbarProps) {
+  const placeholder = searchPlaceholder ?? LIST_TEXT.searchPlaceholder;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <TextField
+        size="small"
+        type="search"
+        value={list.searchInput}
+        onChange={(event) => list.setSearchInput(event.target.value)}
+        placeholder={placeholder}
+        sx={{ flex: '1 1 260px', maxWidth: 420 }}
+        slotProps={{
+          htmlInput: { 'aria-label': placeholder, maxLength: LIST_SEARCH_MAX },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {filters.map((filter) => {
+        const labelId = `data-view-filter-${filter.key}`;
+        return (
+          <FormControl key={filter.key} size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id={labelId}>{filter.label}</InputLabel>
+            <Select
+              labelId={labelId}
+              label={filter.label}
+              value={list.filters[filter.key] ?? ''}
+              displayEmpty
+              onChange={(event) => list.setFilter(filter.key, String(event.target.value))}
+              inputProps={{ 'data-filter': filter.key }}
+              renderValue={(value) => (value === '' ? (filter.allLabel ?? LIST_TEXT.all) : (filter.options.find((o) => o.value === value)?.label ?? value))}
+            >
+              <MenuItem value="">{filter.allLabel ?? LIST_TEXT.all}</MenuItem>
+              {filter.options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        );
+      })}
+      {canToggleView ? (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={list.view}
+          onChange={(_event, value: DataViewMode | null) => value && list.setView(value)}
+          sx={{ ml: 'auto' }}
+        >
+          <ToggleButton value="cards" aria-label={LIST_TEXT.cards}>
+            <ViewModuleIcon fontSize="small" sx={{ mr: 0.5 }} />
+            {LIST_TEXT.cards}
+          </ToggleButton>
+          <ToggleButton value="table" aria-label={LIST_TEXT.table}>
+            <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
+            {LIST_TEXT.table}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+/** The back-office data-view kit: one list = useListState() + the caller's query + <DataView>. */
+export { DataView } from './DataView';
+export type { DataViewProps } from './DataView';
+export { useListState, listReducer } from './listState';
+export type { ListState, ListStateOptions, ListStateValues, ListAction, ListQueryParams, DataViewMode, FilterValues } from './listState';
+export { DataViewTable } from './DataViewTable';
+export type { DataViewTableProps } from './DataViewTable';
+export { DataViewCards } from './DataViewCards';
+export type { DataViewCardsProps } from './DataViewCards';
+export { DataViewHeader } from './DataViewHeader';
+export type { DataViewHeaderProps } from './DataViewHeader';
+export { DataViewToolbar } from './DataViewToolbar';
+export type { DataViewToolbarProps } from './DataViewToolbar';
+export { ActiveFilterBanner } from './ActiveFilterBanner';
+export { DataViewEmpty, DataViewError, DataViewLoading } from './DataViewStates';
+export { DetailDialog } from './DetailDialog';
+export type { DetailDialogProps } from './DetailDialog';
+export { ExportButton } from './ExportButton';
+export type { ExportButtonProps } from './ExportButton';
+export type { FilterDef, ExportAction, DataViewSelection } from './types';

@@ -1,0 +1,113 @@
+/**
+ * @jest-environment ../tools/webpack/jest-env-jsdom.js
+ */
+import { MemoryRouter } from 'react-router-dom';
+import { SessionProvider, createSessionStore } from '@hackathon/session';
+import { toastStore } from '@hackathon/ui';
+import type { SessionUser } from '@hackathon/contracts';
+import { FakeApi, ok, refuse, type RecordedRequest } from '../testing/fakeApi';
+import { button, click, mount, pageText, until, type Mounted } from '../testing/dom';
+import { SchoolDashboardPage } from './SchoolDashboardPage';
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+const registration = { _id: 'r1', schoolCode: '1001', kvCode: '1001', kvName: 'KV One', paymentStatus: 'submitted', district: 'Agra', region: 'Agra', zone: 'N' };
+const mentors = [{ _id: 'm1', mentorId: 'MNT-1', name: 'Asha Verma', isActive: true, assignedTeams: [] }];
+const teams = [{ _id: 't1', teamId: 'A1001JR1', teamName: 'Robo Rangers', category: 'jr', members: [] }];
+
+function routes(overrides: Partial<Record<string, ReturnType<typeof ok>>>) {
+  return ({ method, url }: RecordedRequest) => {
+    if (method !== 'GET') return undefined;
+    const table: Record<string, ReturnType<typeof ok>> = {
+      '/api/registration/by-kv/1001': ok(registration),
+      '/api/mentors/school/1001': ok(mentors),
+      '/api/teams/school/1001': ok(teams),
+      '/api/settings/event': ok({ mentorsLocked: true, teamsLocked: false, updatedAt: null }),
+      '/api/school-time/kv/1001': refuse(404, 'Schedule Not Available'),
+      ...overrides,
+    };
+    return table[url];
+  };
+}
+
+let mounted: Mounted;
+async function render() {
+  const store = createSessionStore();
+  store.login({ token: 'test-token', user: { _id: 'u1', id: 'u1', role: 'school_admin', fullName: 'Admin', email: 'a@example.org', schoolCode: '1001' } as SessionUser });
+  mounted = await mount(
+    <SessionProvider store={store}>
+      <MemoryRouter initialEntries={['/mentor-team']}>
+        <SchoolDashboardPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+beforeEach(() => toastStore.dismiss());
+afterEach(() => {
+  mounted.unmount();
+  localStorage.clear();
+});
+
+const paymentChip = () => document.querySelector('[data-testid="payment-status-chip"]')?.textContent;
+const tab = (name: RegExp) => [...document.querySelectorAll('[role="tab"]')].find((el) => name.test(el.textContent ?? '')) as HTMLElement;
+
+describe('SchoolDashboardPage', () => {
+  it('shows counts, the payment status and the lock markers from the event settings', async () => {
+    api.reset(routes({}));
+    await render();
+    await until(() => pageText().includes('KV One'), 'the school header');
+    const marker = (name: RegExp) => tab(name).querySelector('[data-testid="tab-lock-marker"]');
+    // until the settings arrive both show the default, locked
+    await until(() => marker(/^Teams/) === null, 'the event settings');
+    expect(paymentChip()).toBe('Pending Verification');
+    expect(tab(/^Mentors/).textContent).toBe('Mentors (1/2)Locked');
+    expect(marker(/^Mentors/)).not.toBeNull();
+    expect(pageText()).toContain('Functionality Locked');
+    await click(tab(/^Teams/));
+    await until(() => pageText().includes('Robo Rangers'), 'the teams panel');
+    expect(document.querySelector('[data-testid="teams-locked-banner"]')).toBeNull();
+    expect(button('Add New Team').getAttribute('data-locked')).toBeNull();
+  });
+
+  it('says the payment status is unknown when the registration read fails', async () => {
+    api.reset(routes({ '/api/registration/by-kv/1001': refuse(404, 'Registration not found') }));
+    await render();
+    await until(() => paymentChip() !== undefined, 'the summary cards');
+    expect(paymentChip()).toBe('Unknown');
+    expect(pageText()).toContain('The payment status could not be loaded.');
+    expect(pageText()).not.toContain('Not Submitted');
+  });
+
+  it('shows Schedule Not Available with the release note on 404, and both guidelines', async () => {
+    api.reset(routes({}));
+    await render();
+    await until(() => pageText().includes('KV One'), 'the school header');
+    await click(tab(/^Schedule/));
+    await until(() => pageText().includes('Schedule Not Available'), 'the schedule state');
+    expect(pageText()).toContain('will be released soon');
+    await click(tab(/^Guidelines/));
+    expect(pageText()).toContain('School Admin Login guide');
+    expect(pageText()).toContain('Bootcamp Guidelines');
+    expect(document.querySelector('a[aria-label="Download Bootcamp Guidelines"]')?.getAttribute('href')).toBe('/docs/bootcamp-guidelines.pdf');
+  });
+
+  it('shows the loaded schedule and the fetch failure', async () => {
+    const schedule = { kvCode: '1001', kvName: 'KV One', district: 'Agra', region: 'Agra', zone: 'N', seniorCohort: '13-16 Oct', seniorTime: '10:00 AM', juniorCohort: '20-23 Oct', juniorSlot: '2:00 PM', SRDAY1: 'P', SRDAY2: null, SRDAY3: null, SRDAY4: null, JRDAY1: null, JRDAY2: null, JRDAY3: null, JRDAY4: null };
+    api.reset(routes({ '/api/school-time/kv/1001': ok(schedule) }));
+    await render();
+    await until(() => pageText().includes('KV One'), 'the school header');
+    await click(tab(/^Schedule/));
+    await until(() => pageText().includes('Cohort: 13-16 Oct'), 'the schedule');
+    expect(pageText()).toContain('Day 1: Present');
+    mounted.unmount();
+
+    api.reset(routes({ '/api/school-time/kv/1001': refuse(403, 'nope') }));
+    await render();
+    await until(() => pageText().includes('KV One'), 'the school header');
+    await click(tab(/^Schedule/));
+    await until(() => pageText().includes('Failed to fetch schedule'), 'the schedule failure');
+  });
+});
