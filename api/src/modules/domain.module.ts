@@ -3,6 +3,8 @@ import { AuthModule } from './auth/auth.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SchoolsModule } from './schools/schools.module';
 import { StatesModule } from './states/states.module';
+// PhasesModule before TeamsModule: /teams/phases/... must be routed before the teams controller's /teams/:id routes
+import { PhasesModule } from './phases/phases.module';
 import { TeamsModule } from './teams/teams.module';
 import { MentorsModule } from './mentors/mentors.module';
 import { SettingsModule } from './settings/settings.module';
@@ -17,6 +19,6 @@ import { ChatModule } from './chat/chat.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, ChatModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, ChatModule],
 })
 export class DomainModule {}

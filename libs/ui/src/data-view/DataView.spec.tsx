@@ -168,7 +168,6 @@ describe('DataView', () => {
     });
     expect(input.value).toBe('char');
     await act(async () => jest.advanceTimersByTime(299));
-    console.log(JSON.stringify(queries.slice(-8)));
     expect(queries.at(-1)).toEqual({ page: 2, limit: 2 });
     await act(async () => jest.advanceTimersByTime(1));
     expect(queries.at(-1)).toEqual({ page: 1, limit: 2, search: 'char' });
@@ -224,6 +223,28 @@ describe('DataView', () => {
     const cell = [...container.querySelectorAll('[role="gridcell"]')].find((c) => c.textContent === 'Bravo');
     await act(async () => cell?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(document.querySelector('[data-testid="detail"]')?.textContent).toBe('Detail of Bravo');
+  });
+
+  it('selects rows with checkboxes, only the selectable ones', async () => {
+    const onChange = jest.fn();
+    await render({ selection: { selected: [], onChange, isSelectable: (t) => t.status === 'ACTIVE' } });
+    const boxes = [...container.querySelectorAll('[role="row"] input[type="checkbox"]')] as HTMLInputElement[];
+    // header (select all) + Alpha (ACTIVE) + Bravo (INACTIVE)
+    expect(boxes.map((b) => b.disabled)).toEqual([false, false, true]);
+    await click(boxes[1]);
+    expect(onChange).toHaveBeenLastCalledWith(['t1']);
+  });
+
+  it('offers sorting only on the whitelisted columns and sends the sort', async () => {
+    await render({ sortFields: ['teamName'] });
+    const headers = [...container.querySelectorAll('[role="columnheader"]')];
+    const team = headers.find((h) => h.textContent?.includes('Team')) as HTMLElement;
+    const status = headers.find((h) => h.textContent?.includes('Status')) as HTMLElement;
+    expect(status.className).not.toContain('sortable');
+    expect(team.className).toContain('sortable');
+    act(() => list.setPage(2));
+    await act(async () => team.querySelector('.MuiDataGrid-columnHeaderTitleContainer')?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(queries.at(-1)).toEqual({ page: 1, limit: 2, sort: 'teamName', order: 'asc' });
   });
 
   it('hides the cards/table toggle for a list without cards', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, TablePagination } from '@mui/material';
-import { LIST_PAGE_SIZES, LIST_TEXT } from '@hackathon/contracts';
+import { LIST_TEXT } from '@hackathon/contracts';
+import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 
 export interface DataViewCardsProps<T> {
@@ -38,7 +39,7 @@ export function DataViewCards<T>({ list, rows, total, getRowId, renderCard, onCa
         page={list.page - 1}
         onPageChange={(_event, page) => list.setPage(page + 1)}
         rowsPerPage={list.limit}
-        rowsPerPageOptions={[...LIST_PAGE_SIZES]}
+        rowsPerPageOptions={pageSizesWith(list.limit)}
         onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
         labelRowsPerPage={LIST_TEXT.rowsPerPage}
       />

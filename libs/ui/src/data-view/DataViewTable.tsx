@@ -7,7 +7,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { LIST_PAGE_SIZES, LIST_TEXT } from '@hackathon/contracts';
+import { LIST_TEXT } from '@hackathon/contracts';
+import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 import type { DataViewSelection } from './types';
 
@@ -40,8 +41,11 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
     () => columns.map((column) => (sortFields ? { ...column, sortable: column.sortable !== false && sortFields.includes(column.field) } : column)),
     [columns, sortFields],
   );
-  const paginationModel: GridPaginationModel = { page: list.page - 1, pageSize: list.limit };
-  const sortModel: GridSortModel = list.sort ? [{ field: list.sort, sort: list.order ?? 'asc' }] : [];
+  // stable references: the grid treats a new model object as a change and reports it back
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: list.page - 1, pageSize: list.limit }), [list.page, list.limit]);
+  const sortModel = useMemo<GridSortModel>(() => (list.sort ? [{ field: list.sort, sort: list.order ?? 'asc' }] : []), [list.sort, list.order]);
+  const pageSizeOptions = useMemo(() => pageSizesWith(list.limit), [list.limit]);
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection?.selected ?? []) }), [selection?.selected]);
 
   const onPaginationModelChange = (model: GridPaginationModel) => {
     if (model.pageSize !== list.limit) list.setLimit(model.pageSize);
@@ -59,7 +63,7 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
         keepNonExistentRowsSelected: true,
         disableRowSelectionOnClick: Boolean(onRowClick),
         isRowSelectable: selection.isSelectable ? (params: { row: T }) => selection.isSelectable?.(params.row) ?? true : undefined,
-        rowSelectionModel: { type: 'include', ids: new Set(selection.selected) } as GridRowSelectionModel,
+        rowSelectionModel: selectionModel,
         onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange(selectedIds(model, rows, getRowId, selection)),
       }
     : { disableRowSelectionOnClick: true };
@@ -77,7 +81,7 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
-      pageSizeOptions={[...LIST_PAGE_SIZES]}
+      pageSizeOptions={pageSizeOptions}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
       sortModel={sortModel}

@@ -21,6 +21,8 @@ describe('listReducer', () => {
     expect(listReducer(base, { type: 'filter', key: 'status', value: '' })).toBe(base);
     expect(listReducer(base, { type: 'limit', limit: 50 })).toBe(base);
     expect(listReducer(base, { type: 'page', page: 4 })).toBe(base);
+    const sorted = { ...base, sort: 'name', order: 'asc' as const };
+    expect(listReducer(sorted, { type: 'sort', sort: 'name', order: 'asc' })).toBe(sorted); // the grid re-reports its model
     expect(listReducer(base, { type: 'searchInput', text: 'del' }).page).toBe(4); // typing alone is not a search yet
   });
 

@@ -54,8 +54,12 @@ export function listReducer(state: ListStateValues, action: ListAction): ListSta
       return { ...state, searchInput: action.text };
     case 'search':
       return action.term === state.search ? state : { ...state, search: action.term, page: 1 };
-    case 'sort':
-      return { ...state, sort: action.sort, order: action.sort ? action.order : undefined, page: 1 };
+    case 'sort': {
+      const order = action.sort ? action.order : undefined;
+      // the grid re-reports an unchanged sort model; that must not throw the user back to page 1
+      if (action.sort === state.sort && order === state.order) return state;
+      return { ...state, sort: action.sort, order, page: 1 };
+    }
     case 'filter': {
       if ((state.filters[action.key] ?? '') === action.value) return state;
       return { ...state, filters: withoutEmpty({ ...state.filters, [action.key]: action.value }), page: 1 };

@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_MSG, DEFAULTS, PHASE_MSG, PHASES_API, type PhaseAction } from '@hackathon/contracts';
+import { Actor, CallerScope, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../database';
+import { AutoEliminateDto, EliminateTeamsDto, PhaseListQueryDto, PhaseScoreDto, PhaseTeamsDto } from './dto/phases.dto';
+import { eliminationReason, PhasesService } from './phases.service';
+
+const REFUSED =
+  'None of the teams could take the action: `data: PhaseActionResult` lists each refusal and its reason (404 when none of the named teams exists)';
+
+/**
+ * Team phases (back-office spec, section 7). Phase management is the admin's alone (spec section
+ * 6: admin-only endpoints); the scope still narrows every read and write.
+ */
+@ApiTags('phases')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('teams/phases')
+export class PhasesController {
+  constructor(private readonly phases: PhasesService) {}
+
+  @Get('list')
+  @ApiOperation({ summary: 'Teams with their phase, status and scores: paged, searched (team name, Team ID, school name or code), filtered by phase, status, category' })
+  @ApiResult(PHASES_API.list)
+  @ApiResponse({ status: 400, description: 'A paging, sort or filter value out of range' })
+  async list(@CallerScope() scope: ReaderScope, @Query() query: PhaseListQueryDto) {
+    return ok(await this.phases.list(scope, query), PHASE_MSG.teamsLoaded);
+  }
+
+  @Post('promote-phase2')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'ACTIVE teams in phase 1 -> phase 2; other teams are refused and reported' })
+  @ApiResult(PHASES_API.promotePhase2)
+  @ApiResponse({ status: 400, description: `${PHASE_MSG.selectTeamsFirst} / ${PHASE_MSG.tooManyTeams} / ${API_MSG.invalidTeamId}` })
+  @ApiResponse({ status: 409, description: REFUSED })
+  async promotePhase2(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
+    return this.bulk(actor, scope, 'promote-phase2', dto.teamIds);
+  }
+
+  @Post('promote-finalist')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'ACTIVE teams in phase 2 -> FINALIST (phase 3); other teams are refused and reported' })
+  @ApiResult(PHASES_API.promoteFinalist)
+  @ApiResponse({ status: 409, description: REFUSED })
+  async promoteFinalist(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
+    return this.bulk(actor, scope, 'promote-finalist', dto.teamIds);
+  }
+
+  @Post('demote-finalist')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'FINALIST teams -> ACTIVE in phase 2; other teams are refused and reported' })
+  @ApiResult(PHASES_API.demoteFinalist)
+  @ApiResponse({ status: 409, description: REFUSED })
+  async demoteFinalist(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
+    return this.bulk(actor, scope, 'demote-finalist', dto.teamIds);
+  }
+
+  @Post('demote-phase2')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'ACTIVE teams in phase 2 -> phase 1; other teams are refused and reported' })
+  @ApiResult(PHASES_API.demotePhase2)
+  @ApiResponse({ status: 409, description: REFUSED })
+  async demotePhase2(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
+    return this.bulk(actor, scope, 'demote-phase2', dto.teamIds);
+  }
+
+  @Post('reactivate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'ELIMINATED teams -> ACTIVE in the phase they stopped in (FINALIST if that was phase 3); other teams are refused and reported' })
+  @ApiResult(PHASES_API.reactivate)
+  @ApiResponse({ status: 409, description: REFUSED })
+  async reactivate(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
+    return this.bulk(actor, scope, 'reactivate', dto.teamIds);
+  }
+
+  @Post('eliminate')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Teams not yet eliminated -> ELIMINATED with the reason (default '${DEFAULTS.eliminationReason}'); eliminated teams are refused and reported` })
+  @ApiResult(PHASES_API.eliminate)
+  @ApiResponse({ status: 400, description: `${PHASE_MSG.selectTeamsFirst} / ${PHASE_MSG.reasonText}` })
+  @ApiResponse({ status: 409, description: REFUSED })
+  async eliminate(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: EliminateTeamsDto) {
+    return this.bulk(actor, scope, 'eliminate', dto.teamIds, eliminationReason(dto.reason));
+  }
+
+  @Post('auto-eliminate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Eliminates the teams of a phase (default 1) whose score for it is below the threshold. Without confirm: true, only the preview (nothing changes); with it, exactly the teams that qualify at that moment',
+  })
+  @ApiResult(PHASES_API.autoEliminate)
+  @ApiResponse({ status: 400, description: `${PHASE_MSG.thresholdRequired} / ${PHASE_MSG.threshold} / ${PHASE_MSG.phase}` })
+  async autoEliminate(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: AutoEliminateDto) {
+    const phase = dto.phase ?? DEFAULTS.autoEliminatePhase;
+    const result = await this.phases.autoEliminate(actor, scope, dto.threshold, phase, dto.confirm === true);
+    const message = result.confirmed ? PHASE_MSG.autoEliminated(result.total, phase, dto.threshold) : PHASE_MSG.autoEliminatePreview(result.total, phase, dto.threshold);
+    return ok(result, message);
+  }
+
+  @Put(':id/score')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Sets a team's score for a phase it has reached (whole number 0-100); totalScore becomes the sum of the phase scores. id: _id or Team ID" })
+  @ApiResult(PHASES_API.score)
+  @ApiResponse({ status: 400, description: `${PHASE_MSG.score} / ${PHASE_MSG.phase} / ${API_MSG.invalidTeamId}` })
+  @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
+  @ApiResponse({ status: 409, description: 'The team has not reached that phase' })
+  async score(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: PhaseScoreDto) {
+    const { team, changed } = await this.phases.setScore(actor, scope, id, dto.phase, dto.score);
+    return ok(team, changed ? PHASE_MSG.scoreUpdated : PHASE_MSG.scoreUnchanged);
+  }
+
+  private async bulk(actor: AuditActor, scope: ReaderScope, action: PhaseAction, teamIds: string[], reason: string | null = null) {
+    const result = await this.phases.transition(actor, scope, action, teamIds, reason);
+    return ok(result, PHASE_MSG.applied(action, result.applied.length, result.refused.length));
+  }
+}
