@@ -2,6 +2,7 @@ import {
   MENTORS_API,
   NOTIFICATIONS_API,
   PAYMENTS_API,
+  PHASES_API,
   REGION_ADMIN_API,
   REGISTRATION_API,
   SCHEDULE_API,
@@ -108,6 +109,10 @@ const WALK: ScopedCall[] = [
   scoped('team delete by _id', TEAMS_API.remove, (v) => [v.teamUuid], { teamScoped: true }),
   scoped('team record by _id', TEAMS_API.teamData, (v) => [v.teamUuid], { teamScoped: true }),
   scoped('team record by Team ID', TEAMS_API.teamData, (v) => [v.teamId], { teamScoped: true }),
+  // team phases (the admin's; every caller here is outside that reach)
+  scoped('phase score of a team', PHASES_API.score, (v) => [v.teamUuid], { body: () => ({ phase: 1, score: 100 }), teamScoped: true }),
+  scoped('eliminate a team', PHASES_API.eliminate, () => [], { body: (v) => ({ teamIds: [v.teamId] }) }),
+  scoped('promote a team', PHASES_API.promotePhase2, () => [], { body: (v) => ({ teamIds: [v.teamId] }) }),
   // schedule
   scoped('school schedule', SCHEDULE_API.forSchool, (v) => [v.schoolCode]),
   // payments and receipts

@@ -105,7 +105,8 @@ interface SeededSecret {
 }
 
 interface DemoCredentialsFile {
-  teams?: Array<{ teamId: string; teamName: string; password: string }>;
+  admin?: ({ email: string } & SeededSecret) | null;
+  teams?: Array<{ teamId: string; teamName: string; password: string; category?: string; schoolCode?: string; email?: string | null }>;
   regionAdmins?: Array<{ region: string; username: string } & SeededSecret>;
 }
 
@@ -130,6 +131,20 @@ export function demoTeam(): TeamCredentials {
   return { teamId: team.teamId, teamName: team.teamName, password: team.password };
 }
 
+/** A seeded team that has a team email (the credentials panel shows it). */
+export function demoTeamWithEmail(): TeamCredentials & { email: string } {
+  const team = readDemoCredentials().teams?.find((entry) => entry.email);
+  if (!team?.email) throw new Error(`${DEMO_CREDENTIALS_FILE} lists no team with an email.`);
+  return { teamId: team.teamId, teamName: team.teamName, password: team.password, email: team.email };
+}
+
+/** The seeded platform admin (role admin, signs in on /login). */
+export function demoAdmin(): { email: string; password: string } {
+  const admin = readDemoCredentials().admin;
+  if (!admin) throw new Error(`${DEMO_CREDENTIALS_FILE} lists no admin.`);
+  return { email: admin.email, password: passwordOf(admin, admin.email) };
+}
+
 /** A seeded region admin (role region_admin) and its password. */
 export function demoRegionAdmin(): RegionAdminCredentials {
   const admin = readDemoCredentials().regionAdmins?.[0];
@@ -145,4 +160,73 @@ const REMOTE_LABELS = { mfe_public: 'Public pages', mfe_school: 'School dashboar
 /** The title of the panel the shell shows in a remote's area when the remote cannot be loaded. */
 export function remoteFallbackText(remote: keyof typeof REMOTE_LABELS): RegExp {
   return new RegExp(`^${REMOTE_LABELS[remote]} (are|is) temporarily unavailable$`);
+}
+
+// ---------------------------------------------------------------- state set through the API
+
+/** POST /auth/login (school admins and the platform admin): the bearer token. */
+export async function signInToken(email: string, password: string): Promise<string> {
+  const res = await api<{ token: string }>('/auth/login', { body: { email, password } });
+  const token = res.body.data?.token;
+  if (res.status !== 200 || !token) throw new Error(`POST /auth/login for ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return token;
+}
+
+/** POST /teams/login: the team's bearer token. */
+export async function teamToken(teamId: string, password: string): Promise<string> {
+  const res = await api<{ token: string }>('/teams/login', { body: { teamId, password } });
+  const token = res.body.data?.token ?? (res.body.token as string | undefined);
+  if (res.status !== 200 || !token) throw new Error(`POST /teams/login for ${teamId} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return token;
+}
+
+/** The admin's Event settings, as the back-office card sets them (PUT /admin/settings/event). */
+export async function setLocks(locks: { mentorsLocked?: boolean; teamsLocked?: boolean }): Promise<void> {
+  const admin = demoAdmin();
+  const token = await signInToken(admin.email, admin.password);
+  const res = await api('/admin/settings/event', { method: 'PUT', body: locks, token });
+  if (res.status !== 200) throw new Error(`PUT /admin/settings/event answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+export interface CreatedTeam {
+  _id: string;
+  teamId: string;
+  teamName: string;
+  password: string;
+}
+
+let teamCounter = 0;
+
+/** POST /teams with one member (the leader), as the Add New Team dialog sends it; teams must be unlocked. */
+export async function createTeam(
+  admin: SchoolAdmin,
+  token: string,
+  extra: { teamName?: string; category?: 'jr' | 'sr'; teamEmail?: string } = {},
+): Promise<CreatedTeam> {
+  teamCounter += 1;
+  const category = extra.category ?? 'jr';
+  const teamName = extra.teamName ?? `Api Team ${Date.now().toString(36)}${teamCounter}`;
+  const password = strongPassword();
+  const res = await api<{ _id: string; teamId: string }>('/teams', {
+    token,
+    body: {
+      teamName,
+      password,
+      category,
+      schoolCode: admin.school.kvCode,
+      teamEmail: extra.teamEmail,
+      members: [
+        {
+          studentId: `S${Date.now().toString(36)}${teamCounter}`.toUpperCase(),
+          name: 'Ravi Kumar',
+          class: category === 'jr' ? 9 : 11,
+          fathersName: 'Mohan Kumar',
+          gender: 'male',
+          isLeader: true,
+        },
+      ],
+    },
+  });
+  if (res.status !== 201 || !res.body.data) throw new Error(`POST /teams answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { _id: res.body.data._id, teamId: res.body.data.teamId, teamName, password };
 }

@@ -23,3 +23,17 @@ export async function expectVisible(locator: Locator, timeout = 20_000): Promise
     throw new Error(`Expected ${String(locator)} to be visible on ${page.url()}. The page shows:\n${body}`);
   }
 }
+
+/** Picks `option` in the MUI select labelled `label` (inside `scope`: a dialog, a form). */
+export async function selectOption(scope: Page | Locator, label: RegExp | string, option: string | RegExp): Promise<void> {
+  await scope.getByLabel(label).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  // the listbox closes before the next field is used
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** The toast (or inline alert) with exactly this text. */
+export function toastText(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+}

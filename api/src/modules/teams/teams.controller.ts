@@ -46,7 +46,7 @@ export class TeamsController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: "Mails a one-hour reset link to the team's email (same answer whether or not the team exists)" })
-  @ApiResponse({ status: 200, description: API_MSG.teamResetLinkSent })
+  @ApiResult(TEAMS_API.forgotPassword, 200, API_MSG.teamResetLinkSent)
   async forgotPassword(@Body() dto: TeamForgotPasswordDto) {
     await this.teams.forgotPassword(dto.teamId);
     return ok(null, API_MSG.teamResetLinkSent);
@@ -67,7 +67,7 @@ export class TeamsController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets a new team password with the emailed link (6+ with upper, lower and digit)' })
-  @ApiResponse({ status: 200, description: MSG.teamPasswordResetSuccess })
+  @ApiResult(TEAMS_API.resetPassword, 200, MSG.teamPasswordResetSuccess)
   @ApiResponse({ status: 400, description: `${MSG.teamResetPasswordRule} / ${MSG.invalidResetLink}` })
   async resetPassword(@Body() dto: TeamResetPasswordDto) {
     await this.teams.resetPassword(dto.token, dto.newPassword);

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -56,14 +56,22 @@ type Overrides = Partial<Omit<DataViewProps<Team>, 'list'>>;
 let list: ListState;
 let queries: ListState['query'][];
 
+/** Hands each rendered list state to the test (after render, as effects do). */
+function record(state: ListState) {
+  list = state;
+  if (queries.at(-1) !== state.query) queries.push(state.query);
+}
+
 function Screen({ overrides }: { overrides: Overrides }) {
-  list = useListState({ defaultLimit: 2 });
-  queries.push(list.query);
+  const state = useListState<'teamName' | 'status'>({ defaultLimit: 2 }); // a typed sort key still fits DataView's list
+  useEffect(() => {
+    record(state);
+  });
   return (
     <DataView<Team>
       title="Teams"
-      list={list}
-      data={serve(list.query)}
+      list={state}
+      data={serve(state.query)}
       isLoading={false}
       errorText="Error loading teams"
       emptyText="No teams found"

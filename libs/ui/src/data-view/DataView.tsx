@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { Paginated } from '@hackathon/contracts';
@@ -7,11 +7,17 @@ import { ActiveFilterBanner } from './ActiveFilterBanner';
 import { DataViewCards } from './DataViewCards';
 import { DataViewHeader } from './DataViewHeader';
 import { DataViewEmpty, DataViewError, DataViewLoading } from './DataViewStates';
-import { DataViewTable } from './DataViewTable';
+import type { DataViewTable as DataViewTableComponent } from './DataViewTable';
 import { DataViewToolbar } from './DataViewToolbar';
 import { DetailDialog } from './DetailDialog';
 import type { ListState } from './listState';
 import type { DataViewSelection, ExportAction, FilterDef } from './types';
+
+/*
+ * The data grid is loaded on first use: @hackathon/ui is a shared singleton the shell loads on
+ * every page, and the grid's code belongs only to the back office's table views.
+ */
+const DataViewTable = lazy(() => import('./DataViewTable').then((m) => ({ default: m.DataViewTable }))) as unknown as typeof DataViewTableComponent;
 
 export interface DataViewProps<T extends GridValidRowModel> {
   /** The list's state from `useListState()`; the caller's query reads `list.query`. */
@@ -93,18 +99,20 @@ export function DataView<T extends GridValidRowModel>(props: DataViewProps<T>) {
     body = <DataViewCards list={list} rows={rows} total={data.pagination.total} getRowId={props.getRowId} renderCard={renderCard} onCardClick={openDetail} />;
   } else {
     body = (
-      <DataViewTable<T>
-        list={list}
-        rows={rows}
-        total={data.pagination.total}
-        columns={props.columns}
-        getRowId={props.getRowId}
-        loading={isFetching}
-        sortFields={props.sortFields}
-        onRowClick={openDetail}
-        selection={props.selection}
-        label={typeof props.title === 'string' ? props.title : undefined}
-      />
+      <Suspense fallback={<DataViewLoading text={props.loadingText} />}>
+        <DataViewTable<T>
+          list={list}
+          rows={rows}
+          total={data.pagination.total}
+          columns={props.columns}
+          getRowId={props.getRowId}
+          loading={isFetching}
+          sortFields={props.sortFields}
+          onRowClick={openDetail}
+          selection={props.selection}
+          label={typeof props.title === 'string' ? props.title : undefined}
+        />
+      </Suspense>
     );
   }
 

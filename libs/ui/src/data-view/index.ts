@@ -3,8 +3,10 @@ export { DataView } from './DataView';
 export type { DataViewProps } from './DataView';
 export { useListState, listReducer } from './listState';
 export type { ListState, ListStateOptions, ListStateValues, ListAction, ListQueryParams, DataViewMode, FilterValues } from './listState';
-export { DataViewTable } from './DataViewTable';
+// DataViewTable is not exported as a value: DataView loads it lazily (see DataView.tsx)
 export type { DataViewTableProps } from './DataViewTable';
+/** Column types for `columns`, so screens need no direct import of the grid. */
+export type { GridColDef, GridRenderCellParams, GridValueGetter } from '@mui/x-data-grid';
 export { DataViewCards } from './DataViewCards';
 export type { DataViewCardsProps } from './DataViewCards';
 export { DataViewHeader } from './DataViewHeader';

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { listReducer, useListState, type ListState, type ListStateOptions, type ListStateValues } from './listState';
 
@@ -44,8 +44,12 @@ describe('useListState', () => {
   let root: Root;
   let list: ListState;
 
+  const record = (state: ListState) => (list = state);
   function Harness({ options }: { options?: ListStateOptions }) {
-    list = useListState(options);
+    const state = useListState(options);
+    useEffect(() => {
+      record(state);
+    });
     return null;
   }
 
