@@ -69,6 +69,17 @@ describe('team phases API', () => {
     });
   });
 
+  it('documents every phase route in /api/docs with its contract type', async () => {
+    const doc = (await t.request().get('/api/docs-json').expect(200)).body;
+    const title = (path: string, method: string) => doc.paths[`/api${path}`]?.[method]?.responses?.['200']?.content?.['application/json']?.schema?.title;
+    expect(title('/teams/phases/list', 'get')).toBe('Envelope<Paginated<PhaseTeam>>');
+    for (const action of ['promote-phase2', 'promote-finalist', 'demote-finalist', 'demote-phase2', 'reactivate', 'eliminate']) {
+      expect(title(`/teams/phases/${action}`, 'post')).toBe('Envelope<PhaseActionResult>');
+    }
+    expect(title('/teams/phases/auto-eliminate', 'post')).toBe('Envelope<AutoEliminateResult>');
+    expect(title('/teams/phases/{id}/score', 'put')).toBe('Envelope<PhaseTeam>');
+  });
+
   describe('roles (spec section 6: phase management is admin only)', () => {
     it('lets only the admin call each endpoint; everyone else gets 403 and nothing is written', async () => {
       const [team] = await seedTeams(t, [STATES.active1], { name: 'Matrix' });

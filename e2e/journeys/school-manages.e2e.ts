@@ -57,7 +57,6 @@ describe('school admin manages mentors and teams', () => {
     for (const [label, area] of [['Mentors locked', 'Mentors'], ['Teams locked', 'Teams']] as const) {
       const toggle = settings.getByRole('switch', { name: new RegExp(`^${label}`) }).or(settings.getByRole('checkbox', { name: new RegExp(`^${label}`) }));
       await expectVisible(toggle);
-      await toggle.first().waitFor({ state: 'visible' });
       expect(await toggle.first().isChecked()).toBe(true);
       await toggle.first().uncheck();
       await expectVisible(toastText(adminPage, API_MSG.eventLockChanged(area, false)));
@@ -116,12 +115,10 @@ describe('school admin manages mentors and teams', () => {
     // still counting down right after typing
     expect(await deleteButton.textContent()).toMatch(/^Delete \(\d\)$/);
     expect(await deleteButton.isDisabled()).toBe(true);
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).waitFor({ state: 'visible', timeout: 8_000 });
-    await page.waitForFunction(() => {
-      const buttons = Array.from(document.querySelectorAll('[role="dialog"] button'));
-      return buttons.some((b) => b.textContent === 'Delete' && !(b as HTMLButtonElement).disabled);
-    });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    // the countdown ends within 5 s; the click then waits for the button to be enabled
+    const ready = confirm.getByRole('button', { name: 'Delete', exact: true });
+    await ready.waitFor({ state: 'visible', timeout: 8_000 });
+    await ready.click();
     await expectVisible(toastText(page, API_MSG.teamDeleted));
     await confirm.waitFor({ state: 'detached' });
     await expectVisible(page.getByRole('tab', { name: /^Teams \(3\/4\)/ }));

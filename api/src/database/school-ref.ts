@@ -78,15 +78,6 @@ export async function loadSchoolInScope(db: DbOrTx, scope: ReaderScope, rawCode:
 }
 
 /**
- * The older form kept for callers that still pass the user (schedule): the role must be one of
- * `readers`, then the scope decides as in loadSchoolInScope.
- */
-export async function loadReadableSchool(db: DbOrTx, user: AuthUser, rawCode: string, readers: readonly Role[] = SCHOOL_DATA_READERS): Promise<SchoolRef> {
-  if (!readers.includes(user.role)) throw new ForbiddenException(API_MSG.forbidden);
-  return loadSchoolInScope(db, ReaderScope.of(user), rawCode);
-}
-
-/**
  * Serialises writes to one school's mentors and teams for the rest of the transaction (slot and
  * number choice, duplicate checks, mentor capacity), across processes: a transaction-scoped
  * advisory lock keyed by the school code.

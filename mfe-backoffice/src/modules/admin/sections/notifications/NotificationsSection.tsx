@@ -1,0 +1,3 @@
+export function NotificationsSection(): JSX.Element {
+  return <div data-testid="notifications-section" />;
+}

@@ -1,0 +1,3 @@
+export function PhasesSection(): JSX.Element {
+  return <div data-testid="phases-section" />;
+}

@@ -1,0 +1,3 @@
+export function TeamsSection(): JSX.Element {
+  return <div data-testid="teams-section" />;
+}
