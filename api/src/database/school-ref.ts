@@ -1,7 +1,6 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { API_MSG, TEAM_ID_PATTERN, type Role, type TeamSchoolDetails } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../auth/auth-user';
 import type { DbOrTx } from './db';
 import { schools } from './schema';
 import { inScopeFlag, ReaderScope, requireInScope } from './scope';
