@@ -28,7 +28,15 @@ export interface AuditEntry {
  */
 export async function recordAudit(db: DbOrTx, actor: AuditActor, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
-  if (list.length === 0) return;
+  // 11 parameters a row: batches keep a bulk action under PostgreSQL's 65,535-parameter limit
+  for (let start = 0; start < list.length; start += AUDIT_BATCH) {
+    await insertBatch(db, actor, list.slice(start, start + AUDIT_BATCH));
+  }
+}
+
+const AUDIT_BATCH = 1000;
+
+async function insertBatch(db: DbOrTx, actor: AuditActor, list: AuditEntry[]): Promise<void> {
   await db.insert(auditLog).values(
     list.map((entry) => ({
       actorId: actor.id,

@@ -19,3 +19,4 @@ export * from './knowledge';
 export * from './chat';
 export * from './paging';
 export * from './phases';
+export * from './team-members';

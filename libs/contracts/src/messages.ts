@@ -169,6 +169,27 @@ export const MSG = {
   failedLoadStanding: 'Failed to load competition status',
   teamIdRequired: 'Please enter your Team ID',
   teamForgotPasswordHint: 'Enter your Team ID. If your team has an email address, a password reset link will be sent to it.',
+  // admin dashboard: teams, assign mentor, phases, notifications (back-office spec, section 8)
+  failedAssignMentor: 'Failed to assign mentor',
+  failedRemoveMentor: 'Failed to remove mentor',
+  failedFetchMentors: 'Failed to fetch mentors',
+  failedUpdateTeamStatus: 'Failed to update team status',
+  failedFetchTeams: 'Failed to fetch teams',
+  failedUpdateScore: 'Failed to update score',
+  failedLoadNotifications: 'Failed to load notifications',
+  failedDeleteNotification: 'Failed to delete notification',
+  failedCreateNotification: 'Failed to create notification',
+  adminTeamUpdated: 'Team updated successfully',
+  mentorAssigned: 'Mentor assigned successfully',
+  mentorRemoved: 'Mentor removed successfully',
+  teamStatusUpdated: 'Team status updated successfully',
+  notificationCreated: 'Notification created successfully',
+  notificationDeleted: 'Notification deleted successfully',
+  errorLoadingTeams: 'Error loading teams',
+  noTeamsFound: 'No teams found',
+  noAvailableMentors: 'No available mentors found for this school.',
+  noTeamsMatchingFilter: 'No teams found matching the current filter.',
+  confirmDeleteNotification: 'Are you sure you want to delete this notification?',
 } as const;
 
 /** Server-side messages for conditions the specs do not word; kept here so tests and UI share them. */

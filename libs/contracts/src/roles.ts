@@ -19,9 +19,13 @@ export function roleHome(role: string | undefined | null): string {
   return role && role in ROLE_HOME ? ROLE_HOME[role as Role] : '/login';
 }
 
-/** Path prefixes each role may open on guarded routes; every role may use '/'. */
+/**
+ * Path prefixes each role may open on guarded routes; every role may use '/'. The spec lists
+ * /dashboard and /registration for the admin; /edit-registration (the target of its Edit
+ * Registration button) is added so the button does not bounce home (docs/decisions.md).
+ */
 export const ROLE_ALLOWED_PREFIXES: Record<Role, readonly string[]> = {
-  admin: ['/dashboard', '/registration'],
+  admin: ['/dashboard', '/registration', '/edit-registration'],
   super_admin: ['/super-admin-dashboard'],
   region_admin: ['/region-admin-dashboard'],
   school_admin: ['/mentor-team'],

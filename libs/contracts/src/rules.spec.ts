@@ -25,6 +25,8 @@ describe('allowed prefixes', () => {
     ['admin', '/dashboard', true],
     ['admin', '/registration/42', true],
     ['admin', '/registrations', false],
+    ['admin', '/edit-registration/42', true],
+    ['school_admin', '/edit-registration/42', false],
     ['school_admin', '/mentor-team', true],
     ['school_admin', '/school-dashboard', false],
     ['team', '/team-dashboard', true],

@@ -31,6 +31,7 @@ describe('route guard decisions', () => {
   it('allows paths under the role prefixes', () => {
     expect(decideRouteAccess({ ...signedIn, role: 'admin', path: '/registration/abc', requiredRole: 'admin' })).toEqual({ kind: 'allow' });
     expect(decideRouteAccess({ ...signedIn, role: 'admin', path: '/dashboard' })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess({ ...signedIn, role: 'admin', path: '/edit-registration/abc', requiredRole: 'admin' })).toEqual({ kind: 'allow' });
     expect(decideRouteAccess({ ...signedIn, role: 'team', path: '/team-dashboard', requiredRole: 'team' })).toEqual({ kind: 'allow' });
     expect(decideRouteAccess({ ...signedIn, role: 'mentor', path: '/' })).toEqual({ kind: 'allow' });
   });

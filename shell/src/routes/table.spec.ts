@@ -22,7 +22,7 @@ describe('shell route table', () => {
     ['/registration/66f1c2', 'mfe_backoffice'],
     ['/super-admin-dashboard', 'mfe_backoffice'],
     ['/region-admin-dashboard', 'mfe_backoffice'],
-    ['/edit-registration/66f1c2', 'not-available'],
+    ['/edit-registration/66f1c2', 'mfe_backoffice'],
     ['/mentor-dashboard', 'not-available'],
   ])('%s is rendered by %s', (path, area) => {
     expect(matchShellRoute(path)?.area).toBe(area);
@@ -36,6 +36,7 @@ describe('shell route table', () => {
       '/school-dashboard': 'school_admin',
       '/dashboard': 'admin',
       '/registration/:id': 'admin',
+      '/edit-registration/:id': 'admin',
       '/super-admin-dashboard': 'super_admin',
       '/region-admin-dashboard': 'region_admin',
     });

@@ -41,10 +41,11 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/school-dashboard', area: 'mfe_school', guarded: true, requiredRole: 'school_admin' },
   { path: '/dashboard', area: 'mfe_backoffice', guarded: true, requiredRole: 'admin' },
   { path: '/registration/:id', area: 'mfe_backoffice', guarded: true, requiredRole: 'admin' },
+  // the spec names the Edit Registration target without showing it; the admin edits there (docs/decisions.md)
+  { path: '/edit-registration/:id', area: 'mfe_backoffice', guarded: true, requiredRole: 'admin' },
   { path: '/super-admin-dashboard', area: 'mfe_backoffice', guarded: true, requiredRole: 'super_admin' },
   { path: '/region-admin-dashboard', area: 'mfe_backoffice', guarded: true, requiredRole: 'region_admin' },
-  // screens the spec names but does not show: a shell page says so
-  { path: '/edit-registration/:id', area: 'not-available' },
+  // a screen the spec names but does not show: a shell page says so
   { path: '/mentor-dashboard', area: 'not-available' },
 ];
 

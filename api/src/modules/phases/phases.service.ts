@@ -35,9 +35,6 @@ const SORTABLE: SortMap<PhaseListQueryDto['sort'] & string> = {
   updatedAt: teams.updatedAt,
 };
 
-/** Audit rows per INSERT: each row is 11 bind parameters and PostgreSQL allows 65,535 per statement. */
-const AUDIT_CHUNK = 1000;
-
 const SCORE_COLUMN = { 1: teams.phase1Score, 2: teams.phase2Score, 3: teams.phase3Score } as const;
 
 type LockedRow = PhaseTeamRow & { inScope: boolean };
@@ -250,7 +247,7 @@ export class PhasesService {
         after: phaseSnapshot(after),
       });
     }
-    for (let i = 0; i < entries.length; i += AUDIT_CHUNK) await recordAudit(tx, actor, entries.slice(i, i + AUDIT_CHUNK));
+    await recordAudit(tx, actor, entries);
     const missed = [...eligible.values()].filter((row) => !changed.has(row.id));
     return { applied, missed };
   }

@@ -1,14 +1,24 @@
 import {
-  GENDERS,
   LIMITS,
+  MEMBER_FIELDS,
   MSG,
+  duplicateStudentIds,
+  emptyMember,
+  memberToDraft,
+  membersListError,
+  toMemberInput,
+  validateMember,
   type Category,
+  type MemberDraft,
+  type MemberField,
   type Team,
   type TeamInput,
-  type TeamMemberInput,
   type TeamUpdateInput,
 } from '@hackathon/contracts';
-import { isClassValid, memberToDraft, emptyMember, type MemberDraft } from './memberRules';
+
+// the member rules are shared with the admin's Edit Team dialog (libs/contracts/src/team-members.ts)
+export { MEMBER_FIELDS, classMessage, duplicateStudentIds, membersListError, validateMember } from '@hackathon/contracts';
+export type { MemberErrors, MemberField } from '@hackathon/contracts';
 
 export type TeamFormMode = 'create' | 'edit';
 
@@ -21,10 +31,6 @@ export interface TeamFormValues {
   assignedMentor: string;
   members: MemberDraft[];
 }
-
-export type MemberField = 'name' | 'studentId' | 'class' | 'fathersName' | 'gender';
-export const MEMBER_FIELDS: readonly MemberField[] = ['name', 'studentId', 'class', 'fathersName', 'gender'];
-export type MemberErrors = Partial<Record<MemberField, string>>;
 
 export interface TeamFormErrors {
   teamName?: string;
@@ -49,45 +55,6 @@ export function teamToForm(team: Team): TeamFormValues {
     assignedMentor: team.assignedMentor ?? '',
     members,
   };
-}
-
-export function classMessage(category: Category): string {
-  return category === 'jr' ? MSG.juniorClass : MSG.seniorClass;
-}
-
-/** One member row's rules; `duplicateIds` holds the student IDs used more than once (lower-cased). */
-export function validateMember(member: MemberDraft, category: Category, duplicateIds: ReadonlySet<string>): MemberErrors {
-  const errors: MemberErrors = {};
-  if (!member.name.trim()) errors.name = MSG.required;
-  const studentId = member.studentId.trim();
-  if (!studentId) errors.studentId = MSG.required;
-  else if (duplicateIds.has(studentId.toLowerCase())) errors.studentId = MSG.studentIdUnique;
-  if (member.class === '') errors.class = MSG.required;
-  else if (!isClassValid(member.class, category)) errors.class = classMessage(category);
-  if (!member.fathersName.trim()) errors.fathersName = MSG.required;
-  if (!member.gender) errors.gender = MSG.required;
-  else if (!(GENDERS as readonly string[]).includes(member.gender)) errors.gender = MSG.invalidGender;
-  return errors;
-}
-
-export function duplicateStudentIds(members: readonly MemberDraft[]): Set<string> {
-  const seen = new Set<string>();
-  const dupes = new Set<string>();
-  for (const member of members) {
-    const id = member.studentId.trim().toLowerCase();
-    if (!id) continue;
-    if (seen.has(id)) dupes.add(id);
-    seen.add(id);
-  }
-  return dupes;
-}
-
-/** Whole-list rules: 1 to 5 members, exactly one leader. */
-export function membersListError(members: readonly MemberDraft[]): string | undefined {
-  if (members.length < LIMITS.minTeamMembers) return MSG.atLeastOneMember;
-  if (members.length > LIMITS.maxTeamMembers) return MSG.maxMembers;
-  if (members.filter((member) => member.isLeader).length !== 1) return MSG.exactlyOneLeader;
-  return undefined;
 }
 
 /** Every rule of the team form (participant spec, section 5). */
@@ -158,18 +125,6 @@ export function applyServerErrors(values: TeamFormValues, list: readonly { path:
     }
   }
   return errors;
-}
-
-function toMemberInput(member: MemberDraft): TeamMemberInput {
-  return {
-    ...(member.memberId ? { memberId: member.memberId } : {}),
-    name: member.name.trim(),
-    studentId: member.studentId.trim(),
-    class: Number(member.class),
-    fathersName: member.fathersName.trim(),
-    gender: member.gender as TeamMemberInput['gender'],
-    isLeader: member.isLeader,
-  };
 }
 
 export interface SchoolRef {
