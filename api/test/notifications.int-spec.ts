@@ -18,9 +18,9 @@ describe('notifications of the signed-in user (bell)', () => {
     const rows = await t.db
       .insert(notifications)
       .values([
-        { title: 'Bootcamp starts', message: 'Day 1 begins at 9:00 AM', audience: 'all', createdAt: new Date('2025-09-01T03:00:00Z') },
-        { title: 'Team round', message: 'Regional round on 10 Nov', audience: 'team', type: 'warning', createdAt: new Date('2025-10-01T03:00:00Z') },
-        { title: 'Old news', message: 'Withdrawn', audience: 'all', status: 'inactive' },
+        { title: 'Bootcamp starts', message: 'Day 1 begins at 9:00 AM', createdAt: new Date('2025-09-01T03:00:00Z') },
+        { title: 'Team round', message: 'Regional round on 10 Nov', targetRoles: ['team'], type: 'warning', createdAt: new Date('2025-10-01T03:00:00Z') },
+        { title: 'Old news', message: 'Withdrawn', status: 'inactive' },
       ])
       .returning({ id: notifications.id, title: notifications.title });
     everyoneId = rows.find((r) => r.title === 'Bootcamp starts')!.id;

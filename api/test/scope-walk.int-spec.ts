@@ -128,6 +128,8 @@ const WALK: ScopedCall[] = [
   scoped('notification mark read', NOTIFICATIONS_API.markRead, (v) => [v.notificationId]),
   scoped('notification list', NOTIFICATIONS_API.list, () => [], { expect: 'ignores-request' }),
   scoped('notification mark all read', NOTIFICATIONS_API.markAllRead, () => [], { expect: 'ignores-request' }),
+  scoped('notification edit (admin)', NOTIFICATIONS_API.adminUpdate, (v) => [v.notificationId], { body: () => ({ title: 'Taken Over' }) }),
+  scoped('notification delete (admin)', NOTIFICATIONS_API.adminDelete, (v) => [v.notificationId]),
   // the region dashboard takes its region from the token; a query cannot move it
   scoped('region dashboard of another region', REGION_ADMIN_API.dashboard, () => [], { query: (v) => `?region=${encodeURIComponent(v.region)}`, expect: 'ignores-request' }),
 ];
@@ -183,7 +185,7 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
   beforeAll(async () => {
     // the event locks would refuse writes first (423): open them, so the scope is what refuses
     await setLocks(t, { mentorsLocked: false, teamsLocked: false });
-    const [hidden] = await t.db.insert(notifications).values({ title: 'Admins only', message: 'Not for schools', audience: 'admin' }).returning({ id: notifications.id });
+    const [hidden] = await t.db.insert(notifications).values({ title: 'Admins only', message: 'Not for schools', targetRoles: ['admin'] }).returning({ id: notifications.id });
     // an unused receipt of school B, which B's admin could delete
     const upload = await t
       .request()

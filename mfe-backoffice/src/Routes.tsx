@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
+import { EditRegistrationPage } from './pages/EditRegistrationPage';
 import { RegionAdminDashboardPage } from './pages/RegionAdminDashboardPage';
 import { RegistrationDetailsPage } from './pages/RegistrationDetailsPage';
 import { SuperAdminDashboardPage } from './pages/SuperAdminDashboardPage';
@@ -12,6 +13,7 @@ export default function BackofficeRoutes() {
       <Route path="/region-admin-dashboard" element={<RegionAdminDashboardPage />} />
       <Route path="/super-admin-dashboard" element={<SuperAdminDashboardPage />} />
       <Route path="/registration/:id" element={<RegistrationDetailsPage />} />
+      <Route path="/edit-registration/:id" element={<EditRegistrationPage />} />
     </Routes>
   );
 }

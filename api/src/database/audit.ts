@@ -53,3 +53,39 @@ async function insertBatch(db: DbOrTx, actor: AuditActor, list: AuditEntry[]): P
     })),
   );
 }
+
+/**
+ * A value as the trail stores it (jsonb): dates as ISO text and object keys sorted (jsonb
+ * reorders keys), so before and after compare alike.
+ */
+function comparable(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (v instanceof Date) return v.toISOString();
+      if (v && typeof v === 'object' && !Array.isArray(v)) {
+        const record = v as Record<string, unknown>;
+        return Object.fromEntries(Object.keys(record).sort().map((k) => [k, record[k]]));
+      }
+      return v;
+    }) ?? 'undefined'
+  );
+}
+
+/**
+ * The fields that differ between two snapshots, as `{ before, after }` holding only those fields
+ * (the trail records what changed, not the whole record); null when nothing changed.
+ */
+export function auditDiff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (comparable(before[key]) === comparable(after[key])) continue;
+    changedBefore[key] = before[key] ?? null;
+    changedAfter[key] = after[key] ?? null;
+  }
+  return Object.keys(changedAfter).length === 0 ? null : { before: changedBefore, after: changedAfter };
+}

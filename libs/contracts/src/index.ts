@@ -20,3 +20,6 @@ export * from './chat';
 export * from './paging';
 export * from './phases';
 export * from './team-members';
+export * from './notifications';
+export * from './admin-writes';
+export * from './activity';

@@ -100,26 +100,80 @@ export function duplicateStudentIds(members: readonly MemberDraft[]): Set<string
   return dupes;
 }
 
+/**
+ * The words of the editor's errors. The rules are one; the wording differs: the school's team form
+ * (participant spec) says 'This field is required', the back office's team editor names each field
+ * (back-office spec, section 5).
+ */
+export interface TeamEditorMessages {
+  teamNameRequired: string;
+  atLeastOneMember: string;
+  maxMembers: string;
+  exactlyOneLeader: string;
+  studentIdRequired: string;
+  nameRequired: string;
+  classRequired: string;
+  fathersNameRequired: string;
+  genderRequired: string;
+  invalidGender: string;
+  studentIdUnique: string;
+}
+
+/** The school's team form (participant spec, section 5). */
+export const SCHOOL_TEAM_MESSAGES: TeamEditorMessages = {
+  teamNameRequired: MSG.required,
+  atLeastOneMember: MSG.atLeastOneMember,
+  maxMembers: MSG.maxMembers,
+  exactlyOneLeader: MSG.exactlyOneLeader,
+  studentIdRequired: MSG.required,
+  nameRequired: MSG.required,
+  classRequired: MSG.required,
+  fathersNameRequired: MSG.required,
+  genderRequired: MSG.required,
+  invalidGender: MSG.invalidGender,
+  studentIdUnique: MSG.studentIdUnique,
+};
+
+/** The admin's Edit Team dialog (back-office spec, section 5). */
+export const BACK_OFFICE_TEAM_MESSAGES: TeamEditorMessages = {
+  teamNameRequired: MSG.teamNameRequired,
+  atLeastOneMember: MSG.atLeastOneMember,
+  maxMembers: MSG.maxMembers,
+  exactlyOneLeader: MSG.teamMustHaveOneLeader,
+  studentIdRequired: MSG.studentIdRequired,
+  nameRequired: MSG.nameRequired,
+  classRequired: MSG.classRequired,
+  fathersNameRequired: MSG.fathersNameRequired,
+  genderRequired: MSG.genderRequired,
+  invalidGender: MSG.invalidGender,
+  studentIdUnique: MSG.studentIdsUniqueInTeam,
+};
+
 /** One member row's rules; `duplicateIds` holds the student IDs used more than once (lower-cased). */
-export function validateMember(member: MemberDraft, category: Category, duplicateIds: ReadonlySet<string>): MemberErrors {
+export function validateMember(
+  member: MemberDraft,
+  category: Category,
+  duplicateIds: ReadonlySet<string>,
+  messages: TeamEditorMessages = SCHOOL_TEAM_MESSAGES,
+): MemberErrors {
   const errors: MemberErrors = {};
-  if (!member.name.trim()) errors.name = MSG.required;
+  if (!member.name.trim()) errors.name = messages.nameRequired;
   const studentId = member.studentId.trim();
-  if (!studentId) errors.studentId = MSG.required;
-  else if (duplicateIds.has(studentId.toLowerCase())) errors.studentId = MSG.studentIdUnique;
-  if (member.class === '') errors.class = MSG.required;
+  if (!studentId) errors.studentId = messages.studentIdRequired;
+  else if (duplicateIds.has(studentId.toLowerCase())) errors.studentId = messages.studentIdUnique;
+  if (member.class === '') errors.class = messages.classRequired;
   else if (!isClassValid(member.class, category)) errors.class = classMessage(category);
-  if (!member.fathersName.trim()) errors.fathersName = MSG.required;
-  if (!member.gender) errors.gender = MSG.required;
-  else if (!(GENDERS as readonly string[]).includes(member.gender)) errors.gender = MSG.invalidGender;
+  if (!member.fathersName.trim()) errors.fathersName = messages.fathersNameRequired;
+  if (!member.gender) errors.gender = messages.genderRequired;
+  else if (!(GENDERS as readonly string[]).includes(member.gender)) errors.gender = messages.invalidGender;
   return errors;
 }
 
 /** Whole-list rules: 1 to 5 members, exactly one leader. */
-export function membersListError(members: readonly MemberDraft[]): string | undefined {
-  if (members.length < LIMITS.minTeamMembers) return MSG.atLeastOneMember;
-  if (members.length > LIMITS.maxTeamMembers) return MSG.maxMembers;
-  if (members.filter((member) => member.isLeader).length !== 1) return MSG.exactlyOneLeader;
+export function membersListError(members: readonly MemberDraft[], messages: TeamEditorMessages = SCHOOL_TEAM_MESSAGES): string | undefined {
+  if (members.length < LIMITS.minTeamMembers) return messages.atLeastOneMember;
+  if (members.length > LIMITS.maxTeamMembers) return messages.maxMembers;
+  if (members.filter((member) => member.isLeader).length !== 1) return messages.exactlyOneLeader;
   return undefined;
 }
 

@@ -1,38 +1,54 @@
-import { useEffect } from 'react';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { errorMessage } from '@hackathon/api-client';
+import { useEffect, useState } from 'react';
+import { Box, Container, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { LoadErrorAlert, LoadingSpinner, toast } from '@hackathon/ui';
+import { ErrorBoundary, toast } from '@hackathon/ui';
 import { AdminHeader } from '../modules/admin/components/AdminHeader';
-import { EventSettingsCard } from '../modules/admin/components/EventSettingsCard';
-import { OverviewCards } from '../modules/admin/components/OverviewCards';
-import { useAdminDashboard } from '../modules/admin/hooks/useAdminDashboard';
+import { AdminSidebar } from '../modules/admin/components/AdminSidebar';
+import { adminKeys, useAdminDashboard } from '../modules/admin/hooks/useAdminDashboard';
+import { useAdminSection } from '../modules/admin/hooks/useAdminSection';
+import { ADMIN_SECTIONS, adminSection } from '../modules/admin/sections';
+import { readCollapsed, writeCollapsed } from '../modules/admin/utils/sidebar';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { connectionState } from '../modules/shared/utils/connection';
 import { adminDisplayName } from '../modules/shared/utils/displayName';
 
-/** The platform admin's dashboard (/dashboard): header, the Overview section and the Event settings card. */
+const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
+
+/**
+ * The platform admin's dashboard (/dashboard): the header, the collapsible sidebar and the section
+ * named by `?section=` (unknown -> overview). Each section reads its own data.
+ */
 export function AdminDashboardPage() {
   const session = useSession();
   const logout = useLogout();
+  const queryClient = useQueryClient();
   const query = useAdminDashboard();
+  const [current, open] = useAdminSection();
+  const [collapsed, setCollapsed] = useState(() => readCollapsed(storage));
   const { error, errorUpdatedAt } = query;
 
   useEffect(() => {
     if (error && !error.shouldLogout) toast.error(MSG.failedLoadDashboard, { id: 'admin-dashboard-error' });
   }, [error, errorUpdatedAt]);
 
-  const refresh = () => void query.refetch();
-  const stats = query.data;
-  const isEmpty = stats !== undefined && Object.values(stats).every((value) => value === 0);
+  const toggle = () =>
+    setCollapsed((value) => {
+      writeCollapsed(storage, !value);
+      return !value;
+    });
+  // the header's refresh re-reads the counters and whatever the open section shows
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const section = adminSection(current);
+  const Section = section.component;
+  const connection = connectionState(query);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container maxWidth={false} sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 }, maxWidth: 1800 }}>
       <Stack spacing={{ xs: 2, md: 3 }}>
         <AdminHeader
-          connection={connectionState(query)}
+          connection={connection}
           lastRefresh={query.dataUpdatedAt || null}
           refreshing={query.isFetching}
           onRefresh={refresh}
@@ -40,29 +56,14 @@ export function AdminDashboardPage() {
           role={session.role}
           onLogout={logout}
         />
-        <Box component="section" aria-label="Overview">
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              Overview
-            </Typography>
-            <Button variant="contained" startIcon={<RefreshIcon />} onClick={refresh} disabled={query.isFetching}>
-              Refresh Data
-            </Button>
-          </Stack>
-          {error ? (
-            <Box sx={{ mb: 2 }}>
-              <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} />
-            </Box>
-          ) : null}
-          {query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null}
-          {isEmpty ? (
-            <Alert severity="info" sx={{ mb: 2 }} role="status">
-              No schools, registrations or teams yet.
-            </Alert>
-          ) : null}
-          {stats ? <OverviewCards stats={stats} /> : null}
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, alignItems: 'stretch' }}>
+          <AdminSidebar sections={ADMIN_SECTIONS} current={current} onSelect={(key) => open(key)} collapsed={collapsed} onToggle={toggle} connection={connection} />
+          <Box component="section" aria-label={section.label} data-testid={`section-${section.key}`} sx={{ flex: 1, minWidth: 0 }}>
+            <ErrorBoundary name={section.label} resetKey={section.key}>
+              <Section />
+            </ErrorBoundary>
+          </Box>
         </Box>
-        <EventSettingsCard />
       </Stack>
     </Container>
   );

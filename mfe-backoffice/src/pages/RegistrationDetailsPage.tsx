@@ -1,17 +1,62 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Container } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Chip, Container, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ComingSoonPanel } from '../modules/shared/components/ComingSoonPanel';
+import EditIcon from '@mui/icons-material/Edit';
+import { LabeledValue, LoadingSpinner } from '@hackathon/ui';
+import { RegistrationProblem } from '../modules/admin/components/RegistrationProblem';
+import { useRegistration } from '../modules/admin/hooks/useRegistration';
+import { paymentBadge, registrationFields, registrationLoadFailure } from '../modules/admin/utils/registrationDetails';
 
-/** /registration/:id: the details screen ships with the registration management capability. */
+/** /registration/{id} (admin): the registration's details, Back to Dashboard and Edit Registration. */
 export function RegistrationDetailsPage() {
+  const { id } = useParams<{ id: string }>();
+  const { query, valid } = useRegistration(id);
+  const retry = () => void query.refetch();
+  const registration = query.data;
+
+  let body;
+  if (!valid) {
+    body = <RegistrationProblem kind="invalid" onRetry={retry} retrying={false} />;
+  } else if (query.error) {
+    body = <RegistrationProblem kind={registrationLoadFailure(query.error)} error={query.error} onRetry={retry} retrying={query.isFetching} />;
+  } else if (!registration) {
+    body = <LoadingSpinner label="Loading registration details..." />;
+  } else {
+    const badge = paymentBadge(registration.paymentStatus);
+    body = (
+      <Paper sx={{ p: { xs: 2, md: 3 } }} component="article" aria-labelledby="registration-title">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary">
+              Registration details
+            </Typography>
+            <Typography id="registration-title" variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {registration.kvName || registration.kvCode}
+            </Typography>
+          </Box>
+          <Chip label={`Payment: ${badge.label}`} color={badge.color} data-testid="payment-status" data-status={registration.paymentStatus} />
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Grid container spacing={2}>
+          {registrationFields(registration).map((field) => (
+            <LabeledValue key={field.label} label={field.label} value={field.value} />
+          ))}
+        </Grid>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} variant="outlined">
+            Back to Dashboard
+          </Button>
+          <Button component={RouterLink} to={`/edit-registration/${encodeURIComponent(registration._id)}`} startIcon={<EditIcon />} variant="contained">
+            Edit Registration
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <ComingSoonPanel title="Registration details">
-        <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-          Back to Dashboard
-        </Button>
-      </ComingSoonPanel>
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      {body}
     </Container>
   );
 }

@@ -1,16 +1,22 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationItem } from '@hackathon/contracts';
+import type { NotificationPriority, NotificationStatus, NotificationType, Role } from '@hackathon/contracts';
 import { accounts } from './accounts';
 
-/** Bell notifications; `audience` is 'all' or a role. */
+/**
+ * Bell notifications. The target is two lists, each empty for "no restriction": a reader matches
+ * when its role is in `targetRoles` (or it is empty) and its region is in `targetRegions` (or it is
+ * empty). See api/migrations/0009_notification_targets.sql.
+ */
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   message: text('message').notNull(),
-  type: text('type').notNull().default('info').$type<NotificationItem['type']>(),
-  priority: text('priority').notNull().default('medium').$type<NotificationItem['priority']>(),
-  status: text('status').notNull().default('active').$type<NotificationItem['status']>(),
-  audience: text('audience').notNull().default('all'),
+  type: text('type').notNull().default('info').$type<NotificationType>(),
+  priority: text('priority').notNull().default('medium').$type<NotificationPriority>(),
+  status: text('status').notNull().default('active').$type<NotificationStatus>(),
+  targetRoles: text('target_roles').array().notNull().default(sql`'{}'::text[]`).$type<Role[]>(),
+  targetRegions: text('target_regions').array().notNull().default(sql`'{}'::text[]`),
   createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,25 @@
 import { Module } from '@nestjs/common';
+import { TeamsModule } from '../teams';
+import { AdminTeamsController } from './admin-teams.controller';
+import { AdminTeamsService } from './admin-teams.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /** The admin dashboard's data (counters now; lists and actions come with the back office). */
 @Module({
-  controllers: [AdminController],
-  providers: [AdminService],
+  imports: [TeamsModule],
+  controllers: [
+    AdminController,
+    AdminTeamsController,
+    AdminUsersController,
+  ],
+  providers: [
+    AdminService,
+    AdminTeamsService,
+    AdminUsersService,
+  ],
   exports: [AdminService],
 })
 export class AdminModule {}

@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException, ServiceUnavailableException } fro
 import { API_MSG, LIMITS, MSG, type Gender } from '@hackathon/contracts';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../database';
+import { auditDiff, recordAudit, type AuditActor, type Db, type DbOrTx } from '../../database';
 import { uniqueViolation } from '../../database/pg-errors';
 import { lockSchoolParticipants } from '../../database/school-ref';
 import { mentors, schools, teams } from '../../database/schema';
@@ -27,6 +27,25 @@ export interface CreatedMentor {
 }
 
 const SLOT_RACES = new Set(['mentors_school_code_slot_key', 'mentors_mentor_id_key']);
+
+/** The mentor as the audit trail records it (the fields a form edits). */
+async function mentorSnapshot(tx: DbOrTx, mentorUuid: string): Promise<Record<string, unknown> | null> {
+  const [row] = await tx
+    .select({
+      mentorId: mentors.mentorId,
+      teacherId: mentors.teacherId,
+      name: mentors.name,
+      designation: mentors.designation,
+      gender: mentors.gender,
+      contactNumber: mentors.contactNumber,
+      emailId: mentors.email,
+      isActive: mentors.isActive,
+    })
+    .from(mentors)
+    .where(eq(mentors.id, mentorUuid))
+    .limit(1);
+  return row ?? null;
+}
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -53,7 +72,7 @@ async function assertNoDuplicate(tx: DbOrTx, schoolCode: string, fields: { email
  * loses a race looks again; with no slot free the answer is 409. The mentor ID follows the demo
  * data: `MNT-<school code>-<slot>`.
  */
-export async function createMentorRecord(db: Db, input: NewMentor): Promise<CreatedMentor> {
+export async function createMentorRecord(db: Db, input: NewMentor, actor?: AuditActor): Promise<CreatedMentor> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -82,6 +101,9 @@ export async function createMentorRecord(db: Db, input: NewMentor): Promise<Crea
             updatedAt: sql`now()`,
           })
           .returning({ id: mentors.id });
+        if (actor) {
+          await recordAudit(tx, actor, { action: 'mentor.created', entityType: 'mentor', entityId: row!.id, schoolCode: input.schoolCode, after: await mentorSnapshot(tx, row!.id) });
+        }
         return { id: row!.id, mentorId, slot };
       });
     } catch (error) {
@@ -94,12 +116,13 @@ export async function createMentorRecord(db: Db, input: NewMentor): Promise<Crea
 }
 
 /** Applies an edit under the school's lock (the duplicate rule as on create). */
-export async function updateMentorRecord(db: Db, mentorUuid: string, change: MentorChange): Promise<void> {
+export async function updateMentorRecord(db: Db, mentorUuid: string, change: MentorChange, actor?: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ schoolCode: mentors.schoolCode }).from(mentors).where(eq(mentors.id, mentorUuid)).limit(1);
     if (!current) throw new NotFoundException(API_MSG.mentorNotFound);
     await lockSchoolParticipants(tx, current.schoolCode);
     await assertNoDuplicate(tx, current.schoolCode, change, mentorUuid);
+    const before = actor ? await mentorSnapshot(tx, mentorUuid) : null;
     const set: PgUpdateSetSource<typeof mentors> = { updatedAt: sql`now()` };
     if (change.teacherId !== undefined) set.teacherId = change.teacherId.trim();
     if (change.name !== undefined) set.name = change.name.trim();
@@ -109,6 +132,10 @@ export async function updateMentorRecord(db: Db, mentorUuid: string, change: Men
     if (change.email !== undefined) set.email = change.email.trim().toLowerCase();
     if (typeof change.isActive === 'boolean') set.isActive = change.isActive;
     await tx.update(mentors).set(set).where(eq(mentors.id, mentorUuid));
+    if (actor && before) {
+      const diff = auditDiff(before, (await mentorSnapshot(tx, mentorUuid)) ?? {});
+      if (diff) await recordAudit(tx, actor, { action: 'mentor.updated', entityType: 'mentor', entityId: mentorUuid, schoolCode: current.schoolCode, ...diff });
+    }
   });
 }
 
@@ -116,16 +143,33 @@ export async function updateMentorRecord(db: Db, mentorUuid: string, change: Men
  * Deletes a mentor. A mentor still assigned to teams is refused (409 naming the teams) unless
  * `force`, which takes it off those teams in the same transaction. Returns the Team IDs unassigned.
  */
-export async function deleteMentorRecord(db: Db, mentorUuid: string, force: boolean): Promise<string[]> {
+export async function deleteMentorRecord(db: Db, mentorUuid: string, force: boolean, actor?: AuditActor): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ schoolCode: mentors.schoolCode }).from(mentors).where(eq(mentors.id, mentorUuid)).limit(1);
     if (!current) throw new NotFoundException(API_MSG.mentorNotFound);
     await lockSchoolParticipants(tx, current.schoolCode);
-    const assigned = await tx.select({ teamId: teams.teamId }).from(teams).where(eq(teams.assignedMentorId, mentorUuid)).orderBy(asc(teams.teamNumber));
+    const assigned = await tx.select({ id: teams.id, teamId: teams.teamId }).from(teams).where(eq(teams.assignedMentorId, mentorUuid)).orderBy(asc(teams.teamNumber));
     const teamIds = assigned.map((a) => a.teamId);
     if (teamIds.length > 0 && !force) throw new ConflictException(API_MSG.mentorAssignedToTeams(teamIds));
+    const before = actor ? await mentorSnapshot(tx, mentorUuid) : null;
     if (teamIds.length > 0) await tx.update(teams).set({ assignedMentorId: null, updatedAt: sql`now()` }).where(eq(teams.assignedMentorId, mentorUuid));
     await tx.delete(mentors).where(eq(mentors.id, mentorUuid));
+    if (actor) {
+      const mentorRef = before ? { _id: mentorUuid, mentorId: before.mentorId, name: before.name } : { _id: mentorUuid };
+      await recordAudit(tx, actor, [
+        { action: 'mentor.deleted', entityType: 'mentor', entityId: mentorUuid, schoolCode: current.schoolCode, before, after: teamIds.length > 0 ? { unassignedTeams: teamIds } : null },
+        // each team's own history shows that it lost its mentor, and why
+        ...assigned.map((team) => ({
+          action: 'team.mentor_removed',
+          entityType: 'team' as const,
+          entityId: team.id,
+          schoolCode: current.schoolCode,
+          reason: 'Mentor deleted',
+          before: { assignedMentor: mentorRef },
+          after: { assignedMentor: null },
+        })),
+      ]);
+    }
     return teamIds;
   });
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MENTORS_API, MSG } from '@hackathon/contracts';
-import { CallerScope, Roles } from '../../auth';
+import { Actor, CallerScope, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
-import type { ReaderScope } from '../../database';
+import type { AuditActor, ReaderScope } from '../../database';
 import { SCHOOL_DATA_READERS } from '../../database/school-ref';
 import { CreateMentorDto, DeleteMentorQuery, UpdateMentorDto } from './dto/mentor-form.dto';
 import { MENTOR_MANAGERS, MentorsService } from './mentors.service';
@@ -33,8 +33,8 @@ export class MentorsController {
   @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]`; missing fields: Missing required fields: {list}' })
   @ApiResponse({ status: 409, description: `${MSG.mentorConflict} / ${API_MSG.maxMentorsReached}` })
   @ApiResponse({ status: 423, description: LOCKED })
-  async create(@CallerScope() scope: ReaderScope, @Body() dto: CreateMentorDto) {
-    return ok(await this.mentors.create(scope, dto), API_MSG.mentorCreated);
+  async create(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: CreateMentorDto) {
+    return ok(await this.mentors.create(actor, scope, dto), API_MSG.mentorCreated);
   }
 
   @Put(':id')
@@ -44,8 +44,8 @@ export class MentorsController {
   @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
   @ApiResponse({ status: 409, description: MSG.mentorConflict })
   @ApiResponse({ status: 423, description: LOCKED })
-  async update(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateMentorDto) {
-    return ok(await this.mentors.update(scope, id, dto), API_MSG.mentorUpdated);
+  async update(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateMentorDto) {
+    return ok(await this.mentors.update(actor, scope, id, dto), API_MSG.mentorUpdated);
   }
 
   @Delete(':id')
@@ -55,7 +55,7 @@ export class MentorsController {
   @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
   @ApiResponse({ status: 409, description: 'The mentor is assigned to teams (names them)' })
   @ApiResponse({ status: 423, description: LOCKED })
-  async remove(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Query() query: DeleteMentorQuery) {
-    return ok(await this.mentors.remove(scope, id, query.force === 'true'), API_MSG.mentorDeleted);
+  async remove(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Query() query: DeleteMentorQuery) {
+    return ok(await this.mentors.remove(actor, scope, id, query.force === 'true'), API_MSG.mentorDeleted);
   }
 }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { API_MSG, type Mentor, type MentorDeleteResult, type MentorInput, type MentorUpdateInput, type Role } from '@hackathon/contracts';
 import { eq } from 'drizzle-orm';
 import { fieldError } from '../../common/field-rules';
-import { InjectDb, inScopeFlag, requireInScope, type Db, type ReaderScope } from '../../database';
+import { InjectDb, inScopeFlag, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
 import { assertUnlocked } from '../../database/event-settings';
 import { isUuid, loadSchoolInScope } from '../../database/school-ref';
 import { mentors } from '../../database/schema';
@@ -33,7 +33,7 @@ export class MentorsService {
   }
 
   /** POST /mentors: a mentor of a school in scope, in the next free slot (409 past two). */
-  async create(scope: ReaderScope, input: MentorInput): Promise<Mentor> {
+  async create(actor: AuditActor, scope: ReaderScope, input: MentorInput): Promise<Mentor> {
     const school = await loadSchoolInScope(this.db, scope, input.schoolCode);
     await assertUnlocked(this.db, scope, 'mentors', 'add');
     const created = await createMentorRecord(this.db, {
@@ -45,12 +45,12 @@ export class MentorsService {
       contactNumber: input.contactNumber,
       email: input.emailId,
       isActive: input.isActive,
-    });
+    }, actor);
     return this.readOne(scope, created.id);
   }
 
   /** PUT /mentors/{id}: edits a mentor in scope (its school never changes). */
-  async update(scope: ReaderScope, rawId: string, input: MentorUpdateInput): Promise<Mentor> {
+  async update(actor: AuditActor, scope: ReaderScope, rawId: string, input: MentorUpdateInput): Promise<Mentor> {
     const mentor = await this.findInScope(scope, rawId);
     if (input.schoolCode !== undefined && input.schoolCode !== mentor.schoolCode) throw fieldError('schoolCode', API_MSG.mentorSchoolFixed);
     await assertUnlocked(this.db, scope, 'mentors', 'edit');
@@ -63,15 +63,15 @@ export class MentorsService {
       email: input.emailId,
       isActive: input.isActive,
     };
-    await updateMentorRecord(this.db, mentor.id, change);
+    await updateMentorRecord(this.db, mentor.id, change, actor);
     return this.readOne(scope, mentor.id);
   }
 
   /** DELETE /mentors/{id}[?force=true]: 409 while assigned to teams, unless force unassigns them. */
-  async remove(scope: ReaderScope, rawId: string, force: boolean): Promise<MentorDeleteResult> {
+  async remove(actor: AuditActor, scope: ReaderScope, rawId: string, force: boolean): Promise<MentorDeleteResult> {
     const mentor = await this.findInScope(scope, rawId);
     await assertUnlocked(this.db, scope, 'mentors', 'delete');
-    const unassignedTeams = await deleteMentorRecord(this.db, mentor.id, force);
+    const unassignedTeams = await deleteMentorRecord(this.db, mentor.id, force, actor);
     return { _id: mentor.id, mentorId: mentor.mentorId, unassignedTeams };
   }
 

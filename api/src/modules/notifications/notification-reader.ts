@@ -1,15 +1,36 @@
+import type { Role } from '@hackathon/contracts';
 import type { AuthUser } from '../../auth';
 
 /**
- * The bell's reach. Notifications are addressed to audiences ('all' or a role), not to schools,
- * so their scope is the caller's audiences; read states are kept per reader (an account or a team).
+ * The bell's reach. Notifications are addressed to a target (roles and/or regions), not to
+ * schools, so their scope is who the caller is: its role, and where its region comes from. Read
+ * states are kept per reader (an account or a team). The SQL is in notification-audience.ts.
  */
 export interface NotificationReader {
   /** `<role>:<subject id>`: keeps the read states of an account and a team with the same id apart. */
   key: string;
-  audiences: string[];
+  role: Role;
+  /**
+   * Where the reader's region comes from: the token (a region admin's region), the directory row
+   * of its school (school admin, mentor, team: the school's region today, not a copy in the token),
+   * or nowhere (admin, super admin, or a token without the claim): region targets never match.
+   */
+  region: { from: 'token'; name: string } | { from: 'school'; schoolCode: string } | null;
 }
 
 export function notificationReaderOf(user: AuthUser): NotificationReader {
-  return { key: `${user.role}:${user.sub}`, audiences: ['all', user.role] };
+  return { key: `${user.role}:${user.sub}`, role: user.role, region: regionSourceOf(user) };
+}
+
+function regionSourceOf(user: AuthUser): NotificationReader['region'] {
+  switch (user.role) {
+    case 'region_admin':
+      return user.region?.trim() ? { from: 'token', name: user.region.trim() } : null;
+    case 'school_admin':
+    case 'mentor':
+    case 'team':
+      return user.schoolCode ? { from: 'school', schoolCode: user.schoolCode } : null;
+    default:
+      return null;
+  }
 }

@@ -16,7 +16,7 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's notifications (for everyone or for its role), newest first, with isRead" })
+  @ApiOperation({ summary: "The caller's notifications (those whose target matches its role and region), newest first, with isRead" })
   @ApiResult(NOTIFICATIONS_API.list)
   async list(@CurrentUser() user: AuthUser) {
     return ok(await this.notifications.listFor(notificationReaderOf(user)), API_MSG.notificationsLoaded);

@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { API_MSG, type NotificationItem } from '@hackathon/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { InjectDb, type Db } from '../../database';
 import { notificationReads, notifications } from '../../database/schema';
+import { visibleTo } from './notification-audience';
 import type { NotificationReader } from './notification-reader';
 
 /** The bell shows at most this many of the newest notifications. */
@@ -12,7 +13,7 @@ const USER_LIST_LIMIT = 50;
 export class NotificationsService {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  /** Active notifications for everyone or for the caller's role, newest first, with the caller's read state. */
+  /** Active notifications whose target matches the caller, newest first, with the caller's read state. */
   async listFor(reader: NotificationReader): Promise<NotificationItem[]> {
     const rows = await this.db
       .select({ n: notifications, readAt: notificationReads.readAt })
@@ -60,9 +61,3 @@ export class NotificationsService {
     return inserted.length;
   }
 }
-
-/** Active notifications addressed to one of the reader's audiences: in the WHERE of every read and write. */
-function visibleTo(reader: NotificationReader) {
-  return and(eq(notifications.status, 'active'), inArray(notifications.audience, reader.audiences));
-}
-

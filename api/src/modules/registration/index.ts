@@ -4,7 +4,7 @@
  * that the sign-up body shares with the registration bodies.
  */
 export { RegistrationModule } from './registration.module';
-export { RegistrationService } from './registration.service';
+export { RegistrationService, setRegistrationVerified } from './registration.service';
 export type { RegistrationInput } from './registration.service';
 export { toRegistrationView, toRegistrationSummary } from './registration-view';
 export type { RegistrationRow } from './registration-view';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, REGISTRATION_API, type Role } from '@hackathon/contracts';
-import { CallerScope, Public, Roles } from '../../auth';
+import { Actor, CallerScope, Public, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
-import type { ReaderScope } from '../../database';
+import type { AuditActor, ReaderScope } from '../../database';
 import { CreateRegistrationDto } from './dto/create-registration.dto';
 import { RegistrationCheckQuery } from './dto/registration-query.dto';
 import { UpdateRegistrationDto } from './dto/update-registration.dto';
@@ -47,8 +47,8 @@ export class RegistrationController {
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: API_MSG.registrationExists })
-  async create(@CallerScope() scope: ReaderScope, @Body() dto: CreateRegistrationDto) {
-    return ok(await this.registrations.create(scope, dto), API_MSG.registrationCreated);
+  async create(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: CreateRegistrationDto) {
+    return ok(await this.registrations.create(actor, scope, dto), API_MSG.registrationCreated);
   }
 
   @Get(':id')
@@ -71,7 +71,7 @@ export class RegistrationController {
   @ApiResult(REGISTRATION_API.update)
   @ApiResponse({ status: 403, description: 'Outside the caller scope, or registrationStatus from a school admin' })
   @ApiResponse({ status: 409, description: API_MSG.registrationStale })
-  async update(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateRegistrationDto) {
-    return ok(await this.registrations.update(scope, id, dto), API_MSG.registrationUpdated);
+  async update(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateRegistrationDto) {
+    return ok(await this.registrations.update(actor, scope, id, dto), API_MSG.registrationUpdated);
   }
 }

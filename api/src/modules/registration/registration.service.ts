@@ -7,8 +7,8 @@ import {
   type RegistrationCheck,
   type RegistrationMetadata,
 } from '@hackathon/contracts';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { InjectDb, inScopeFlag, requireInScope, uniqueViolation, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { auditDiff, InjectDb, inScopeFlag, recordAudit, requireInScope, uniqueViolation, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
 import { accounts, registrations } from '../../database/schema';
 import { SchoolsService, type SchoolRow } from '../schools';
 import type { CreateRegistrationDto } from './dto/create-registration.dto';
@@ -69,7 +69,7 @@ export class RegistrationService {
   }
 
   /** `POST /registration`: for a school in the caller's scope (404 unknown school, 403 not yours); one per school (409). */
-  async create(scope: ReaderScope, dto: CreateRegistrationDto): Promise<Registration> {
+  async create(actor: AuditActor, scope: ReaderScope, dto: CreateRegistrationDto): Promise<Registration> {
     const school = await this.schools.requireByCodeInScope(scope, dto.schoolCode);
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -77,7 +77,15 @@ export class RegistrationService {
           .select({ id: accounts.id })
           .from(accounts)
           .where(and(eq(accounts.schoolCode, school.code), eq(accounts.role, 'school_admin')));
-        return this.insert(tx, school, dto, account?.id ?? null);
+        const created = await this.insert(tx, school, dto, account?.id ?? null);
+        await recordAudit(tx, actor, {
+          action: 'registration.created',
+          entityType: 'registration',
+          entityId: created.id,
+          schoolCode: created.schoolCode,
+          after: { ...registrationSnapshot(created), referenceNumber: created.referenceNumber },
+        });
+        return created;
       });
       return toRegistrationView(row);
     } catch (error) {
@@ -85,32 +93,46 @@ export class RegistrationService {
     }
   }
 
-  /** `PUT /registration/{id}`: applies only when `updatedAt` is the stored one (else 409). */
-  async update(scope: ReaderScope, id: string, dto: UpdateRegistrationDto): Promise<Registration> {
+  /**
+   * `PUT /registration/{id}` (the admin's /edit-registration/{id}, a school admin's own): applies
+   * only when `updatedAt` is the stored one, else 409 and nothing is written. The change and its
+   * audit entry (the changed fields before and after) commit together. An edit that changes
+   * nothing writes nothing (a stale copy is still told so).
+   */
+  async update(actor: AuditActor, scope: ReaderScope, id: string, dto: UpdateRegistrationDto): Promise<Registration> {
     const current = await this.requireById(scope, id);
     // approving or rejecting is the back office's decision: only a caller who reaches every school
     if (dto.registrationStatus !== undefined && !scope.isEverything) throw new ForbiddenException(API_MSG.forbidden);
 
     const expected = new Date(dto.updatedAt);
     const metadata = dto.registrationMetadata ? { ...current.metadata, ...plain(dto.registrationMetadata) } : undefined;
-    const [row] = await this.db
-      .update(registrations)
-      .set({
-        ...(dto.fullName !== undefined && { fullName: dto.fullName }),
-        ...(dto.email !== undefined && { email: dto.email }),
-        ...(dto.contactNumber !== undefined && { contactNumber: dto.contactNumber }),
-        ...(dto.termsAccepted !== undefined && { termsAccepted: dto.termsAccepted }),
-        ...(dto.registrationSource !== undefined && { registrationSource: dto.registrationSource }),
-        ...(dto.registrationMethod !== undefined && { registrationMethod: dto.registrationMethod }),
-        ...(dto.registrationStatus !== undefined && { registrationStatus: dto.registrationStatus }),
-        ...(dto.schoolDetails !== undefined && { schoolDetails: dto.schoolDetails }),
-        ...(metadata !== undefined && { metadata }),
-        updatedAt: nextUpdatedAt(),
-      })
-      .where(and(eq(registrations.id, current.id), sameMillisecond(expected), scope.schools(registrations.schoolCode)))
-      .returning();
-    if (!row) throw new ConflictException(API_MSG.registrationStale);
-    return toRegistrationView(row);
+    const set = {
+      ...(dto.fullName !== undefined && { fullName: dto.fullName }),
+      ...(dto.email !== undefined && { email: dto.email }),
+      ...(dto.contactNumber !== undefined && { contactNumber: dto.contactNumber }),
+      ...(dto.termsAccepted !== undefined && { termsAccepted: dto.termsAccepted }),
+      ...(dto.registrationSource !== undefined && { registrationSource: dto.registrationSource }),
+      ...(dto.registrationMethod !== undefined && { registrationMethod: dto.registrationMethod }),
+      ...(dto.registrationStatus !== undefined && { registrationStatus: dto.registrationStatus }),
+      ...(dto.schoolDetails !== undefined && { schoolDetails: plainObject(dto.schoolDetails) }),
+      ...(metadata !== undefined && { metadata }),
+    };
+    const before = registrationSnapshot(current);
+    const diff = auditDiff(before, registrationSnapshot({ ...current, ...set }));
+    if (!diff) {
+      if (current.updatedAt.getTime() !== expected.getTime()) throw new ConflictException(API_MSG.registrationStale);
+      return toRegistrationView(current);
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(registrations)
+        .set({ ...set, updatedAt: nextUpdatedAt() })
+        .where(and(eq(registrations.id, current.id), sameMillisecond(expected), scope.schools(registrations.schoolCode)))
+        .returning();
+      if (!row) throw new ConflictException(API_MSG.registrationStale);
+      await recordAudit(tx, actor, { action: 'registration.updated', entityType: 'registration', entityId: row.id, schoolCode: row.schoolCode, ...diff });
+      return toRegistrationView(row);
+    });
   }
 
   /**
@@ -205,12 +227,45 @@ export class RegistrationService {
   }
 }
 
+/** A registration as the audit trail records it: the fields a form edits (wire names). */
+function registrationSnapshot(row: RegistrationRow): Record<string, unknown> {
+  return {
+    fullName: row.fullName,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    termsAccepted: row.termsAccepted,
+    registrationSource: row.registrationSource,
+    registrationMethod: row.registrationMethod,
+    registrationStatus: row.registrationStatus,
+    schoolDetails: row.schoolDetails,
+    metadata: row.metadata,
+  };
+}
+
+/**
+ * Sets `otpVerified` on the registration linked to a school admin account, in the caller's
+ * transaction (the admin's manual verification mirrors the emailed link). Returns the
+ * registrations that changed.
+ */
+export async function setRegistrationVerified(tx: DbOrTx, accountId: string, verified: boolean): Promise<Array<{ id: string; schoolCode: string }>> {
+  return tx
+    .update(registrations)
+    .set({ otpVerified: verified, updatedAt: nextUpdatedAt() })
+    .where(and(eq(registrations.accountId, accountId), ne(registrations.otpVerified, verified)))
+    .returning({ id: registrations.id, schoolCode: registrations.schoolCode });
+}
+
 function sourceOf(input: RegistrationInput): string {
   return input.registrationSource ?? input.registrationMetadata?.registrationSource ?? DEFAULTS.registrationSource;
 }
 
 function methodOf(input: RegistrationInput): string {
   return input.registrationMethod ?? input.registrationMetadata?.registrationMethod ?? DEFAULTS.registrationMethod;
+}
+
+/** A DTO instance (class) as a plain JSON object. */
+function plainObject<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** A DTO instance as a plain JSON object for a jsonb column. */

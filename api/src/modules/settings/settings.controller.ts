@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, ROLES, SETTINGS_API } from '@hackathon/contracts';
-import { CurrentUser, Roles, type AuthUser } from '../../auth';
+import { Actor, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
+import type { AuditActor } from '../../database';
 import { EventSettingsUpdateDto } from './dto/event-settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -26,7 +27,7 @@ export class SettingsController {
   @ApiOperation({ summary: 'Locks or unlocks mentor and team management for school admins (admin only)' })
   @ApiResult(SETTINGS_API.updateEvent)
   @ApiResponse({ status: 400, description: API_MSG.eventSettingsEmpty })
-  async updateEvent(@CurrentUser() user: AuthUser, @Body() dto: EventSettingsUpdateDto) {
-    return ok(await this.settings.updateEvent(dto, user.sub), API_MSG.eventSettingsUpdated);
+  async updateEvent(@Actor() actor: AuditActor, @Body() dto: EventSettingsUpdateDto) {
+    return ok(await this.settings.updateEvent(dto, actor), API_MSG.eventSettingsUpdated);
   }
 }

@@ -1,9 +1,9 @@
 import { ConflictException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { API_MSG, buildTeamId, CLASSES_BY_CATEGORY, LIMITS, MSG, type Category, type FieldError, type Gender } from '@hackathon/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fieldError, fieldErrors } from '../../common/field-rules';
-import { queryRows, type Db, type DbOrTx } from '../../database';
+import { auditDiff, queryRows, recordAudit, type AuditActor, type Db, type DbOrTx } from '../../database';
 import { uniqueViolation } from '../../database/pg-errors';
 import { isUuid, lockSchoolParticipants } from '../../database/school-ref';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
@@ -37,6 +37,12 @@ export interface TeamChange {
   teamEmail?: string | null;
   members?: NewTeamMember[];
   assignedMentor?: string | null;
+  /**
+   * Optimistic concurrency: the team's updatedAt as the client last read it (ISO). When it is not
+   * the stored one (at millisecond precision, what the wire carries) the edit is refused with 409
+   * and nothing is written.
+   */
+  expectedUpdatedAt?: string;
 }
 
 export interface WrittenTeam {
@@ -116,6 +122,56 @@ async function insertMembers(tx: DbOrTx, teamUuid: string, members: readonly New
   );
 }
 
+/**
+ * The team as the audit trail records it: the fields a form edits, the mentor by its readable
+ * ID and name, the members in order (never the password hash).
+ */
+async function teamSnapshot(tx: DbOrTx, teamUuid: string): Promise<Record<string, unknown> | null> {
+  const [team] = await tx
+    .select({
+      teamId: teams.teamId,
+      teamName: teams.teamName,
+      category: teams.category,
+      teamEmail: teams.teamEmail,
+      mentorUuid: teams.assignedMentorId,
+      mentorId: mentors.mentorId,
+      mentorName: mentors.name,
+    })
+    .from(teams)
+    .leftJoin(mentors, eq(mentors.id, teams.assignedMentorId))
+    .where(eq(teams.id, teamUuid))
+    .limit(1);
+  if (!team) return null;
+  const members = await tx
+    .select({
+      memberId: teamMembers.memberId,
+      studentId: teamMembers.studentId,
+      name: teamMembers.name,
+      class: teamMembers.class,
+      fathersName: teamMembers.fathersName,
+      gender: teamMembers.gender,
+      isLeader: teamMembers.isLeader,
+    })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamUuid))
+    .orderBy(asc(teamMembers.position));
+  const { mentorUuid, mentorId, mentorName, ...fields } = team;
+  return { ...fields, assignedMentor: mentorUuid ? { _id: mentorUuid, mentorId, name: mentorName } : null, members };
+}
+
+/**
+ * updated_at at millisecond precision (what the wire carries), strictly later than before, so a
+ * client holding the old value can never match the new one.
+ */
+const nextTeamStamp = () => sql`date_trunc('milliseconds', greatest(clock_timestamp(), ${teams.updatedAt} + interval '1 millisecond'))`;
+
+/** The audit action of an edit: an assignment alone reads as one. */
+function editAction(changed: Record<string, unknown>, passwordChanged: boolean): string {
+  const keys = Object.keys(changed);
+  if (!passwordChanged && keys.length === 1 && keys[0] === 'assignedMentor') return changed.assignedMentor ? 'team.mentor_assigned' : 'team.mentor_removed';
+  return 'team.updated';
+}
+
 /** Unique violations a client can cause, as 409s; anything else is rethrown. */
 function clientConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
@@ -130,7 +186,7 @@ function clientConflict(error: unknown): never {
  * school + number, number 1-4): a creation that still loses a race tries the next number; when
  * no number is free the answer is 409.
  */
-export async function createTeamRecord(db: Db, input: NewTeam): Promise<WrittenTeam> {
+export async function createTeamRecord(db: Db, input: NewTeam, actor?: AuditActor): Promise<WrittenTeam> {
   checkTeamMembers(input.category, input.members);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
@@ -164,6 +220,9 @@ export async function createTeamRecord(db: Db, input: NewTeam): Promise<WrittenT
           })
           .returning({ id: teams.id });
         await insertMembers(tx, row!.id, input.members, memberIds);
+        if (actor) {
+          await recordAudit(tx, actor, { action: 'team.created', entityType: 'team', entityId: row!.id, schoolCode: input.schoolCode, after: await teamSnapshot(tx, row!.id) });
+        }
         return { id: row!.id, teamId, teamNumber };
       });
     } catch (error) {
@@ -181,19 +240,31 @@ export async function createTeamRecord(db: Db, input: NewTeam): Promise<WrittenT
  * IDs generated from the old ID follow it. Without a new member list, the current members must
  * suit the new category. Returns the team's row id and (possibly new) Team ID.
  */
-export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamChange): Promise<WrittenTeam> {
+export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamChange, actor?: AuditActor): Promise<WrittenTeam> {
   try {
     return await db.transaction(async (tx) => {
       const [owner] = await tx.select({ schoolCode: teams.schoolCode }).from(teams).where(eq(teams.id, teamUuid)).limit(1);
       if (!owner) throw new NotFoundException(API_MSG.teamNotFound);
       await lockSchoolParticipants(tx, owner.schoolCode);
+      // the row lock also orders this edit after a phase action or status change on the team
       const [current] = await tx
-        .select({ teamId: teams.teamId, teamNumber: teams.teamNumber, category: teams.category, region: schools.region })
+        .select({
+          teamId: teams.teamId,
+          teamNumber: teams.teamNumber,
+          category: teams.category,
+          region: schools.region,
+          stale: change.expectedUpdatedAt
+            ? sql<boolean>`date_trunc('milliseconds', ${teams.updatedAt}) <> ${new Date(change.expectedUpdatedAt).toISOString()}::timestamptz`.mapWith(Boolean)
+            : sql<boolean>`false`.mapWith(Boolean),
+        })
         .from(teams)
         .innerJoin(schools, eq(schools.code, teams.schoolCode))
         .where(eq(teams.id, teamUuid))
-        .limit(1);
+        .limit(1)
+        .for('update', { of: teams });
       if (!current) throw new NotFoundException(API_MSG.teamNotFound);
+      if (current.stale) throw new ConflictException(API_MSG.teamStale);
+      const before = actor ? await teamSnapshot(tx, teamUuid) : null;
 
       const category = change.category ?? current.category;
       const teamId = category === current.category ? current.teamId : buildTeamId(current.region, owner.schoolCode, category, current.teamNumber);
@@ -209,7 +280,7 @@ export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamCha
         if (existing.some((m) => !CLASSES_BY_CATEGORY[category].includes(m.class))) throw fieldError('category', classMessage(category));
       }
 
-      const set: PgUpdateSetSource<typeof teams> = { updatedAt: sql`now()` };
+      const set: PgUpdateSetSource<typeof teams> = { updatedAt: nextTeamStamp() };
       if (change.teamName !== undefined) set.teamName = change.teamName.trim();
       if (change.passwordHash !== undefined) Object.assign(set, { passwordHash: change.passwordHash, failedLoginCount: 0, lockedUntil: null });
       if (change.teamEmail !== undefined) set.teamEmail = change.teamEmail;
@@ -226,6 +297,21 @@ export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamCha
           .set({ memberId: sql`${teamId} || substr(${teamMembers.memberId}, ${current.teamId.length + 1})` })
           .where(and(eq(teamMembers.teamId, teamUuid), sql`starts_with(${teamMembers.memberId}, ${`${current.teamId}-M`})`));
       }
+      if (actor && before) {
+        const passwordChanged = change.passwordHash !== undefined;
+        const diff = auditDiff(before, (await teamSnapshot(tx, teamUuid)) ?? {});
+        if (diff || passwordChanged) {
+          await recordAudit(tx, actor, {
+            action: editAction(diff?.after ?? {}, passwordChanged),
+            entityType: 'team',
+            entityId: teamUuid,
+            schoolCode: owner.schoolCode,
+            // a new password is recorded as a fact, never as a value
+            before: diff?.before ?? {},
+            after: { ...(diff?.after ?? {}), ...(passwordChanged && { passwordChanged: true }) },
+          });
+        }
+      }
       return { id: teamUuid, teamId, teamNumber: current.teamNumber };
     });
   } catch (error) {
@@ -234,11 +320,20 @@ export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamCha
 }
 
 /** Deletes a team with its members (and its reset links, by cascade). */
-export async function deleteTeamRecord(db: Db, teamUuid: string): Promise<void> {
+export async function deleteTeamRecord(db: Db, teamUuid: string, actor?: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const [owner] = await tx.select({ schoolCode: teams.schoolCode }).from(teams).where(eq(teams.id, teamUuid)).limit(1);
     if (!owner) throw new NotFoundException(API_MSG.teamNotFound);
     await lockSchoolParticipants(tx, owner.schoolCode);
-    await tx.delete(teams).where(eq(teams.id, teamUuid));
+    const before = actor ? await teamSnapshot(tx, teamUuid) : null;
+    const deleted = await tx.delete(teams).where(eq(teams.id, teamUuid)).returning({ id: teams.id });
+    if (actor && deleted.length > 0) {
+      await recordAudit(tx, actor, { action: 'team.deleted', entityType: 'team', entityId: teamUuid, schoolCode: owner.schoolCode, before });
+    }
   });
+}
+
+/** Records a new team password (as a fact, never the value) in the caller's transaction. */
+export async function recordTeamPasswordChange(tx: DbOrTx, actor: AuditActor, teamUuid: string, schoolCode: string): Promise<void> {
+  await recordAudit(tx, actor, { action: 'team.password_changed', entityType: 'team', entityId: teamUuid, schoolCode, after: { passwordChanged: true } });
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, TEAMS_API } from '@hackathon/contracts';
-import { CallerScope, CredentialThrottle, Public, Roles } from '../../auth';
+import { Actor, CallerScope, CredentialThrottle, Public, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
-import type { ReaderScope } from '../../database';
+import type { AuditActor, ReaderScope } from '../../database';
 import { SCHOOL_DATA_READERS } from '../../database/school-ref';
 import { ChangeTeamPasswordDto, TeamEmailLoginDto, TeamForgotPasswordDto, TeamLoginDto, TeamResetPasswordDto, TeamResetTokenQuery } from './dto/team-auth.dto';
 import { CreateTeamDto, UpdateTeamDto, VerifyTeamPasswordDto } from './dto/team-form.dto';
@@ -94,8 +94,8 @@ export class TeamsController {
   @ApiResponse({ status: 400, description: `${MSG.required} / ${MSG.passwordMin6Long}` })
   @ApiResponse({ status: 403, description: 'Not a team of your school' })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
-  async changePassword(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: ChangeTeamPasswordDto) {
-    await this.teams.changePassword(scope, id, dto.newPassword);
+  async changePassword(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: ChangeTeamPasswordDto) {
+    await this.teams.changePassword(actor, scope, id, dto.newPassword);
     return ok(null, MSG.teamPasswordUpdated);
   }
 
@@ -107,8 +107,8 @@ export class TeamsController {
   @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]` (spec messages, e.g. Missing required fields: ..., Exactly one team leader is required)' })
   @ApiResponse({ status: 409, description: `${API_MSG.maxTeamsReached} / ${API_MSG.teamEmailInUse}` })
   @ApiResponse({ status: 423, description: LOCKED })
-  async create(@CallerScope() scope: ReaderScope, @Body() dto: CreateTeamDto) {
-    return ok(await this.teams.create(scope, dto), API_MSG.teamCreated);
+  async create(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: CreateTeamDto) {
+    return ok(await this.teams.create(actor, scope, dto), API_MSG.teamCreated);
   }
 
   @Post('verify-password')
@@ -134,8 +134,8 @@ export class TeamsController {
   @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]`' })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 423, description: LOCKED })
-  async update(@CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateTeamDto) {
-    return ok(await this.teams.update(scope, id, dto), API_MSG.teamUpdated);
+  async update(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateTeamDto) {
+    return ok(await this.teams.update(actor, scope, id, dto), API_MSG.teamUpdated);
   }
 
   @Delete('teamId/:teamId')
@@ -145,8 +145,8 @@ export class TeamsController {
   @ApiResult(TEAMS_API.removeByTeamId)
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 423, description: LOCKED })
-  async removeByTeamId(@CallerScope() scope: ReaderScope, @Param('teamId') teamId: string) {
-    return ok(await this.teams.remove(scope, teamId), API_MSG.teamDeleted);
+  async removeByTeamId(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('teamId') teamId: string) {
+    return ok(await this.teams.remove(actor, scope, teamId), API_MSG.teamDeleted);
   }
 
   @Delete(':id')
@@ -156,7 +156,7 @@ export class TeamsController {
   @ApiResult(TEAMS_API.remove)
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 423, description: LOCKED })
-  async remove(@CallerScope() scope: ReaderScope, @Param('id') id: string) {
-    return ok(await this.teams.remove(scope, id), API_MSG.teamDeleted);
+  async remove(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string) {
+    return ok(await this.teams.remove(actor, scope, id), API_MSG.teamDeleted);
   }
 }

@@ -5,7 +5,7 @@ import { LoginAttemptsService, PasswordService, TokenService } from '../../auth'
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../common/field-rules';
-import { InjectDb, inScopeFlag, ReaderScope, requireInScope, type Db } from '../../database';
+import { InjectDb, inScopeFlag, ReaderScope, requireInScope, type AuditActor, type Db } from '../../database';
 import { assertUnlocked } from '../../database/event-settings';
 import { loadSchoolInScope, parseTeamRef } from '../../database/school-ref';
 import { teams } from '../../database/schema';
@@ -13,7 +13,7 @@ import { BackgroundMailService } from '../auth';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
 import { readTeams, teamByTeamId, teamByUuid, teamsOfSchool, toTeam, toTeamSessionUser } from './team-view';
-import { createTeamRecord, deleteTeamRecord, updateTeamRecord, type TeamChange } from './team-writer';
+import { createTeamRecord, deleteTeamRecord, recordTeamPasswordChange, updateTeamRecord, type TeamChange } from './team-writer';
 
 /** Who may open a team's full record (GET /teamdata/{id}); the scope then narrows it to the team, its school, its region. */
 export const TEAM_DATA_READERS: Role[] = ['team', 'school_admin', 'admin', 'super_admin', 'region_admin'];
@@ -138,18 +138,19 @@ export class TeamsService {
   }
 
   /** PUT /teams/{id}/password: the school admin of the team's school sets a new password (allowed while teams are locked). */
-  async changePassword(scope: ReaderScope, rawId: string, newPassword: string): Promise<void> {
+  async changePassword(actor: AuditActor, scope: ReaderScope, rawId: string, newPassword: string): Promise<void> {
     const team = await this.findInScope(scope, rawId);
     const hash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
       await tx.update(teams).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` }).where(eq(teams.id, team.id));
       // a reset link mailed before the change must not undo it
       await revokeTeamResetTokens(tx, team.id);
+      await recordTeamPasswordChange(tx, actor, team.id, team.schoolCode);
     });
   }
 
   /** POST /teams: a new team of a school in scope, with the next free number (409 past four). */
-  async create(scope: ReaderScope, input: TeamInput): Promise<Team> {
+  async create(actor: AuditActor, scope: ReaderScope, input: TeamInput): Promise<Team> {
     const school = await loadSchoolInScope(this.db, scope, input.schoolCode);
     await assertUnlocked(this.db, scope, 'teams', 'add');
     const created = await createTeamRecord(this.db, {
@@ -160,12 +161,15 @@ export class TeamsService {
       teamEmail: input.teamEmail ?? null,
       members: input.members,
       assignedMentor: input.assignedMentor ?? null,
-    });
+    }, actor);
     return toTeam(await this.readOne(scope, created.id));
   }
 
-  /** PUT /teams/{id}: edits a team in scope (its school never changes). */
-  async update(scope: ReaderScope, rawId: string, input: TeamUpdateInput): Promise<Team> {
+  /**
+   * PUT /teams/{id} (and the admin's PUT /admin/teams/{id}): edits a team in scope (its school
+   * never changes). With `expectedUpdatedAt`, a stale edit is a 409 and writes nothing.
+   */
+  async update(actor: AuditActor, scope: ReaderScope, rawId: string, input: TeamUpdateInput, expectedUpdatedAt?: string): Promise<Team> {
     const team = await this.findInScope(scope, rawId);
     if (input.schoolCode !== undefined && input.schoolCode !== team.schoolCode) throw fieldError('schoolCode', API_MSG.teamSchoolFixed);
     await assertUnlocked(this.db, scope, 'teams', 'edit');
@@ -175,19 +179,20 @@ export class TeamsService {
       members: input.members,
       teamEmail: input.teamEmail,
       assignedMentor: input.assignedMentor,
+      expectedUpdatedAt,
     };
     if (input.password !== undefined && input.password !== null && input.password !== '') change.passwordHash = await this.passwords.hash(input.password);
-    const updated = await updateTeamRecord(this.db, team.id, change);
+    const updated = await updateTeamRecord(this.db, team.id, change, actor);
     // a new password voids reset links mailed before it
     if (change.passwordHash) await revokeTeamResetTokens(this.db, team.id);
     return toTeam(await this.readOne(scope, updated.id));
   }
 
   /** DELETE /teams/{id} and /teams/teamId/{teamId}: removes a team in scope with its members. */
-  async remove(scope: ReaderScope, rawId: string): Promise<TeamDeleteResult> {
+  async remove(actor: AuditActor, scope: ReaderScope, rawId: string): Promise<TeamDeleteResult> {
     const team = await this.findInScope(scope, rawId);
     await assertUnlocked(this.db, scope, 'teams', 'delete');
-    await deleteTeamRecord(this.db, team.id);
+    await deleteTeamRecord(this.db, team.id, actor);
     return { _id: team.id, teamId: team.teamId };
   }
 

@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './schedule';
 export * from './chat';
 export * from './phases';
+export * from './activity';

@@ -14,7 +14,7 @@ export interface AdminHeaderProps {
   onLogout: () => void;
 }
 
-/** Title, connection state, last refresh with refresh, the signed-in admin and Logout. */
+/** Title, connection state, last refresh with refresh, the welcome with the admin's name and role, and Logout. */
 export function AdminHeader(props: AdminHeaderProps) {
   const { connection, lastRefresh, refreshing, onRefresh, displayName, role, onLogout } = props;
   return (
@@ -38,8 +38,11 @@ export function AdminHeader(props: AdminHeaderProps) {
             </span>
           </Tooltip>
           <Box sx={{ textAlign: 'right', minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="admin-display-name">
-              {displayName}
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Welcome,{' '}
+              <Box component="strong" data-testid="admin-display-name">
+                {displayName}
+              </Box>
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {roleLabel(role)}

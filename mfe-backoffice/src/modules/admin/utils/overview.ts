@@ -42,9 +42,26 @@ export const OVERVIEW_METRICS: MetricCard[] = [
   { key: 'schools', title: 'Total Schools' },
   { key: 'registrations', title: 'Registrations' },
   { key: 'mentors', title: 'Mentors' },
-  { key: 'teams', title: 'Teams', hint: 'Active plus inactive' },
-  { key: 'totalStudents', title: 'Students' },
-  { key: 'activeTeams', title: 'Active Teams' },
-  { key: 'totalPaymentSubmitted', title: 'Total Payment Submitted' },
+  // what GET /admin/dashboard counts (api/src/modules/admin/admin-stats.ts): every team, and those still competing
+  { key: 'teams', title: 'Teams', hint: 'All teams, whatever their status' },
+  { key: 'totalStudents', title: 'Students', hint: 'Members of all teams' },
+  { key: 'activeTeams', title: 'Active Teams', hint: 'Active, finalist and winner' },
+  { key: 'totalPaymentSubmitted', title: 'Total Payment Submitted', hint: 'Pending, verified or rejected' },
   { key: 'verifiedPayments', title: 'Verified Payments' },
+];
+
+export interface QuickAction {
+  section: 'schools' | 'teams' | 'payment-verification' | 'phases';
+  label: string;
+  /** The counter shown on the action (Payment Verification: the pending payments). */
+  countKey?: keyof AdminDashboardStats;
+  countLabel?: string;
+}
+
+/** The Overview's quick actions (spec: Schools, Teams, Payment Verification with the pending count, Phase Management). */
+export const QUICK_ACTIONS: QuickAction[] = [
+  { section: 'schools', label: 'Schools' },
+  { section: 'teams', label: 'Teams' },
+  { section: 'payment-verification', label: 'Payment Verification', countKey: 'paymentPending', countLabel: 'pending' },
+  { section: 'phases', label: 'Phase Management' },
 ];

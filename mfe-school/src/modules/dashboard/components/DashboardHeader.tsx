@@ -24,7 +24,7 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
   return (
     <Paper component="header" sx={{ p: { xs: 2, md: 3 } }} aria-label="School details">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', minWidth: 0 }}>
           <SchoolIcon color="primary" sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -12,7 +12,7 @@ export function PaymentGuide() {
         Registration Fee: {EVENT.fee.display}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        One time, {EVENT.fee.note}. Pay by {EVENT.paymentMethods.join(', ')}, then verify the payment below with its receipt.
+        Payable {EVENT.fee.note}. Pay by {EVENT.paymentMethods.join(', ')}, then verify the payment below with its receipt.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         {guide.path ? (

@@ -10,6 +10,7 @@ import {
   validateMember,
   type Category,
   type MemberDraft,
+  type MemberErrors,
   type MemberField,
   type Team,
   type TeamInput,

@@ -11,7 +11,7 @@ function DetailField(props: { label: string; value: string }) {
 export function TeamInfoPanel({ info }: { info: TeamInfo }) {
   return (
     <Paper component="section" aria-label="Team information" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', mb: 2 }}>
         <GroupsIcon color="primary" sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -1,3 +1,166 @@
+import { useMemo, useState, type JSX } from 'react';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { describeTarget, NOTIFICATION_MSG, type AdminNotification, type AdminNotificationSort } from '@hackathon/contracts';
+import { errorMessage } from '@hackathon/api-client';
+import { ConfirmDialog, DataView, DetailDialog, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
+import { CreateNotificationDialog } from './components/CreateNotificationDialog';
+import { PriorityChip, TypeChip } from './components/NotificationChips';
+import { NotificationDetail } from './components/NotificationDetail';
+import { useDeleteNotification, useNotificationList, useNotificationStats, useUpdateNotification } from './hooks/useAdminNotifications';
+import { excerpt, formatDateTime, NOTIFICATION_FILTERS, notificationStats } from './utils/notificationView';
+
+const SORT_FIELDS: readonly AdminNotificationSort[] = ['createdAt', 'updatedAt', 'title', 'type', 'priority', 'status'];
+
+/**
+ * The Notifications screen (back-office spec): search, status filter, stats tiles, a table, the
+ * view-details modal, the create modal and delete with the spec's confirmation.
+ */
 export function NotificationsSection(): JSX.Element {
-  return <div data-testid="notifications-section" />;
+  const list = useListState<AdminNotificationSort>({ defaultSort: { sort: 'createdAt', order: 'desc' } });
+  const query = useNotificationList(list.query);
+  const stats = useNotificationStats();
+  const remove = useDeleteNotification();
+  const update = useUpdateNotification();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<AdminNotification | null>(null);
+  const [deleting, setDeleting] = useState<AdminNotification | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(NOTIFICATION_MSG.deleted);
+        if (viewing?._id === deleting._id) setViewing(null);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        if (!error.shouldLogout) toast.error(NOTIFICATION_MSG.failedDelete);
+      },
+    });
+  };
+
+  const toggleStatus = (notification: AdminNotification) => {
+    const status = notification.status === 'active' ? 'inactive' : 'active';
+    update.mutate(
+      { id: notification._id, body: { status } },
+      {
+        onSuccess: (updated) => {
+          toast.success(NOTIFICATION_MSG.updated);
+          setViewing((current) => (current?._id === updated._id ? updated : current));
+        },
+        onError: (error) => {
+          if (!error.shouldLogout) toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const columns = useMemo<GridColDef<AdminNotification>[]>(
+    () => [
+      { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+      { field: 'message', headerName: 'Message', flex: 1.5, minWidth: 220, sortable: false, valueFormatter: (value: string) => excerpt(value ?? '') },
+      { field: 'type', headerName: 'Type', width: 110, renderCell: ({ row }) => <TypeChip type={row.type} /> },
+      { field: 'priority', headerName: 'Priority', width: 110, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
+      { field: 'status', headerName: 'Status', width: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+      { field: 'target', headerName: 'Sent to', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => describeTarget(row.target) },
+      { field: 'readCount', headerName: 'Reads', width: 80, sortable: false },
+      { field: 'createdAt', headerName: 'Created', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row">
+            <Tooltip title="View details">
+              <IconButton size="small" aria-label={`View ${row.title}`} onClick={() => setViewing(row)}>
+                <VisibilityOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton size="small" color="error" aria-label={`Delete ${row.title}`} onClick={() => setDeleting(row)}>
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const tiles = notificationStats(stats.data).map(({ filter, ...tile }) => ({
+    ...tile,
+    onClick: filter ? () => list.setFilter(filter.key, filter.value) : undefined,
+  }));
+
+  return (
+    <Stack spacing={2}>
+      <DataView<AdminNotification>
+        title={
+          <Typography variant="h5" component="h2">
+            Notifications
+          </Typography>
+        }
+        list={list}
+        data={query.data}
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        errorText={NOTIFICATION_MSG.failedLoad}
+        emptyText="No notifications found"
+        onRetry={() => void query.refetch()}
+        onRefresh={() => {
+          void query.refetch();
+          void stats.refetch();
+        }}
+        grandTotal={stats.data?.total}
+        searchPlaceholder="Search title or message..."
+        filters={NOTIFICATION_FILTERS}
+        stats={tiles}
+        actions={
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create Notification
+          </Button>
+        }
+        getRowId={(row) => row._id}
+        columns={columns}
+        sortFields={SORT_FIELDS}
+      />
+      <DetailDialog
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing?.title}
+        actions={
+          viewing ? (
+            <>
+              <Button onClick={() => toggleStatus(viewing)} disabled={update.isPending}>
+                {viewing.status === 'active' ? 'Deactivate' : 'Activate'}
+              </Button>
+              <Button color="error" onClick={() => setDeleting(viewing)}>
+                Delete
+              </Button>
+            </>
+          ) : undefined
+        }
+      >
+        {viewing ? <NotificationDetail notification={viewing} /> : null}
+      </DetailDialog>
+      <CreateNotificationDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Notification"
+        message={NOTIFICATION_MSG.confirmDelete}
+        confirmText="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
 }

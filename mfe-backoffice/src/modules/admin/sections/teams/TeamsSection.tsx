@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 export function TeamsSection(): JSX.Element {
   return <div data-testid="teams-section" />;
 }

@@ -1,0 +1,149 @@
+import {
+  CATEGORIES,
+  PAYMENT_STATUSES,
+  regionGroupOf,
+  REGISTRATION_STATUSES,
+  type AdminRegistrationCounters,
+  type AdminRegistrationRow,
+  type AdminRegistrationSort,
+  type Category,
+  type Paginated,
+} from '@hackathon/contracts';
+import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import { paginate, searchCondition, type SortMap } from '../../../common/paging';
+import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { mentors, registrations, teams } from '../../../database/schema';
+import { toRegistrationView } from '../../registration';
+import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
+import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { countsBy, intSql, outer, pick, regionCondition } from './sql';
+
+const teamsOfCategory = (category: Category) =>
+  intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);
+const jrTeams = teamsOfCategory('jr');
+const srTeams = teamsOfCategory('sr');
+const mentorCount = intSql(sql`select count(*) from ${mentors} as rm where rm.school_code = ${outer(registrations.schoolCode)}`);
+
+const COLUMNS = { ...getTableColumns(registrations), jrTeams, srTeams, mentorCount };
+
+const SORTABLE: SortMap<AdminRegistrationSort> = {
+  registrationTimestamp: registrations.registrationTimestamp,
+  kvCode: registrations.schoolCode,
+  kvName: registrations.kvName,
+  email: registrations.email,
+  district: registrations.district,
+  state: registrations.state,
+  region: registrations.region,
+  paymentStatus: registrations.paymentStatus,
+  registrationStatus: registrations.registrationStatus,
+  updatedAt: registrations.updatedAt,
+};
+
+/** Scope, search (email, contact number, school code and name, district, state) and filters. */
+function where(scope: ReaderScope, q: AdminRegistrationsQueryDto): SQL | undefined {
+  return and(
+    scope.schools(registrations.schoolCode),
+    searchCondition(
+      [registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state],
+      q.search,
+    ),
+    q.paymentStatus ? eq(registrations.paymentStatus, q.paymentStatus) : undefined,
+    q.registrationStatus ? eq(registrations.registrationStatus, q.registrationStatus) : undefined,
+    regionCondition(registrations.region, q.region),
+    q.state ? sql`lower(${registrations.state}) = ${q.state.toLowerCase()}` : undefined,
+    q.category
+      ? sql`exists (select 1 from ${teams} as rc where rc.school_code = ${registrations.schoolCode} and rc.category = ${q.category})`
+      : undefined,
+  );
+}
+
+function select(db: DbOrTx, condition: SQL | undefined) {
+  return db.select(COLUMNS).from(registrations).where(condition).$dynamic();
+}
+
+type RegistrationListRow = Awaited<ReturnType<typeof select>>[number];
+
+function toRow(r: RegistrationListRow): AdminRegistrationRow {
+  const { jrTeams: jr, srTeams: sr, mentorCount: mentorsOfSchool, ...registration } = r;
+  const categories = CATEGORIES.filter((c) => (c === 'jr' ? jr : sr) > 0);
+  return {
+    ...toRegistrationView(registration),
+    regionGroup: regionGroupOf(r.region),
+    teamCount: jr + sr,
+    jrTeams: jr,
+    srTeams: sr,
+    categories,
+    mentorCount: mentorsOfSchool,
+  };
+}
+
+const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<RegistrationListRow>> = [
+  { header: 'Reference Number', value: (r) => r.referenceNumber },
+  { header: 'School Code', value: (r) => r.schoolCode },
+  { header: 'School Name', value: (r) => r.kvName },
+  { header: 'Full Name', value: (r) => r.fullName },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Contact Number', value: (r) => r.contactNumber },
+  { header: 'District', value: (r) => r.district },
+  { header: 'State', value: (r) => r.state },
+  { header: 'Region', value: (r) => r.region },
+  { header: 'Zone', value: (r) => r.zone },
+  { header: 'Registration Status', value: (r) => r.registrationStatus },
+  { header: 'Payment Status', value: (r) => r.paymentStatus },
+  { header: 'OTP Verified', value: (r) => (r.otpVerified ? 'Yes' : 'No') },
+  { header: 'Junior Teams', value: (r) => r.jrTeams },
+  { header: 'Senior Teams', value: (r) => r.srTeams },
+  { header: 'Mentors', value: (r) => r.mentorCount },
+  { header: 'Registered At', value: (r) => iso(r.registrationTimestamp) },
+  { header: 'Updated At', value: (r) => iso(r.updatedAt) },
+];
+
+export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, AdminRegistrationRow, AdminRegistrationCounters, RegistrationListRow> = {
+  async page(db, scope, q): Promise<Paginated<AdminRegistrationRow>> {
+    const page = await paginate(db, {
+      query: select(db, where(scope, q)),
+      page: q.page,
+      limit: q.limit,
+      sortable: SORTABLE,
+      sort: q.sort,
+      order: q.order,
+      defaultSort: { key: 'registrationTimestamp', order: 'desc' },
+      tiebreaker: registrations.id,
+    });
+    return { items: page.items.map(toRow), pagination: page.pagination };
+  },
+
+  async counters(db, scope): Promise<AdminRegistrationCounters> {
+    const [row] = await queryRows<Record<string, number>>(
+      db,
+      sql`select count(*)::int as total,
+          ${countsBy(PAYMENT_STATUSES, 'payment_', (s) => sql`${registrations.paymentStatus} = ${s}`)},
+          ${countsBy(REGISTRATION_STATUSES, 'registration_', (s) => sql`${registrations.registrationStatus} = ${s}`)},
+          count(*) filter (where ${registrations.otpVerified})::int as otp_verified
+        from ${registrations}
+        where ${scope.schools(registrations.schoolCode)}`,
+    );
+    const r = row ?? {};
+    return {
+      total: Number(r.total ?? 0),
+      byPaymentStatus: pick(PAYMENT_STATUSES, r, 'payment_'),
+      byRegistrationStatus: pick(REGISTRATION_STATUSES, r, 'registration_'),
+      otpVerified: Number(r.otp_verified ?? 0),
+    };
+  },
+
+  /** In school code order, keyset on the school code (one registration per school). */
+  exportSource(db, scope, q): ExportSource<RegistrationListRow> {
+    const condition = where(scope, q);
+    return {
+      columns: EXPORT_COLUMNS,
+      async batch(cursor) {
+        const rows = await select(db, and(condition, cursor === null ? undefined : gt(registrations.schoolCode, cursor)))
+          .orderBy(asc(registrations.schoolCode))
+          .limit(EXPORT_BATCH_SIZE);
+        return { rows, next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.schoolCode : null };
+      },
+    };
+  },
+};
+

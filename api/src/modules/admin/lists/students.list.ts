@@ -1,0 +1,207 @@
+import {
+  CATEGORIES,
+  GENDERS,
+  regionGroupOf,
+  STUDENT_CLASSES,
+  type AdminStudentCounters,
+  type AdminStudentRow,
+  type AdminStudentSort,
+  type Paginated,
+} from '@hackathon/contracts';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { paginate, type SortMap } from '../../../common/paging';
+import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { schools, teamMembers, teams } from '../../../database/schema';
+import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
+import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { countsBy, likePattern, pick, regionCondition } from './sql';
+
+const COLUMNS = {
+  id: teamMembers.id,
+  memberId: teamMembers.memberId,
+  studentId: teamMembers.studentId,
+  name: teamMembers.name,
+  class: teamMembers.class,
+  gender: teamMembers.gender,
+  fathersName: teamMembers.fathersName,
+  isLeader: teamMembers.isLeader,
+  position: teamMembers.position,
+  teamId: teams.teamId,
+  teamName: teams.teamName,
+  teamCategory: teams.category,
+  teamStatus: teams.status,
+  schoolCode: teams.schoolCode,
+  schoolName: schools.name,
+  district: schools.district,
+  state: schools.state,
+  region: schools.region,
+  zone: schools.zone,
+};
+
+const SORTABLE: SortMap<AdminStudentSort> = {
+  name: teamMembers.name,
+  studentId: teamMembers.studentId,
+  class: teamMembers.class,
+  gender: teamMembers.gender,
+  teamId: teams.teamId,
+  teamName: teams.teamName,
+  schoolCode: teams.schoolCode,
+  schoolName: schools.name,
+};
+
+/**
+ * Search over the student's name and ID, its team (name, Team ID) and school (name, code). The
+ * team and school matches are sub-selects (hashed once per query), so the members are scanned
+ * once instead of being joined to every team and school before the filter.
+ */
+function searchOf(term: string | undefined): SQL | undefined {
+  const pattern = likePattern(term);
+  if (!pattern) return undefined;
+  return sql`(${teamMembers.name} ilike ${pattern} or ${teamMembers.studentId} ilike ${pattern} or ${teamMembers.teamId} in (
+    select st.id from ${teams} as st where st.team_name ilike ${pattern} or st.team_id ilike ${pattern}
+      or st.school_code in (select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern})))`;
+}
+
+function where(scope: ReaderScope, q: AdminStudentsQueryDto): SQL | undefined {
+  return and(
+    scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
+    searchOf(q.search),
+    q.class ? eq(teamMembers.class, q.class) : undefined,
+    q.gender ? eq(teamMembers.gender, q.gender) : undefined,
+    q.category ? eq(teams.category, q.category) : undefined,
+    regionCondition(schools.region, q.region),
+    q.schoolCode ? eq(teams.schoolCode, q.schoolCode) : undefined,
+  );
+}
+
+/**
+ * Left joins (every member has a team and every team a school: foreign keys), so that PostgreSQL
+ * can drop the joins the count of an unfiltered list does not need.
+ */
+function select(db: DbOrTx, condition: SQL | undefined) {
+  return db
+    .select(COLUMNS)
+    .from(teamMembers)
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(schools, eq(schools.code, teams.schoolCode))
+    .where(condition)
+    .$dynamic();
+}
+
+type StudentListRow = Awaited<ReturnType<typeof select>>[number];
+
+function toRow(r: StudentListRow): AdminStudentRow {
+  return {
+    _id: r.id,
+    memberId: r.memberId,
+    studentId: r.studentId,
+    name: r.name,
+    class: r.class,
+    gender: r.gender,
+    fathersName: r.fathersName,
+    isLeader: r.isLeader,
+    teamId: r.teamId ?? '',
+    teamName: r.teamName ?? '',
+    teamCategory: r.teamCategory ?? 'jr',
+    teamStatus: r.teamStatus ?? 'ACTIVE',
+    schoolCode: r.schoolCode ?? '',
+    schoolName: r.schoolName ?? '',
+    district: r.district ?? '',
+    state: r.state ?? '',
+    region: r.region ?? '',
+    zone: r.zone ?? '',
+    regionGroup: regionGroupOf(r.region),
+  };
+}
+
+const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<StudentListRow>> = [
+  { header: 'Student ID', value: (r) => r.studentId },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Class', value: (r) => r.class },
+  { header: 'Gender', value: (r) => r.gender },
+  { header: "Father's Name", value: (r) => r.fathersName },
+  { header: 'Leader', value: (r) => (r.isLeader ? 'Yes' : 'No') },
+  { header: 'Member ID', value: (r) => r.memberId },
+  { header: 'Team ID', value: (r) => r.teamId },
+  { header: 'Team Name', value: (r) => r.teamName },
+  { header: 'Category', value: (r) => r.teamCategory },
+  { header: 'Team Status', value: (r) => r.teamStatus },
+  { header: 'School Code', value: (r) => r.schoolCode },
+  { header: 'School Name', value: (r) => r.schoolName },
+  { header: 'District', value: (r) => r.district },
+  { header: 'State', value: (r) => r.state },
+  { header: 'Region', value: (r) => r.region },
+  { header: 'Zone', value: (r) => r.zone },
+];
+
+/** Teams per export batch: at most 5 members each, so a batch stays within EXPORT_BATCH_SIZE rows. */
+const EXPORT_TEAMS_PER_BATCH = Math.floor(EXPORT_BATCH_SIZE / 5);
+
+export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRow, AdminStudentCounters, StudentListRow> = {
+  async page(db, scope, q): Promise<Paginated<AdminStudentRow>> {
+    const page = await paginate(db, {
+      query: select(db, where(scope, q)),
+      page: q.page,
+      limit: q.limit,
+      sortable: SORTABLE,
+      sort: q.sort,
+      order: q.order,
+      defaultSort: { key: 'name', order: 'asc' },
+      tiebreaker: teamMembers.id,
+    });
+    return { items: page.items.map(toRow), pagination: page.pagination };
+  },
+
+  async counters(db, scope): Promise<AdminStudentCounters> {
+    const [row] = await queryRows<Record<string, number>>(
+      db,
+      sql`select count(*)::int as total,
+          ${countsBy(STUDENT_CLASSES, 'class_', (c) => sql`${teamMembers.class} = ${c}`)},
+          ${countsBy(GENDERS, 'gender_', (g) => sql`${teamMembers.gender} = ${g}`)},
+          ${countsBy(CATEGORIES, 'category_', (c) => sql`${teams.category} = ${c}`)},
+          count(*) filter (where ${teamMembers.isLeader})::int as leaders
+        from ${teamMembers}
+        join ${teams} on ${teams.id} = ${teamMembers.teamId}
+        where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
+    );
+    const r = row ?? {};
+    return {
+      total: Number(r.total ?? 0),
+      byClass: pick(STUDENT_CLASSES, r, 'class_'),
+      byGender: pick(GENDERS, r, 'gender_'),
+      byCategory: pick(CATEGORIES, r, 'category_'),
+      leaders: Number(r.leaders ?? 0),
+    };
+  },
+
+  /**
+   * In Team ID order, then the member's position. Keyset over the teams: each batch takes the next
+   * teams by Team ID (a unique index), then their members that match the search and filters.
+   */
+  exportSource(db, scope, q): ExportSource<StudentListRow> {
+    const condition = where(scope, q);
+    return {
+      columns: EXPORT_COLUMNS,
+      async batch(cursor) {
+        const batchTeams = await db
+          .select({ id: teams.id, teamId: teams.teamId })
+          .from(teams)
+          .where(and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), cursor === null ? undefined : gt(teams.teamId, cursor)))
+          .orderBy(asc(teams.teamId))
+          .limit(EXPORT_TEAMS_PER_BATCH);
+        if (batchTeams.length === 0) return { rows: [], next: null };
+        const rows = await select(
+          db,
+          and(
+            condition,
+            inArray(
+              teamMembers.teamId,
+              batchTeams.map((t) => t.id),
+            ),
+          ),
+        ).orderBy(asc(teams.teamId), asc(teamMembers.position));
+        return { rows, next: batchTeams.length === EXPORT_TEAMS_PER_BATCH ? batchTeams[batchTeams.length - 1]!.teamId : null };
+      },
+    };
+  },
+};

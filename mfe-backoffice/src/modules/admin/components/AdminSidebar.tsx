@@ -1,0 +1,95 @@
+import { Box, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { AdminSectionKey } from '../utils/sections';
+import type { AdminSection } from '../sections';
+import { SIDEBAR_TEXT, systemStatus } from '../utils/sidebar';
+import type { ConnectionState } from '../../shared/utils/connection';
+
+export interface AdminSidebarProps {
+  sections: readonly AdminSection[];
+  current: AdminSectionKey;
+  onSelect: (key: AdminSectionKey) => void;
+  collapsed: boolean;
+  onToggle: () => void;
+  connection: ConnectionState;
+}
+
+export const SIDEBAR_WIDTH = { open: 248, collapsed: 64 } as const;
+
+/** The admin sidebar: the sections, a collapse toggle and the 'System Online' indicator. */
+export function AdminSidebar({ sections, current, onSelect, collapsed, onToggle, connection }: AdminSidebarProps) {
+  const status = systemStatus(connection);
+  return (
+    <Paper
+      component="nav"
+      aria-label={SIDEBAR_TEXT.navLabel}
+      data-collapsed={collapsed}
+      sx={{
+        width: { xs: '100%', md: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open },
+        flexShrink: 0,
+        transition: 'width 150ms ease',
+        overflow: 'hidden',
+        alignSelf: { md: 'flex-start' },
+        position: { md: 'sticky' },
+        top: { md: 16 },
+      }}
+    >
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
+        <Tooltip title={collapsed ? SIDEBAR_TEXT.expand : SIDEBAR_TEXT.collapse} placement="right">
+          <IconButton onClick={onToggle} aria-label={collapsed ? SIDEBAR_TEXT.expand : SIDEBAR_TEXT.collapse} aria-expanded={!collapsed} size="small">
+            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <List
+        dense
+        disablePadding
+        sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, px: { xs: 0.5, md: 0 } }}
+      >
+        {sections.map(({ key, label, icon: Icon }) => {
+          const selected = key === current;
+          const item = (
+            <ListItemButton
+              key={key}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={() => onSelect(key)}
+              data-section={key}
+              sx={{ flexShrink: 0, borderRadius: 1, mx: 0.5, my: 0.25, justifyContent: collapsed ? 'center' : 'flex-start' }}
+            >
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: selected ? 'primary.main' : undefined }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {/* collapsed: the name stays for screen readers and the tooltip; on small screens it always shows */}
+              <ListItemText
+                primary={label}
+                sx={collapsed ? { display: { xs: 'block', md: 'none' }, ml: { xs: 1, md: 0 } } : { whiteSpace: 'nowrap' }}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 400 } } }}
+              />
+            </ListItemButton>
+          );
+          return collapsed ? (
+            <Tooltip key={key} title={label} placement="right">
+              {item}
+            </Tooltip>
+          ) : (
+            item
+          );
+        })}
+      </List>
+      <Divider sx={{ display: { xs: 'none', md: 'block' } }} />
+      <Box
+        role="status"
+        data-testid="system-status"
+        title={status.label}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, justifyContent: collapsed ? { md: 'center' } : 'flex-start' }}
+      >
+        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: `${status.color}.main`, flexShrink: 0 }} />
+        <Typography variant="caption" color="text.secondary" sx={collapsed ? { display: { md: 'none' } } : undefined}>
+          {status.label}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}

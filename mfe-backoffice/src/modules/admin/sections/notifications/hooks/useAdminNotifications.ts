@@ -1,0 +1,55 @@
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, useEndpointQuery, type ApiError } from '@hackathon/api-client';
+import {
+  NOTIFICATIONS_API,
+  TIMEOUTS_MS,
+  type AdminNotification,
+  type NotificationCreateInput,
+  type NotificationDeleted,
+  type NotificationUpdateInput,
+} from '@hackathon/contracts';
+import { USER_NOTIFICATIONS_KEY, type ListQueryParams } from '@hackathon/ui';
+import { notificationsKeys } from '../../shared-part2/queryKeys';
+
+/** GET /notifications/admin/all: one page, searched over title and message, filtered on the server. */
+export function useNotificationList(query: ListQueryParams) {
+  return useEndpointQuery(notificationsKeys.list(query), NOTIFICATIONS_API.adminList, [], {
+    request: { query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /notifications/admin/stats: the tiles. */
+export function useNotificationStats() {
+  return useEndpointQuery(notificationsKeys.stats, NOTIFICATIONS_API.adminStats, [], { request: { requireToken: true } });
+}
+
+/** A write changes the list, the tiles and (when the admin is in the audience) the admin's own bell. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: notificationsKeys.all }), client.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY })]);
+}
+
+export function useCreateNotification() {
+  const refresh = useRefresh();
+  return useMutation<AdminNotification, ApiError, NotificationCreateInput>({
+    mutationFn: async (body) => (await callEndpoint(NOTIFICATIONS_API.create, { params: [], body, requireToken: true })).data,
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateNotification() {
+  const refresh = useRefresh();
+  return useMutation<AdminNotification, ApiError, { id: string; body: NotificationUpdateInput }>({
+    mutationFn: async ({ id, body }) => (await callEndpoint(NOTIFICATIONS_API.adminUpdate, { params: [id], body, requireToken: true })).data,
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteNotification() {
+  const refresh = useRefresh();
+  return useMutation<NotificationDeleted, ApiError, string>({
+    mutationFn: async (id) => (await callEndpoint(NOTIFICATIONS_API.adminDelete, { params: [id], requireToken: true })).data,
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { errorMessage } from '@hackathon/api-client';
+import { DEFAULTS, PHASES, type AutoEliminateResult, type PhaseNumber } from '@hackathon/contracts';
+import { toast } from '@hackathon/ui';
+import { useAutoEliminate } from '../hooks/usePhases';
+import { parseThreshold, phaseLabel, phaseScore } from '../utils/phaseActions';
+
+export interface AutoEliminateDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Auto-eliminate by a score threshold for a phase: first a preview of the teams it would
+ * eliminate (nothing changes), then Confirm eliminates the teams that qualify at that moment.
+ */
+export function AutoEliminateDialog({ open, onClose }: AutoEliminateDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="auto-eliminate-title" fullWidth maxWidth="md">
+      <DialogTitle id="auto-eliminate-title">Auto-Eliminate</DialogTitle>
+      {open ? <AutoEliminateForm onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+interface Preview {
+  result: AutoEliminateResult;
+  message: string;
+}
+
+function AutoEliminateForm({ onClose }: { onClose: () => void }) {
+  const [thresholdText, setThresholdText] = useState('');
+  const [phase, setPhase] = useState<PhaseNumber>(DEFAULTS.autoEliminatePhase as PhaseNumber);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const run = useAutoEliminate();
+
+  const showPreview = () => {
+    const parsed = parseThreshold(thresholdText);
+    if ('error' in parsed) {
+      setFieldError(parsed.error);
+      return;
+    }
+    run.mutate(
+      { threshold: parsed.threshold, phase, confirm: false },
+      {
+        onSuccess: (answer) => setPreview(answer),
+        onError: (error) => {
+          if (!error.shouldLogout) toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (!preview) return;
+    run.mutate(
+      { threshold: preview.result.threshold, phase: preview.result.phase, confirm: true },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onClose();
+        },
+        onError: (error) => {
+          if (!error.shouldLogout) toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  // any change of the inputs makes the preview stale: it must be shown again before confirming
+  const change = (apply: () => void) => {
+    apply();
+    setPreview(null);
+    setFieldError(null);
+  };
+
+  const candidates = preview?.result.candidates ?? [];
+  const total = preview?.result.total ?? 0;
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Teams of the phase whose score for it is below the threshold are eliminated. Teams not yet scored for the phase are left alone.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              id="auto-eliminate-threshold"
+              label="Score threshold (0-100)"
+              value={thresholdText}
+              onChange={(event) => change(() => setThresholdText(event.target.value))}
+              error={Boolean(fieldError)}
+              helperText={fieldError ?? 'Teams scoring below this are eliminated'}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              id="auto-eliminate-phase"
+              select
+              label="Phase"
+              value={phase}
+              onChange={(event) => change(() => setPhase(Number(event.target.value) as PhaseNumber))}
+              fullWidth
+            >
+              {PHASES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {phaseLabel(p)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {preview ? (
+            <Stack spacing={1} data-testid="auto-eliminate-preview">
+              <Alert severity={total > 0 ? 'warning' : 'info'}>{preview.message}</Alert>
+              {preview.result.unscored > 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {preview.result.unscored} team{preview.result.unscored === 1 ? '' : 's'} of {phaseLabel(preview.result.phase)} not scored yet (not affected).
+                </Typography>
+              ) : null}
+              {candidates.length > 0 ? (
+                <Table size="small" aria-label="Teams that would be eliminated">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Team ID</TableCell>
+                      <TableCell>Team Name</TableCell>
+                      <TableCell>School</TableCell>
+                      <TableCell align="right">Score</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {candidates.map((team) => (
+                      <TableRow key={team._id}>
+                        <TableCell>{team.teamId}</TableCell>
+                        <TableCell>{team.teamName}</TableCell>
+                        <TableCell>{team.schoolName}</TableCell>
+                        <TableCell align="right">{phaseScore(team, preview.result.phase) ?? '—'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              ) : null}
+              {total > candidates.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  and {total - candidates.length} more
+                </Typography>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={run.isPending}>
+          Cancel
+        </Button>
+        {preview && total > 0 ? (
+          <Button variant="contained" color="error" onClick={confirm} disabled={run.isPending}>
+            Confirm: eliminate {total} team{total === 1 ? '' : 's'}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={showPreview} disabled={run.isPending}>
+            Preview
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { isApiError } from '@hackathon/api-client';
+import { LIMITS, MSG, PHASE_MSG, type PhaseNumber, type PhaseTeam } from '@hackathon/contracts';
+import { toast } from '@hackathon/ui';
+import { useSetScore } from '../hooks/usePhases';
+import { parseScore, phaseLabel, phaseScore, scorablePhases } from '../utils/phaseActions';
+
+export interface ScoreDialogProps {
+  team: PhaseTeam | null;
+  onClose: () => void;
+}
+
+/** The score modal: a phase the team has reached and a whole-number score from 0 to 100. */
+export function ScoreDialog({ team, onClose }: ScoreDialogProps) {
+  return (
+    <Dialog open={team !== null} onClose={onClose} aria-labelledby="score-title" fullWidth maxWidth="xs">
+      <DialogTitle id="score-title">Update Score</DialogTitle>
+      {team ? <ScoreForm team={team} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+const scoreText = (team: PhaseTeam, phase: PhaseNumber) => {
+  const score = phaseScore(team, phase);
+  return score === null ? '' : String(score);
+};
+
+function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) {
+  const phases = scorablePhases(team);
+  const [phase, setPhase] = useState<PhaseNumber>(phases[phases.length - 1]);
+  const [text, setText] = useState(() => scoreText(team, phases[phases.length - 1]));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSetScore();
+
+  const submit = () => {
+    const parsed = parseScore(text);
+    if ('error' in parsed) {
+      setFieldError(parsed.error);
+      return;
+    }
+    setText(String(parsed.score));
+    setServerError(null);
+    save.mutate(
+      { id: team._id, phase, score: parsed.score },
+      {
+        onSuccess: () => {
+          toast.success(PHASE_MSG.scoreUpdated);
+          onClose();
+        },
+        onError: (error) => {
+          if (error.shouldLogout) return;
+          toast.error(MSG.failedUpdateScore);
+          // the server's reason (e.g. the team has not reached that phase) stays in the dialog
+          if (isApiError(error) && error.isClientError) setServerError(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {team.teamName} ({team.teamId})
+          </Typography>
+          {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+          <TextField
+            id="score-phase"
+            select
+            label="Phase"
+            value={phase}
+            onChange={(event) => {
+              const next = Number(event.target.value) as PhaseNumber;
+              setPhase(next);
+              setText(scoreText(team, next));
+              setFieldError(null);
+            }}
+            fullWidth
+          >
+            {phases.map((p) => (
+              <MenuItem key={p} value={p}>
+                {phaseLabel(p)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="score-value"
+            label={`Score (${LIMITS.scoreMin}-${LIMITS.scoreMax})`}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFieldError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit();
+            }}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? 'A whole number; a non-numeric value counts as 0'}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+            autoFocus
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Score'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, isApiError, useEndpointQuery, type ApiError } from '@hackathon/api-client';
+import {
+  PHASES_API,
+  TIMEOUTS_MS,
+  type AutoEliminateResult,
+  type PhaseAction,
+  type PhaseActionResult,
+  type PhaseNumber,
+  type PhaseTeam,
+} from '@hackathon/contracts';
+import type { ListQueryParams } from '@hackathon/ui';
+import { phasesKeys, refreshAdminReads } from '../../shared-part2/queryKeys';
+import { callsFor, mergeResults, resultFromErrorBody, type BulkAction } from '../utils/phaseActions';
+
+/** GET /teams/phases/list: one page, searched, filtered and sorted on the server. */
+export function usePhaseTeams(query: ListQueryParams) {
+  return useEndpointQuery(phasesKeys.list(query), PHASES_API.list, [], {
+    request: { query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+    placeholderData: keepPreviousData,
+  });
+}
+
+const ENDPOINT: Record<Exclude<PhaseAction, 'eliminate'>, (typeof PHASES_API)['promotePhase2']> = {
+  'promote-phase2': PHASES_API.promotePhase2,
+  'promote-finalist': PHASES_API.promoteFinalist,
+  'demote-finalist': PHASES_API.demoteFinalist,
+  'demote-phase2': PHASES_API.demotePhase2,
+  reactivate: PHASES_API.reactivate,
+};
+
+async function runCall(action: PhaseAction, teamIds: string[], reason: string | undefined): Promise<PhaseActionResult> {
+  try {
+    const answer =
+      action === 'eliminate'
+        ? await callEndpoint(PHASES_API.eliminate, { params: [], body: { teamIds, ...(reason !== undefined ? { reason } : {}) }, requireToken: true })
+        : await callEndpoint(ENDPOINT[action], { params: [], body: { teamIds }, requireToken: true });
+    return answer.data;
+  } catch (error) {
+    // every named team refused: a 409 (404) that still lists the refusals
+    const refused = isApiError(error) && error.isClientError ? resultFromErrorBody(error.body) : null;
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+export interface BulkVariables {
+  action: BulkAction;
+  teamIds: string[];
+  /** Eliminate only. */
+  reason?: string;
+  /** What the list last showed of each team (Demote splits by it). */
+  known: ReadonlyMap<string, Pick<PhaseTeam, 'status'>>;
+}
+
+/** One bulk action of the bar: its API call(s), the per-team result merged, the admin reads refreshed. */
+export function useBulkPhaseAction() {
+  const client = useQueryClient();
+  return useMutation<PhaseActionResult, ApiError, BulkVariables>({
+    mutationFn: async ({ action, teamIds, reason, known }) => {
+      const results: PhaseActionResult[] = [];
+      for (const call of callsFor(action, teamIds, known)) results.push(await runCall(call.action, call.teamIds, reason));
+      return mergeResults(results);
+    },
+    onSettled: () => refreshAdminReads(client),
+  });
+}
+
+/** PUT /teams/phases/{id}/score. */
+export function useSetScore() {
+  const client = useQueryClient();
+  return useMutation<PhaseTeam, ApiError, { id: string; phase: PhaseNumber; score: number }>({
+    mutationFn: async ({ id, phase, score }) => (await callEndpoint(PHASES_API.score, { params: [id], body: { phase, score }, requireToken: true })).data,
+    onSuccess: () => refreshAdminReads(client),
+  });
+}
+
+/** POST /teams/phases/auto-eliminate: a preview (confirm false) or the elimination (confirm true), with the server's message. */
+export function useAutoEliminate() {
+  const client = useQueryClient();
+  return useMutation<{ result: AutoEliminateResult; message: string }, ApiError, { threshold: number; phase: PhaseNumber; confirm: boolean }>({
+    mutationFn: async (body) => {
+      const answer = await callEndpoint(PHASES_API.autoEliminate, { params: [], body, requireToken: true });
+      return { result: answer.data, message: answer.message };
+    },
+    onSuccess: ({ result }) => {
+      if (result.confirmed) void refreshAdminReads(client);
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, CardContent, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  ADMIN_API,
+  ADMIN_REGISTRATION_SORTS,
+  MSG,
+  type AdminRegistrationRow,
+  type AdminRegistrationSort,
+} from '@hackathon/contracts';
+import { DataView, StatusBadge, toast, type GridColDef } from '@hackathon/ui';
+import { PaymentChip } from '../../components/PaymentChip';
+import { useAdminListView } from '../../hooks/useAdminListView';
+import { REGISTRATION_FILTERS } from '../../utils/filters';
+import { countOf } from '../../utils/listQuery';
+import { formatDateTime, registrationStatusLabel } from '../../utils/registrationDetails';
+import { registrationTiles, teamsSummary } from '../../utils/registrationList';
+import { RegistrationDetail } from './RegistrationDetail';
+
+const COLUMNS: GridColDef<AdminRegistrationRow>[] = [
+  {
+    field: 'kvName',
+    headerName: 'School',
+    flex: 1.4,
+    minWidth: 200,
+    renderCell: ({ row }) => (
+      <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {row.kvName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {row.kvCode}
+        </Typography>
+      </Box>
+    ),
+  },
+  { field: 'kvCode', headerName: 'Code', width: 90 },
+  { field: 'fullName', headerName: 'Contact Person', flex: 1, minWidth: 140 },
+  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180 },
+  { field: 'contactNumber', headerName: 'Contact', width: 120 },
+  { field: 'district', headerName: 'District', width: 130 },
+  { field: 'state', headerName: 'State', width: 150 },
+  { field: 'region', headerName: 'Region', width: 120 },
+  { field: 'teamCount', headerName: 'Teams', width: 170, valueGetter: (_value, row) => teamsSummary(row) },
+  { field: 'paymentStatus', headerName: 'Payment', width: 130, renderCell: ({ row }) => <PaymentChip status={row.paymentStatus} /> },
+  {
+    field: 'registrationStatus',
+    headerName: 'Status',
+    width: 120,
+    renderCell: ({ row }) => <StatusBadge status={row.registrationStatus} label={registrationStatusLabel(row.registrationStatus)} />,
+  },
+  { field: 'registrationTimestamp', headerName: 'Registered', width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationTimestamp) },
+];
+
+function RegistrationCard({ row }: { row: AdminRegistrationRow }) {
+  return (
+    <CardContent>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {row.kvName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Code {row.kvCode} · {row.district}, {row.state}
+          </Typography>
+        </Box>
+        <PaymentChip status={row.paymentStatus} />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {row.fullName} · {row.email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {row.contactNumber} · {row.region}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {teamsSummary(row)} · {registrationStatusLabel(row.registrationStatus)}
+      </Typography>
+    </CardContent>
+  );
+}
+
+/** Registration Management: the registrations, paged, searched and filtered on the server. */
+export function RegistrationSection() {
+  const navigate = useNavigate();
+  const { list, counters, refresh, props } = useAdminListView('registrations', ADMIN_API.registrations, ADMIN_API.registrationCounters, {
+    defaultSort: { sort: 'registrationTimestamp' as AdminRegistrationSort, order: 'desc' },
+  });
+
+  const stats = registrationTiles(counters.data).map((tile) => ({
+    key: tile.key,
+    title: tile.title,
+    value: countOf(tile.value),
+    color: tile.color,
+    onClick: () => list.setFilter('paymentStatus', tile.paymentStatus),
+  }));
+
+  const open = (path: string, close: () => void) => {
+    close();
+    navigate(path);
+  };
+
+  return (
+    <DataView<AdminRegistrationRow>
+      {...props}
+      onRefresh={() => void refresh().then((ok) => ok && toast.success(MSG.registrationsRefreshed))}
+      title="Registration Management"
+      errorText={MSG.errorLoadingRegistrations}
+      emptyText={MSG.noRegistrationsFound}
+      loadingText="Loading registrations..."
+      searchPlaceholder="Search email, contact, school code or name, district, state"
+      filters={REGISTRATION_FILTERS}
+      stats={stats}
+      getRowId={(row) => row._id}
+      columns={COLUMNS}
+      sortFields={ADMIN_REGISTRATION_SORTS}
+      renderCard={(row) => <RegistrationCard row={row} />}
+      detailTitle={(row) => row.kvName || row.kvCode}
+      renderDetail={(row) => <RegistrationDetail row={row} />}
+      detailActions={(row, close) => (
+        <>
+          <Button startIcon={<OpenInNewIcon />} onClick={() => open(`/registration/${encodeURIComponent(row._id)}`, close)}>
+            Open Page
+          </Button>
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => open(`/edit-registration/${encodeURIComponent(row._id)}`, close)}>
+            Edit Registration
+          </Button>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// Copied from mfe-school/src/testing (remotes may not import each other); a shared test kit in libs would remove the copy.
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@hackathon/api-client';
+import { toastStore } from '@hackathon/ui';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// component tests wait on a real HTTP round trip and MUI transitions; a busy machine needs room
+jest.setTimeout(20_000);
+
+/** Minimal DOM helpers for component tests (no testing library in the workspace). */
+export interface Mounted {
+  container: HTMLElement;
+  client: QueryClient;
+  unmount: () => void;
+}
+
+export async function mount(ui: ReactNode, client: QueryClient = createQueryClient()): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root: Root = createRoot(container);
+  await act(async () => root.render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>));
+  return {
+    container,
+    client,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export async function until(predicate: () => boolean, what = 'condition'): Promise<void> {
+  for (let i = 0; i < 400 && !predicate(); i += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  if (!predicate()) throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A button by its visible text (exact, trimmed), anywhere in the page (dialogs are portals). */
+export function button(text: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll('button, a[role="button"], a.MuiButton-root')].find(
+    (el) => (el.textContent ?? '').trim() === text,
+  );
+  if (!found) throw new Error(`No button "${text}"`);
+  return found as HTMLButtonElement;
+}
+
+export const hasButton = (text: string) => [...document.querySelectorAll('button')].some((el) => (el.textContent ?? '').trim() === text);
+
+export async function click(el: Element): Promise<void> {
+  await act(async () => {
+    (el as HTMLElement).click();
+  });
+}
+
+/** Types into an input the way React sees it (native setter + input event). */
+export async function type(el: Element, value: string): Promise<void> {
+  const input = el as HTMLInputElement;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function blur(el: Element): Promise<void> {
+  await act(async () => {
+    (el as HTMLElement).dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  });
+}
+
+export function byId<T extends HTMLElement = HTMLInputElement>(id: string): T {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`No element #${id}`);
+  return el as T;
+}
+
+/** Picks an option of an MUI select (its combobox carries the TextField's id). */
+export async function choose(selectId: string, optionText: string): Promise<void> {
+  await act(async () => {
+    byId(selectId).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  });
+  const option = [...document.querySelectorAll('[role="option"]')].find((el) => (el.textContent ?? '').trim() === optionText);
+  if (!option) throw new Error(`No option "${optionText}"`);
+  await click(option);
+  // the menu closes with a transition
+  await until(() => document.querySelectorAll('[role="listbox"]').length === 0, 'the menu to close');
+}
+
+export const pageText = () => document.body.textContent ?? '';
+export const toastMessages = () => toastStore.getToasts().map((t) => t.message);
+export const helperText = (fieldId: string) => document.getElementById(`${fieldId}-helper-text`)?.textContent ?? '';

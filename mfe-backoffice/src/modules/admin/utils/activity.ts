@@ -1,0 +1,66 @@
+import { activityActionLabel, type ActivityEntry } from '@hackathon/contracts';
+import { formatDateTime } from './registrationDetails';
+
+/** One field of a recorded change: its value before and after ('—' for absent). */
+export interface ActivityChange {
+  field: string;
+  before: string;
+  after: string;
+  changed: boolean;
+}
+
+/** A recorded value as text: strings as they are, everything else as compact JSON. */
+export function showValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * The before/after of an entry as rows, one per field in either side (in the order they were
+ * recorded, before's first); `changed` marks the fields whose value differs.
+ */
+export function activityChanges(entry: Pick<ActivityEntry, 'before' | 'after'>): ActivityChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => {
+    const was = showValue(before[field]);
+    const now = showValue(after[field]);
+    return { field, before: was, after: now, changed: JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null) };
+  });
+}
+
+/** Who did it, for people: the account's name, else its label (email, username, Team ID), else the role. */
+export function activityActor(entry: Pick<ActivityEntry, 'actorName' | 'actorLabel' | 'actorRole'>): string {
+  return entry.actorName?.trim() || entry.actorLabel?.trim() || entry.actorRole || 'system';
+}
+
+/** A one-line summary: 'Registration edited by Asha Rao on 21 Aug 2025, 4:30 pm'. */
+export function activitySummary(entry: ActivityEntry): string {
+  return `${activityActionLabel(entry.action)} by ${activityActor(entry)} on ${formatDateTime(entry.at)}`;
+}
+
+/** The changed field names of an entry, for a compact history line ('email, contactNumber'). */
+export function changedFields(entry: Pick<ActivityEntry, 'before' | 'after'>): string[] {
+  return activityChanges(entry)
+    .filter((change) => change.changed)
+    .map((change) => change.field);
+}
+
+/** Action filter options: each domain ('All team actions') then each known action. */
+export function activityActionOptions(labels: Readonly<Record<string, string>>): { value: string; label: string }[] {
+  const domains = [...new Set(Object.keys(labels).map((action) => action.split('.')[0]))];
+  return [
+    ...domains.map((domain) => ({ value: domain, label: `All ${domain} actions` })),
+    ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+  ];
+}
+
+/** A date input's value (YYYY-MM-DD) or '' when it is not a real date. */
+export function dateFilterValue(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;
+}

@@ -1,0 +1,34 @@
+import type { ConnectionState } from '../../shared/utils/connection';
+
+export const SIDEBAR_TEXT = {
+  navLabel: 'Admin sections',
+  collapse: 'Collapse sidebar',
+  expand: 'Expand sidebar',
+  online: 'System Online',
+  offline: 'System Offline',
+} as const;
+
+/** localStorage key of the sidebar's collapsed state (a preference of this browser). */
+export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';
+
+/** The indicator under the sidebar: 'System Online' while the API answers, 'System Offline' when the dashboard read fails. */
+export function systemStatus(connection: ConnectionState): { label: string; color: 'success' | 'warning' | 'error' } {
+  if (connection === 'Error') return { label: SIDEBAR_TEXT.offline, color: 'error' };
+  return { label: SIDEBAR_TEXT.online, color: connection === 'Connected' ? 'success' : 'warning' };
+}
+
+export function readCollapsed(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return storage?.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeCollapsed(storage: Pick<Storage, 'setItem'> | undefined, collapsed: boolean): void {
+  try {
+    storage?.setItem(SIDEBAR_COLLAPSED_KEY, String(collapsed));
+  } catch {
+    // private mode or storage full: the preference just is not kept
+  }
+}
