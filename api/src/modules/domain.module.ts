@@ -16,9 +16,10 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { StandingsModule } from './standings/standings.module';
 import { ChatModule } from './chat/chat.module';
+import { ActivityModule } from './activity/activity.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, ChatModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, ChatModule, ActivityModule],
 })
 export class DomainModule {}

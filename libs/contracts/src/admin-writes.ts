@@ -2,7 +2,8 @@
  * The admin's writes (back-office spec, sections 2, 4 and 7): a team's fields or mentor, a team's
  * status, and the user accounts (list, verification, deletion).
  */
-import type { Category, TeamStatus } from './entities';
+import type { Category } from './constants';
+import type { TeamStatus } from './entities';
 import type { ListQuery } from './paging';
 import type { TeamMemberInput } from './school-participants';
 

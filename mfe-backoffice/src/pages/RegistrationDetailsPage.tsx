@@ -3,6 +3,7 @@ import { Box, Button, Chip, Container, Divider, Grid, Paper, Stack, Typography }
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { LabeledValue, LoadingSpinner } from '@hackathon/ui';
+import { RecordHistory } from '../modules/admin/components/RecordHistory';
 import { RegistrationProblem } from '../modules/admin/components/RegistrationProblem';
 import { useRegistration } from '../modules/admin/hooks/useRegistration';
 import { paymentBadge, registrationFields, registrationLoadFailure } from '../modules/admin/utils/registrationDetails';
@@ -50,6 +51,8 @@ export function RegistrationDetailsPage() {
             Edit Registration
           </Button>
         </Stack>
+        <Divider sx={{ my: 3 }} />
+        <RecordHistory entityType="registration" entityId={registration._id} />
       </Paper>
     );
   }

@@ -1,13 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_API, API_MSG, type Role } from '@hackathon/contracts';
+import { ADMIN_API, API_MSG } from '@hackathon/contracts';
 import { CallerScope, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
 import type { ReaderScope } from '../../database';
+import { ADMIN_READERS } from './admin-readers';
 import { AdminService } from './admin.service';
 
 /** The platform admin; the super admin sees every region read-only, so the counters are open to it too. */
-export const ADMIN_STATS_READERS: Role[] = ['admin', 'super_admin'];
+export const ADMIN_STATS_READERS = ADMIN_READERS;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -29,5 +30,13 @@ export class AdminController {
   @ApiResult(ADMIN_API.stats)
   async stats(@CallerScope() scope: ReaderScope) {
     return ok(await this.admin.stats(scope), API_MSG.statsLoaded);
+  }
+
+  @Get('stats/comprehensive')
+  @Roles(...ADMIN_STATS_READERS)
+  @ApiOperation({ summary: "The dashboard counters and every list's stat tiles in one answer (admin, super admin)" })
+  @ApiResult(ADMIN_API.comprehensiveStats)
+  async comprehensive(@CallerScope() scope: ReaderScope) {
+    return ok(await this.admin.comprehensive(scope), API_MSG.statsLoaded);
   }
 }

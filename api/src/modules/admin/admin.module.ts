@@ -4,7 +4,11 @@ import { AdminTeamsController } from './admin-teams.controller';
 import { AdminTeamsService } from './admin-teams.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
+import { AdminExportController } from './admin-export.controller';
+import { AdminListsController } from './admin-lists.controller';
+import { AdminListsService } from './admin-lists.service';
 import { AdminController } from './admin.controller';
+import { AdminExportService } from './export/admin-export.service';
 import { AdminService } from './admin.service';
 
 /** The admin dashboard's data (counters now; lists and actions come with the back office). */
@@ -14,11 +18,15 @@ import { AdminService } from './admin.service';
     AdminController,
     AdminTeamsController,
     AdminUsersController,
+    AdminListsController,
+    AdminExportController,
   ],
   providers: [
     AdminService,
     AdminTeamsService,
     AdminUsersService,
+    AdminListsService,
+    AdminExportService,
   ],
   exports: [AdminService],
 })

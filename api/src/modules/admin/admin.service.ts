@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminDashboard, AdminDashboardStats } from '@hackathon/contracts';
+import type { AdminComprehensiveStats, AdminDashboard, AdminDashboardStats } from '@hackathon/contracts';
 import { InjectDb, type Db, type ReaderScope } from '../../database';
 import { adminStats } from './admin-stats';
+import { mentorsList } from './lists/mentors.list';
+import { registrationsList } from './lists/registrations.list';
+import { schoolsList } from './lists/schools.list';
+import { studentsList } from './lists/students.list';
+import { teamsList } from './lists/teams.list';
 
 @Injectable()
 export class AdminService {
@@ -13,5 +18,18 @@ export class AdminService {
 
   async dashboard(scope: ReaderScope): Promise<AdminDashboard> {
     return { stats: await adminStats(this.db, scope), generatedAt: new Date().toISOString() };
+  }
+
+  /** The overview counters and every list's tiles: six aggregate statements, no rows downloaded. */
+  async comprehensive(scope: ReaderScope): Promise<AdminComprehensiveStats> {
+    return {
+      stats: await adminStats(this.db, scope),
+      teams: await teamsList.counters(this.db, scope),
+      students: await studentsList.counters(this.db, scope),
+      schools: await schoolsList.counters(this.db, scope),
+      mentors: await mentorsList.counters(this.db, scope),
+      registrations: await registrationsList.counters(this.db, scope),
+      generatedAt: new Date().toISOString(),
+    };
   }
 }

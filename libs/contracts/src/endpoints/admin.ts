@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint';
+import { endpoint, seg } from '../endpoint';
 import type {
   AdminComprehensiveStats,
   AdminDashboard,
@@ -13,7 +13,9 @@ import type {
   AdminTeamCounters,
   AdminTeamsPage,
 } from '../back-office';
-import type { AdminDashboardStats } from '../entities';
+import type { AdminDashboardStats, Team } from '../entities';
+import type { AdminTeamStatusInput, AdminTeamUpdateInput, AdminUser, AdminUserDeleteResult, AdminUserVerificationInput } from '../admin-writes';
+import type { Paginated } from '../paging';
 
 /**
  * The admin's reads (admin, super admin). Each list takes its `Admin<List>Query` as the query
@@ -41,4 +43,14 @@ export const ADMIN_API = {
    * the query string or fetch it as a blob with the bearer token.
    */
   export: endpoint<Blob>()('GET', 'binary', () => '/admin/export'),
+  // the admin's writes (admin only): teams and user accounts
+  /** `id`: the team's `_id` or Team ID. Team fields (with `updatedAt`; a stale one is a 409) or `{ assignedMentor }` (null removes). */
+  updateTeam: endpoint<Team, AdminTeamUpdateInput>()('PUT', 'Team', (id: string) => `/admin/teams/${seg(id)}`),
+  /** ACTIVE, INACTIVE or SUSPENDED (FINALIST, WINNER, ELIMINATED: Phase Management). */
+  updateTeamStatus: endpoint<Team, AdminTeamStatusInput>()('PUT', 'Team', (id: string) => `/admin/teams/${seg(id)}/status`),
+  /** Query: AdminUserListQuery. */
+  users: endpoint<Paginated<AdminUser>>()('GET', 'Paginated<AdminUser>', () => '/admin/users'),
+  setUserVerification: endpoint<AdminUser, AdminUserVerificationInput>()('PUT', 'AdminUser', (id: string) => `/admin/users/${seg(id)}/verification`),
+  /** Never the caller, never the last admin; a school admin's registration is kept (unlinked). */
+  deleteUser: endpoint<AdminUserDeleteResult>()('DELETE', 'AdminUserDeleteResult', (id: string) => `/admin/users/${seg(id)}`),
 } as const;

@@ -70,6 +70,8 @@ export function csvStream<TRow>(source: ExportSource<TRow>, first: ExportBatch<T
     header: true,
     columns: columns.map((column, index) => ({ key: String(index), header: column.header })),
     record_delimiter: 'windows',
+    // the library quotes a bare LF or CR only when it is the record delimiter; quote both always
+    quoted_match: /[\r\n]/,
     cast: {
       string: (value) => guardFormula(value),
       boolean: (value) => (value ? 'true' : 'false'),

@@ -64,3 +64,17 @@ export function dateFilterValue(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;
 }
+
+/**
+ * The list's query as `GET /admin/activity` takes it: the search box is the person filter (name,
+ * email, username or Team ID of who did it), so `search` travels as `person`.
+ */
+export function activityRequestQuery(query: Record<string, string | number>): Record<string, string | number> {
+  const { search, ...rest } = query;
+  return search === undefined || search === '' ? rest : { ...rest, person: search };
+}
+
+/** The date filters' problem, if any: from after to is refused by the API, so it is not sent. */
+export function dateRangeProblem(from: string, to: string): boolean {
+  return Boolean(from && to && from > to);
+}

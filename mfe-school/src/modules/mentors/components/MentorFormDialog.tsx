@@ -32,6 +32,7 @@ import {
 } from '../utils/mentorForm';
 import { mentorSaveFailure } from '../utils/saveError';
 import { GENDER_LABEL } from '../../shared/gender';
+import { DIALOG_FORM_STYLE } from '../../shared/dialogForm';
 
 export interface MentorFormDialogProps {
   open: boolean;
@@ -126,7 +127,7 @@ function MentorForm({ mentor, schoolCode, mentors, onClose }: MentorFormDialogPr
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate style={DIALOG_FORM_STYLE}>
       <DialogContent dividers>
         {formError ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">

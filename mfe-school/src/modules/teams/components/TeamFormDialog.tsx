@@ -38,6 +38,7 @@ import {
 import { assignableMentors } from '../utils/teamFilters';
 import { serverFieldErrors, serverMessageOr } from '../../shared/utils/serverErrors';
 import { MemberRow } from './MemberRow';
+import { DIALOG_FORM_STYLE } from '../../shared/dialogForm';
 
 export interface TeamFormDialogProps {
   open: boolean;
@@ -140,7 +141,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate style={DIALOG_FORM_STYLE}>
       <DialogContent dividers>
         {formError ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">

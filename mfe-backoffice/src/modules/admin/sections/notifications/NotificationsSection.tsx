@@ -1,16 +1,18 @@
 import { useMemo, useState, type JSX } from 'react';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { describeTarget, NOTIFICATION_MSG, type AdminNotification, type AdminNotificationSort } from '@hackathon/contracts';
+import { describeTarget, MSG, NOTIFICATION_MSG, type AdminNotification, type AdminNotificationSort } from '@hackathon/contracts';
 import { errorMessage } from '@hackathon/api-client';
 import { ConfirmDialog, DataView, DetailDialog, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
+import { useFailureToast } from '../shared-part2/useFailureToast';
 import { CreateNotificationDialog } from './components/CreateNotificationDialog';
 import { PriorityChip, TypeChip } from './components/NotificationChips';
 import { NotificationDetail } from './components/NotificationDetail';
 import { useDeleteNotification, useNotificationList, useNotificationStats, useUpdateNotification } from './hooks/useAdminNotifications';
-import { excerpt, formatDateTime, NOTIFICATION_FILTERS, notificationStats } from './utils/notificationView';
+import { formatDateTime } from '../shared-part2/format';
+import { excerpt, NOTIFICATION_FILTERS, notificationStats } from './utils/notificationView';
 
 const SORT_FIELDS: readonly AdminNotificationSort[] = ['createdAt', 'updatedAt', 'title', 'type', 'priority', 'status'];
 
@@ -22,6 +24,7 @@ export function NotificationsSection(): JSX.Element {
   const list = useListState<AdminNotificationSort>({ defaultSort: { sort: 'createdAt', order: 'desc' } });
   const query = useNotificationList(list.query);
   const stats = useNotificationStats();
+  useFailureToast(query.error, NOTIFICATION_MSG.failedLoad);
   const remove = useDeleteNotification();
   const update = useUpdateNotification();
   const [creating, setCreating] = useState(false);
@@ -101,18 +104,14 @@ export function NotificationsSection(): JSX.Element {
   return (
     <Stack spacing={2}>
       <DataView<AdminNotification>
-        title={
-          <Typography variant="h5" component="h2">
-            Notifications
-          </Typography>
-        }
+        title="Notifications"
         list={list}
         data={query.data}
         isLoading={query.isLoading}
         isFetching={query.isFetching}
         error={query.error}
         errorText={NOTIFICATION_MSG.failedLoad}
-        emptyText="No notifications found"
+        emptyText={MSG.noNotifications}
         onRetry={() => void query.refetch()}
         onRefresh={() => {
           void query.refetch();

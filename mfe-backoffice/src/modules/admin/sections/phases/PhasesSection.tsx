@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type JSX } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { CATEGORY_LABEL, MSG, type PhaseActionResult, type PhaseTeam, type PhaseTeamSort } from '@hackathon/contracts';
 import { DataView, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
+import { useFailureToast } from '../shared-part2/useFailureToast';
 import { AutoEliminateDialog } from './components/AutoEliminateDialog';
 import { BulkActionBar } from './components/BulkActionBar';
 import { EliminateDialog } from './components/EliminateDialog';
@@ -22,6 +23,7 @@ export function PhasesSection(): JSX.Element {
   const list = useListState<PhaseTeamSort>();
   const query = usePhaseTeams(list.query);
   const bulk = useBulkPhaseAction();
+  useFailureToast(query.error, MSG.failedFetchTeams);
   const known = useRef(new Map<string, PhaseTeam>());
   const [selected, setSelected] = useState<string[]>([]);
   const [report, setReport] = useState<{ action: BulkAction; result: PhaseActionResult } | null>(null);
@@ -106,11 +108,7 @@ export function PhasesSection(): JSX.Element {
   return (
     <Stack spacing={2}>
       <DataView<PhaseTeam>
-        title={
-          <Typography variant="h5" component="h2">
-            Phase Management
-          </Typography>
-        }
+        title="Phase Management"
         list={list}
         data={query.data}
         isLoading={query.isLoading}

@@ -52,14 +52,6 @@ export function notificationStats(stats: NotificationStats | undefined): Notific
   ];
 }
 
-/** A date and time as the tables show them (Indian English, local time). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
 /** A long message shortened for a table cell. */
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();

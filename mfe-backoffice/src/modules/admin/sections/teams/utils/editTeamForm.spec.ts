@@ -9,6 +9,7 @@ import {
   serverErrorsToForm,
   teamToEditForm,
   toAdminTeamUpdate,
+  toggleLeader,
   validateEditTeam,
   type EditTeamValues,
 } from './editTeamForm';
@@ -166,5 +167,14 @@ describe('server errors', () => {
   it('reads field errors only from a list of {path, msg}', () => {
     expect(fieldErrorsOf([{ path: 'a', msg: 'b' }, { nope: 1 }, null])).toEqual([{ path: 'a', msg: 'b' }]);
     expect(fieldErrorsOf({ any: 'thing' })).toEqual([]);
+  });
+});
+
+describe('toggleLeader', () => {
+  it('checking one unchecks the others; unchecking leaves none', () => {
+    const list = [member({ key: 'a', isLeader: true }), member({ key: 'b' })];
+    const moved = toggleLeader(list, 'b', true);
+    expect(moved.map((m) => m.isLeader)).toEqual([false, true]);
+    expect(toggleLeader(moved, 'b', false).map((m) => m.isLeader)).toEqual([false, false]);
   });
 });

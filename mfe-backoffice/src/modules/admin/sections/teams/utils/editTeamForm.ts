@@ -154,3 +154,11 @@ export function fieldErrorsOf(details: unknown): { path: string; msg: string }[]
       item !== null && typeof item === 'object' && typeof (item as { path?: unknown }).path === 'string' && typeof (item as { msg?: unknown }).msg === 'string',
   );
 }
+
+/**
+ * The leader checkbox: checking one member makes it the only leader (spec: checking one leader
+ * unchecks the others); unchecking leaves the team without one until another is checked.
+ */
+export function toggleLeader(members: readonly MemberDraft[], key: string, checked: boolean): MemberDraft[] {
+  return members.map((member) => (member.key === key ? { ...member, isLeader: checked } : checked ? { ...member, isLeader: false } : member));
+}

@@ -1,0 +1,74 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ACTIVITY_API, ACTIVITY_MSG, activityActionLabel, type ActivityEntry } from '@hackathon/contracts';
+import type { Response } from 'express';
+import { CallerScope, Roles } from '../../auth';
+import { ApiResult, ok } from '../../common';
+import { ListQueryDto } from '../../common/paging';
+import type { ReaderScope } from '../../database';
+import { ActivityService } from './activity.service';
+import { streamCsv, type CsvColumn } from './csv-stream';
+import { ActivityQueryDto } from './dto/activity-query.dto';
+
+const json = (value: Record<string, unknown> | null) => (value === null ? '' : JSON.stringify(value));
+
+/** The export's columns: who, what, which record, before and after (as JSON), when, from where. */
+const EXPORT_COLUMNS: readonly CsvColumn<ActivityEntry>[] = [
+  { header: 'Time', value: (e) => e.at },
+  { header: 'Person', value: (e) => e.actorLabel },
+  { header: 'Name', value: (e) => e.actorName },
+  { header: 'Role', value: (e) => e.actorRole },
+  { header: 'Action', value: (e) => activityActionLabel(e.action) },
+  { header: 'Action Code', value: (e) => e.action },
+  { header: 'Record Type', value: (e) => e.entityType },
+  { header: 'Record ID', value: (e) => e.entityId },
+  { header: 'School Code', value: (e) => e.schoolCode },
+  { header: 'Reason', value: (e) => e.reason },
+  { header: 'Before', value: (e) => json(e.before) },
+  { header: 'After', value: (e) => json(e.after) },
+  { header: 'IP Address', value: (e) => e.ip },
+];
+
+/**
+ * The audit trail (issue 6, section 4; the spec: "Admin actions are logged (server side, not
+ * shown)"): the admin reads it. It records the back office's own people, so no other role does.
+ */
+@ApiTags('activity')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/activity')
+export class ActivityController {
+  constructor(private readonly activity: ActivityService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The audit trail, newest first: paged, filtered by person, action (or domain), record type, school code, from/to, and searched' })
+  @ApiResult(ACTIVITY_API.list)
+  @ApiResponse({ status: 400, description: 'A paging, filter or date value out of range' })
+  async list(@CallerScope() scope: ReaderScope, @Query() query: ActivityQueryDto) {
+    return ok(await this.activity.list(scope, query), ACTIVITY_MSG.loaded);
+  }
+
+  @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The audit trail as CSV (UTF-8 with BOM, formula-guarded cells), same filters as the list, streamed in batches; page and limit are ignored' })
+  @ApiResponse({ status: 200, description: '`data: binary` (text/csv)', schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': ACTIVITY_API.export.responseType } as Record<string, unknown> })
+  @ApiResponse({ status: 400, description: 'A filter or date value out of range' })
+  async export(@CallerScope() scope: ReaderScope, @Query() query: ActivityQueryDto, @Res() res: Response): Promise<void> {
+    // filters are checked before the first byte: a bad date is still a 400 envelope
+    const batches = this.activity.exportBatches(scope, query);
+    const first = await batches.next();
+    async function* all() {
+      if (!first.done) yield first.value;
+      yield* batches;
+    }
+    await streamCsv(res, ACTIVITY_MSG.exportFileName(new Date().toISOString().slice(0, 10)), EXPORT_COLUMNS, all());
+  }
+
+  @Get('entity/:type/:id')
+  @ApiOperation({ summary: "One record's history, newest first (type: team, registration, mentor, user, ...; id: its _id, or a team's Team ID)" })
+  @ApiResult(ACTIVITY_API.entity)
+  @ApiResponse({ status: 400, description: `${ACTIVITY_MSG.invalidEntityType} / ${ACTIVITY_MSG.invalidEntityId}` })
+  async entity(@CallerScope() scope: ReaderScope, @Param('type') type: string, @Param('id') id: string, @Query() query: ListQueryDto) {
+    return ok(await this.activity.entity(scope, type, id, query), ACTIVITY_MSG.historyLoaded);
+  }
+}

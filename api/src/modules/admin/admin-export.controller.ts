@@ -1,0 +1,39 @@
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ADMIN_API, ADMIN_LIST_MSG, ADMIN_LIST_TYPES, adminExportFileName } from '@hackathon/contracts';
+import { CallerScope, Roles } from '../../auth';
+import type { ReaderScope } from '../../database';
+import { ADMIN_READERS } from './admin-readers';
+import { AdminExportService } from './export/admin-export.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin')
+export class AdminExportController {
+  constructor(private readonly exports: AdminExportService) {}
+
+  /**
+   * A CSV download, streamed from the database in batches: UTF-8 with a BOM, a header row,
+   * quoted where needed, formula cells neutralised. The query is the list's search and filters.
+   */
+  @Get('export')
+  @Roles(...ADMIN_READERS)
+  @Header('Cache-Control', 'no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: "CSV export of a list, with that list's search and filters (admin, super admin)" })
+  @ApiQuery({ name: 'type', enum: ADMIN_LIST_TYPES, required: true })
+  @ApiProduces('text/csv')
+  @ApiResponse({
+    status: 200,
+    description: 'The CSV file (not an envelope): text/csv; charset=utf-8, attachment `<type>_export_<YYYY-MM-DD>.csv`',
+    schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': ADMIN_API.export.responseType } as Record<string, unknown>,
+  })
+  @ApiResponse({ status: 400, description: ADMIN_LIST_MSG.exportType })
+  async export(@CallerScope() scope: ReaderScope, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
+    const { type, stream } = await this.exports.open(scope, query);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${adminExportFileName(type)}"`,
+    });
+  }
+}

@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { isApiError } from '@hackathon/api-client';
+import {
+  CATEGORIES,
+  CATEGORY_FILTER_LABEL,
+  LIMITS,
+  MSG,
+  addMember,
+  applyCategory,
+  removeMember,
+  updateMember,
+  type AdminTeamRow,
+  type Category,
+  type MemberDraft,
+  type MemberField,
+} from '@hackathon/contracts';
+import { toast } from '@hackathon/ui';
+import { useUpdateTeam } from '../hooks/useTeamWrites';
+import {
+  canRemoveMember,
+  editFieldId,
+  fieldErrorsOf,
+  firstEditErrorId,
+  hasEditErrors,
+  serverErrorsToForm,
+  teamToEditForm,
+  toAdminTeamUpdate,
+  toggleLeader,
+  validateEditTeam,
+  type EditTeamErrors,
+  type EditTeamValues,
+} from '../utils/editTeamForm';
+import { MemberEditor } from './MemberEditor';
+
+export interface EditTeamDialogProps {
+  team: AdminTeamRow | null;
+  onClose: () => void;
+}
+
+/** The admin's Edit Team dialog (back-office spec): teamName, category and the members. */
+export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
+  return (
+    <Dialog open={team !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="edit-team-title">
+      <DialogTitle id="edit-team-title">Edit Team</DialogTitle>
+      {team ? <EditTeamForm team={team} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+const NO_ERRORS: EditTeamErrors = { member: {} };
+
+function focusById(id: string | null) {
+  if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
+}
+
+function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => void }) {
+  const [values, setValues] = useState<EditTeamValues>(() => teamToEditForm(team));
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<EditTeamErrors>(NO_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateTeam();
+
+  // errors show once Save was pressed, then follow the typing; the server's stay until that field changes
+  const client = submitted ? validateEditTeam(values) : NO_ERRORS;
+  const topError = (field: 'teamName' | 'category') => server[field] ?? client[field];
+  const memberErrors = (key: string) => ({ ...client.member[key], ...server.member[key] });
+  const listError = server.members ?? client.members;
+
+  const change = (next: Partial<EditTeamValues>, clear?: { field?: 'teamName' | 'category'; member?: [string, MemberField] }) => {
+    setValues((current) => ({ ...current, ...next }));
+    if (clear?.field) setServer((current) => ({ ...current, [clear.field as string]: undefined }));
+    if (clear?.member) {
+      const [key, field] = clear.member;
+      setServer((current) => ({ ...current, member: { ...current.member, [key]: { ...current.member[key], [field]: undefined } } }));
+    }
+  };
+  const setMembers = (next: (members: MemberDraft[]) => MemberDraft[]) => {
+    setValues((current) => ({ ...current, members: next(current.members) }));
+    setServer((current) => ({ ...current, members: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const errors = validateEditTeam(values);
+    if (hasEditErrors(errors)) {
+      focusById(firstEditErrorId(errors, values.members));
+      return;
+    }
+    const { body, sentKeys } = toAdminTeamUpdate(values, team.updatedAt);
+    update.mutate(
+      { id: team._id, body },
+      {
+        onSuccess: () => {
+          toast.success(MSG.adminTeamUpdated);
+          onClose();
+        },
+        onError: (error) => {
+          if (error.shouldLogout) return;
+          // a stale edit (409) or a refused field: the server's own words; otherwise the spec's toast
+          const refused = isApiError(error) && error.isClientError;
+          const message = refused ? error.message : MSG.failedUpdateTeam;
+          toast.error(message);
+          setFormError(message);
+          if (refused) {
+            const placed = serverErrorsToForm(fieldErrorsOf(error.details), sentKeys);
+            setServer(placed);
+            focusById(firstEditErrorId(placed, values.members));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogContent dividers>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {team.teamId} · {team.schoolName} ({team.schoolCode})
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextField
+              id={editFieldId('teamName')}
+              label="Team Name"
+              value={values.teamName}
+              onChange={(event) => change({ teamName: event.target.value }, { field: 'teamName' })}
+              error={Boolean(topError('teamName'))}
+              helperText={topError('teamName')}
+              required
+              fullWidth
+              autoFocus
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextField
+              id={editFieldId('category')}
+              select
+              label="Category"
+              value={values.category}
+              onChange={(event) => {
+                const category = event.target.value as Category;
+                change({ category, members: applyCategory(values.members, category) }, { field: 'category' });
+              }}
+              error={Boolean(topError('category'))}
+              helperText={topError('category') ?? 'Changing the category clears classes that do not fit it'}
+              required
+              fullWidth
+            >
+              {CATEGORIES.map((category) => (
+                <MenuItem key={category} value={category}>
+                  {CATEGORY_FILTER_LABEL[category]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+
+        <Stack direction="row" sx={{ mt: 3, mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Members ({values.members.length}/{LIMITS.maxTeamMembers})
+          </Typography>
+          <Button startIcon={<AddIcon />} onClick={() => setMembers(addMember)} disabled={values.members.length >= LIMITS.maxTeamMembers}>
+            Add Member
+          </Button>
+        </Stack>
+        {listError ? (
+          <Alert severity="error" id={editFieldId('members')} tabIndex={-1} sx={{ mb: 1 }}>
+            {listError}
+          </Alert>
+        ) : null}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          Slots left completely blank are not saved.
+        </Typography>
+        <Stack spacing={1.5}>
+          {values.members.map((member, index) => (
+            <MemberEditor
+              key={member.key}
+              index={index}
+              member={member}
+              category={values.category}
+              errors={memberErrors(member.key)}
+              canRemove={canRemoveMember(values.members)}
+              onChange={(patch) => {
+                setValues((current) => ({ ...current, members: updateMember(current.members, member.key, patch) }));
+                for (const field of Object.keys(patch) as MemberField[]) change({}, { member: [member.key, field] });
+              }}
+              onLeader={(checked) => setMembers((members) => toggleLeader(members, member.key, checked))}
+              onRemove={() => setMembers((members) => removeMember(members, member.key))}
+            />
+          ))}
+        </Stack>
+        <Box sx={{ mt: 1 }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={update.isPending} startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

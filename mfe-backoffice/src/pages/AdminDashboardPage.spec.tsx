@@ -1,0 +1,137 @@
+/**
+ * @jest-environment ../tools/webpack/jest-env-jsdom.js
+ */
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { API_MSG, paginationOf, type SessionUser } from '@hackathon/contracts';
+import { SessionProvider, createSessionStore } from '@hackathon/session';
+import { toastStore } from '@hackathon/ui';
+import { FakeApi, ok, refuse, type RecordedRequest } from '../modules/admin/sections/shared-part2/testing/fakeApi';
+import { button, click, mount, pageText, until, type Mounted } from '../modules/admin/sections/shared-part2/testing/dom';
+import { AdminDashboardPage } from './AdminDashboardPage';
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
+
+const api = new FakeApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+const STATS = {
+  schools: 1000,
+  registrations: 900,
+  mentors: 1500,
+  teams: 2700,
+  totalStudents: 11500,
+  activeTeams: 2600,
+  totalPaymentSubmitted: 700,
+  paymentPending: 120,
+  verifiedPayments: 560,
+};
+const path = (r: RecordedRequest) => r.url.split('?')[0];
+
+function serve(dashboard = () => ok({ stats: STATS, generatedAt: '2025-08-21T11:00:00.000Z' })) {
+  api.reset((r) => {
+    if (r.method !== 'GET') return undefined;
+    if (path(r) === '/api/admin/dashboard') return dashboard();
+    if (path(r) === '/api/settings/event') return ok({ mentorsLocked: true, teamsLocked: true, updatedAt: null });
+    if (path(r) === '/api/admin/activity') return ok({ items: [], pagination: paginationOf(1, 50, 0) });
+    return undefined;
+  });
+}
+
+let search = '';
+function Where() {
+  const location = useLocation();
+  useEffect(() => {
+    search = location.search;
+  });
+  return null;
+}
+
+let mounted: Mounted;
+async function render(at: string) {
+  const store = createSessionStore();
+  store.login({ token: 'test-token', user: { _id: 'u1', id: 'u1', role: 'admin', fullName: 'Platform Admin', email: 'admin@hackathon.local' } as SessionUser });
+  mounted = await mount(
+    <SessionProvider store={store}>
+      <MemoryRouter initialEntries={[at]}>
+        <Where />
+        <AdminDashboardPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+const sidebarItem = (key: string) => document.querySelector(`[data-section="${key}"]`) as HTMLElement;
+const shownSection = () => document.querySelector('[data-testid^="section-"]')?.getAttribute('data-testid');
+
+beforeEach(() => toastStore.dismiss());
+afterEach(() => {
+  mounted.unmount();
+  localStorage.clear();
+});
+
+describe('AdminDashboardPage', () => {
+  it('falls back to the overview for an unknown section: header, cards, quick actions, System Online', async () => {
+    serve();
+    await render('/dashboard?section=nope');
+    expect(shownSection()).toBe('section-overview');
+    await until(() => pageText().includes('2,700'), 'the overview counts');
+    for (const text of ['Admin Dashboard', 'Welcome,', 'Platform Admin', 'Logout', 'All teams, whatever their status', 'Quick actions', 'Phase Management', '120 pending', 'Refresh Data', 'Event settings']) {
+      expect(pageText()).toContain(text);
+    }
+    expect(document.querySelector('[data-testid="system-status"]')?.textContent).toBe('System Online');
+    expect(sidebarItem('overview').getAttribute('aria-current')).toBe('page');
+    // the spec's sidebar order, then Activity
+    expect([...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'))).toEqual([
+      'overview',
+      'registration',
+      'teams',
+      'phases',
+      'students',
+      'schools',
+      'mentors',
+      'notifications',
+      'payment-verification',
+      'activity',
+    ]);
+  });
+
+  it('opens a section from a quick action and from the sidebar, through ?section=', async () => {
+    serve();
+    await render('/dashboard');
+    await until(() => pageText().includes('120 pending'), 'the pending count');
+    await click(button('Payment Verification120 pending'));
+    expect(search).toBe('?section=payment-verification');
+    expect(pageText()).toContain(API_MSG.paymentVerificationNotice);
+    await click(sidebarItem('activity'));
+    expect(search).toBe('?section=activity');
+    await until(() => pageText().includes(API_MSG.noActivityFound), 'the activity section');
+  });
+
+  it('collapses the sidebar and remembers it', async () => {
+    serve();
+    await render('/dashboard');
+    const nav = () => document.querySelector('nav[aria-label="Admin sections"]') as HTMLElement;
+    expect(nav().getAttribute('data-collapsed')).toBe('false');
+    await click(document.querySelector('button[aria-label="Collapse sidebar"]')!);
+    expect(nav().getAttribute('data-collapsed')).toBe('true');
+    expect(localStorage.getItem('adminSidebarCollapsed')).toBe('true');
+    mounted.unmount();
+    await render('/dashboard');
+    expect(nav().getAttribute('data-collapsed')).toBe('true');
+  });
+
+  it("shows the dashboard's failure: the error banner and 'System Offline'", async () => {
+    serve(() => refuse(403, 'Forbidden'));
+    await render('/dashboard');
+    await until(() => pageText().includes('Failed to load dashboard data'), 'the error');
+    expect(document.querySelector('[data-testid="system-status"]')?.textContent).toBe('System Offline');
+    expect(document.querySelector('[data-testid="connection-state"]')?.textContent).toBe('Error');
+  });
+});
