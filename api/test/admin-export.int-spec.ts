@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Response } from 'superagent';
 import { queryRows } from '../src/database';
 import { registrations, schools, teamMembers, teams } from '../src/database/schema';
-import { EXPORT_BATCH_SIZE, type ExportSource } from '../src/modules/admin/lists/list-source';
+import { EXPORT_BATCH_SIZE } from '../src/modules/admin/lists/list-source';
 import { studentsList } from '../src/modules/admin/lists/students.list';
 import { createTestApp, type TestApp } from './support';
 import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';
@@ -272,8 +272,8 @@ describe('GET /admin/export (CSV, streamed)', () => {
       const batches: number[] = [];
       const original = studentsList.exportSource.bind(studentsList);
       jest.spyOn(studentsList, 'exportSource').mockImplementation((...args) => {
-        const source = original(...args) as ExportSource<unknown>;
-        return {
+        const source = original(...args);
+        const counted: typeof source = {
           columns: source.columns,
           batch: async (cursor) => {
             const batch = await source.batch(cursor);
@@ -281,6 +281,7 @@ describe('GET /admin/export (CSV, streamed)', () => {
             return batch;
           },
         };
+        return counted;
       });
 
       const [{ n: expected }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${teamMembers}`);

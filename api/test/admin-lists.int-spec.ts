@@ -230,7 +230,7 @@ describe('admin lists', () => {
         [team.teamId.toLowerCase(), (x) => includes(x.teamId, team.teamId)],
         [team.teamName.toUpperCase(), (x) => includes(x.teamName, team.teamName) || includes(schoolOf(x.schoolCode).name, team.teamName)],
         [word, (x) => includes(x.teamName, word) || includes(schoolOf(x.schoolCode).name, word) || includes(x.teamId, word)],
-        [mentor.name, (x) => x.assignedMentorId !== null && p.dataset.mentors.find((m) => m.id === x.assignedMentorId)!.name.toLowerCase().includes(mentor.name!.toLowerCase())],
+        [mentor.name!, (x) => includes(p.dataset.mentors.find((m) => m.id === x.assignedMentorId)?.name, mentor.name!)],
       ];
       for (const [term, match] of cases) {
         const { rows } = await all('teams', `search=${encodeURIComponent(term)}`);

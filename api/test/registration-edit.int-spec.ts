@@ -76,11 +76,11 @@ describe('registration edit (PUT /api/registration/{id})', () => {
 
   it.each([
     ['a bad email', { email: 'not-an-email' }, MSG.invalidEmail],
-    ['an unknown registration status', { registrationStatus: 'done' }],
-    ['a missing updatedAt', { updatedAt: undefined, fullName: 'X' }],
-    ['a malformed updatedAt', { updatedAt: 'yesterday', fullName: 'X' }],
-    ['an unknown field', { kvName: 'Renamed school' }],
-  ])('refuses %s with 400: nothing written, no audit row', async (_label, body, message?: string) => {
+    ['an unknown registration status', { registrationStatus: 'done' }, null],
+    ['a missing updatedAt', { updatedAt: undefined, fullName: 'X' }, MSG.required],
+    ['a malformed updatedAt', { updatedAt: 'yesterday', fullName: 'X' }, 'updatedAt must be a valid ISO 8601 date string'],
+    ['an unknown field', { kvName: 'Renamed school' }, 'property kvName should not exist'],
+  ])('refuses %s with 400: nothing written, no audit row', async (_label, body, message: string | null) => {
     const current = await read(tokens.admin, p.schoolA.code);
     const total = await auditTotal();
     const res = await put(tokens.admin, current._id, { updatedAt: current.updatedAt, ...body }).expect(400);

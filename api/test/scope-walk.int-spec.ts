@@ -1,4 +1,5 @@
 import {
+  ADMIN_API,
   MENTORS_API,
   NOTIFICATIONS_API,
   PAYMENTS_API,
@@ -113,6 +114,9 @@ const WALK: ScopedCall[] = [
   scoped('phase score of a team', PHASES_API.score, (v) => [v.teamUuid], { body: () => ({ phase: 1, score: 100 }), teamScoped: true }),
   scoped('eliminate a team', PHASES_API.eliminate, () => [], { body: (v) => ({ teamIds: [v.teamId] }) }),
   scoped('promote a team', PHASES_API.promotePhase2, () => [], { body: (v) => ({ teamIds: [v.teamId] }) }),
+  // the admin's team writes (admin only; every caller here is outside that reach)
+  scoped('admin team edit (mentor)', ADMIN_API.updateTeam, (v) => [v.teamUuid], { body: () => ({ assignedMentor: null }), teamScoped: true }),
+  scoped('admin team status', ADMIN_API.updateTeamStatus, (v) => [v.teamId], { body: () => ({ status: 'INACTIVE' }), teamScoped: true }),
   // schedule
   scoped('school schedule', SCHEDULE_API.forSchool, (v) => [v.schoolCode]),
   // payments and receipts

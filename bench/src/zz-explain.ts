@@ -24,6 +24,8 @@ async function main() {
   await db.transaction((tx) => loadDataset(tx, dataset, { schoolAdminPasswordHash: hash, teamPasswordHash: hash, reviewerId: null }));
   await db.execute(sql`analyze`);
   console.log('loaded', (performance.now() - t0).toFixed(0), 'ms');
+  if (process.env.ILIKECOST) await db.execute(sql.raw(`alter function texticlike(text, text) cost ${process.env.ILIKECOST}`));
+  if (process.env.RPC) await db.execute(sql.raw(`set random_page_cost = ${process.env.RPC}`));
   const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
   const captured: Array<{ text: string; params: unknown[] }> = [];
   const orig = client.query.bind(client);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +34,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
 async function openPglite(dataDir: string | null, template?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-  const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+  // pg_trgm: the trigram indexes of the back-office list search (migration 0008)
+  const extensions = { pg_trgm: pgTrgm() };
+  const client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions }) : new PGlite({ loadDataDir, extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const sqlClient: SqlClient = {
@@ -59,6 +61,15 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
     },
     close: () => (closing ??= client.closed ? Promise.resolve() : client.close()),
   };
+}
+
+/**
+ * PGlite's pg_trgm extension. Its package entry declares ESM-only types, which a CommonJS file
+ * cannot import under node16 resolution; the runtime has a CommonJS build, so require it.
+ */
+function pgTrgm(): Extension {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension }).pg_trgm;
 }
 
 /** A schema name safe to put in SQL (validated by config too). */

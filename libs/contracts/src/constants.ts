@@ -33,6 +33,7 @@ export const CLASSES_BY_CATEGORY: Record<Category, readonly number[]> = { jr: [8
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABEL: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 export const RECEIPT_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'pdf'] as const;

@@ -27,3 +27,4 @@ export { ComingSoonPanel } from './ComingSoonPanel';
 export type { ComingSoonPanelProps } from './ComingSoonPanel';
 export * from './files';
 export * from './data-view';
+export * from './team-members';

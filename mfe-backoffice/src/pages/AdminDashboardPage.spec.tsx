@@ -6,8 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API_MSG, paginationOf, type SessionUser } from '@hackathon/contracts';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest } from '../modules/admin/sections/shared-part2/testing/fakeApi';
-import { button, click, mount, pageText, until, type Mounted } from '../modules/admin/sections/shared-part2/testing/dom';
+import { FakeApi, ok, refuse, type RecordedRequest, button, click, mount, pageText, until, type Mounted } from '@hackathon/ui/testing';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 class NoopResizeObserver {

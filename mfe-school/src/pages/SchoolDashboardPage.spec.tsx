@@ -5,8 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
 import { toastStore } from '@hackathon/ui';
 import type { SessionUser } from '@hackathon/contracts';
-import { FakeApi, ok, refuse, type RecordedRequest } from '../testing/fakeApi';
-import { button, click, mount, pageText, until, type Mounted } from '../testing/dom';
+import { FakeApi, ok, refuse, type RecordedRequest, button, click, mount, pageText, until, type Mounted } from '@hackathon/ui/testing';
 import { SchoolDashboardPage } from './SchoolDashboardPage';
 
 const api = new FakeApi();

@@ -60,6 +60,7 @@ function timeRange(from: string | undefined, to: string | undefined): SQL[] {
   const conditions: SQL[] = [];
   let start: Date | null = null;
   let end: Date | null = null;
+  let endExclusive = false;
   if (from) {
     start = new Date(/^\d{4}-\d{2}-\d{2}$/.test(from) ? `${from}T00:00:00${EVENT_UTC_OFFSET}` : withZone(from));
     conditions.push(gte(auditLog.at, start));
@@ -67,13 +68,14 @@ function timeRange(from: string | undefined, to: string | undefined): SQL[] {
   if (to) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(to)) {
       end = new Date(new Date(`${to}T00:00:00${EVENT_UTC_OFFSET}`).getTime() + DAY_MS);
+      endExclusive = true;
       conditions.push(lt(auditLog.at, end));
     } else {
       end = new Date(withZone(to));
       conditions.push(lte(auditLog.at, end));
     }
   }
-  if (start && end && start.getTime() > end.getTime()) throw new BadRequestException(ACTIVITY_MSG.dateOrder);
+  if (start && end && (endExclusive ? start.getTime() >= end.getTime() : start.getTime() > end.getTime())) throw new BadRequestException(ACTIVITY_MSG.dateOrder);
   return conditions;
 }
 

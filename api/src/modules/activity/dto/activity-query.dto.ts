@@ -14,9 +14,17 @@ const optionalText = ({ value }: { value: unknown }): unknown => {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
+/** A day of the calendar (2025-02-30 is not one, although Date.parse rolls it over to March). */
+function isCalendarDay(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /** A date (YYYY-MM-DD) or an ISO date-time that names a real moment. */
 export function isDateOrDateTime(value: unknown): value is string {
-  return isString(value) && (DATE_ONLY.test(value) || DATE_TIME.test(value)) && !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value));
+  if (!isString(value) || !(DATE_ONLY.test(value) || DATE_TIME.test(value)) || !isCalendarDay(value)) return false;
+  return !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value));
 }
 
 export const ACTION_PATTERN = /^[A-Za-z0-9_.]{1,60}$/;

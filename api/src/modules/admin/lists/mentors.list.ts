@@ -9,12 +9,12 @@ import {
   type Paginated,
 } from '@hackathon/contracts';
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { paginate, searchCondition, type SortMap } from '../../../common/paging';
+import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { intSql, outer, regionCondition } from './sql';
+import { intSql, likePattern, outer, regionCondition } from './sql';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -62,11 +62,23 @@ function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | 
   }
 }
 
-/** Scope, search (name, mentor ID, teacher ID, email, phone, school name and code) and filters. */
+/**
+ * Search over the mentor (name, mentor ID, teacher ID, email, phone, school code) and its school's
+ * name (read first as an array of codes), so every part can use an index (migration 0008).
+ */
+function searchOf(term: string | undefined): SQL | undefined {
+  const pattern = likePattern(term);
+  if (!pattern) return undefined;
+  return sql`(${mentors.name} ilike ${pattern} or ${mentors.mentorId} ilike ${pattern} or ${mentors.teacherId} ilike ${pattern}
+    or ${mentors.email} ilike ${pattern} or ${mentors.contactNumber} ilike ${pattern} or ${mentors.schoolCode} ilike ${pattern}
+    or ${mentors.schoolCode} = any(array(select ss.code from ${schools} as ss where ss.name ilike ${pattern})))`;
+}
+
+/** Scope, search and filters. */
 function where(scope: ReaderScope, q: AdminMentorsQueryDto): SQL | undefined {
   return and(
     scope.schools(mentors.schoolCode),
-    searchCondition([mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, schools.name, mentors.schoolCode], q.search),
+    searchOf(q.search),
     q.status ? eq(mentors.isActive, q.status === 'active') : undefined,
     assignmentCondition(q.assignment),
     regionCondition(schools.region, q.region),

@@ -50,16 +50,18 @@ const SORTABLE: SortMap<AdminStudentSort> = {
 };
 
 /**
- * Search over the student's name and ID, its team (name, Team ID) and school (name, code). The
- * team and school matches are sub-selects (hashed once per query), so the members are scanned
- * once instead of being joined to every team and school before the filter.
+ * Search over the student (name, student ID), its team (name, Team ID) and its school (name,
+ * code). One OR over the member's own columns: the matching teams (by their own columns or their
+ * school's) are read first as an array, so every part can use an index (trigram indexes of
+ * migration 0008, members by team) and a rare term is answered from the indexes alone.
  */
 function searchOf(term: string | undefined): SQL | undefined {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  return sql`(${teamMembers.name} ilike ${pattern} or ${teamMembers.studentId} ilike ${pattern} or ${teamMembers.teamId} in (
-    select st.id from ${teams} as st where st.team_name ilike ${pattern} or st.team_id ilike ${pattern}
-      or st.school_code in (select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern})))`;
+  return sql`(${teamMembers.name} ilike ${pattern} or ${teamMembers.studentId} ilike ${pattern}
+    or ${teamMembers.teamId} = any(array(
+      select st.id from ${teams} as st where st.team_name ilike ${pattern} or st.team_id ilike ${pattern}
+        or st.school_code = any(array(select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern})))))`;
 }
 
 function where(scope: ReaderScope, q: AdminStudentsQueryDto): SQL | undefined {

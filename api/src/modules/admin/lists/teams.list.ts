@@ -10,12 +10,12 @@ import {
   type TeamMember,
 } from '@hackathon/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { paginate, searchCondition, type SortMap } from '../../../common/paging';
+import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, outer, pick, regionCondition } from './sql';
+import { countsBy, intSql, likePattern, outer, pick, regionCondition } from './sql';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
@@ -68,11 +68,25 @@ const SORTABLE: SortMap<AdminTeamSort> = {
   updatedAt: teams.updatedAt,
 };
 
-/** Scope, search (team name, Team ID, school name and code, mentor name and ID) and filters. */
+/**
+ * Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID).
+ * One OR over the team's own columns: the school and mentor matches are read first (each an
+ * array from its own table), so every part can use an index (trigram indexes of migration 0008,
+ * teams by school code or mentor) and PostgreSQL can answer a rare term from the indexes alone.
+ */
+function searchOf(term: string | undefined): SQL | undefined {
+  const pattern = likePattern(term);
+  if (!pattern) return undefined;
+  return sql`(${teams.teamName} ilike ${pattern} or ${teams.teamId} ilike ${pattern}
+    or ${teams.schoolCode} = any(array(select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern}))
+    or ${teams.assignedMentorId} = any(array(select sm.id from ${mentors} as sm where sm.name ilike ${pattern} or sm.mentor_id ilike ${pattern})))`;
+}
+
+/** Scope, search and filters. */
 function where(scope: ReaderScope, q: AdminTeamsQueryDto): SQL | undefined {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    searchCondition([teams.teamName, teams.teamId, schools.name, teams.schoolCode, mentors.name, mentors.mentorId], q.search),
+    searchOf(q.search),
     q.status ? eq(teams.status, q.status) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
     q.phase ? eq(teams.currentPhase, q.phase) : undefined,

@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
 import { API_MSG, MSG, type Mentor } from '@hackathon/contracts';
-import { ConfirmDialog, toast } from '@hackathon/ui';
 import { useMentorMutations } from '../hooks/useMentorMutations';
-import { serverMessageOr } from '../../shared/utils/serverErrors';
-import { DELETE_CONFIRM_TEXT } from '../../shared/deleteConfirm';
+import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 
 export interface DeleteMentorDialogProps {
   mentor: Mentor | null;
@@ -11,37 +9,26 @@ export interface DeleteMentorDialogProps {
   onClose: () => void;
 }
 
-/** Delete through the confirmation dialog: type DELETE, wait 5 seconds. */
+const assignedTeams = (mentor: Mentor) => (Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : []);
+
+/** Delete a mentor; a mentor with teams is deleted with force and the teams lose their mentor. */
 export function DeleteMentorDialog({ mentor, schoolCode, onClose }: DeleteMentorDialogProps) {
   const { remove } = useMentorMutations(schoolCode);
-  const teams = mentor && Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : [];
-
-  const confirm = async () => {
-    if (!mentor) return;
-    try {
-      const result = await remove.mutateAsync({ id: mentor._id || mentor.mentorId, force: teams.length > 0 });
-      toast.success(result.message || API_MSG.mentorDeleted);
-      onClose();
-    } catch (error) {
-      toast.error(serverMessageOr(error, MSG.failedDeleteMentor));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={mentor !== null}
+    <DeleteConfirmDialog
+      item={mentor}
       title="Delete Mentor"
-      destructive
-      confirmText="Delete"
-      requireText={DELETE_CONFIRM_TEXT}
       busy={remove.isPending}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
-      message={
-        mentor ? (
+      remove={(row) => remove.mutateAsync({ id: row._id || row.mentorId, force: assignedTeams(row).length > 0 })}
+      deletedMessage={API_MSG.mentorDeleted}
+      failedMessage={MSG.failedDeleteMentor}
+      onClose={onClose}
+      describe={(row) => {
+        const teams = assignedTeams(row);
+        return (
           <>
             <Typography>
-              Delete mentor <strong>{mentor.name}</strong> ({mentor.mentorId})? This cannot be undone.
+              Delete mentor <strong>{row.name}</strong> ({row.mentorId})? This cannot be undone.
             </Typography>
             {teams.length > 0 ? (
               <Typography sx={{ mt: 1 }} color="warning.dark">
@@ -49,8 +36,8 @@ export function DeleteMentorDialog({ mentor, schoolCode, onClose }: DeleteMentor
               </Typography>
             ) : null}
           </>
-        ) : undefined
-      }
+        );
+      }}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mui/material';
-import { API_MSG, GENDERS, LIMITS, MSG, type Mentor } from '@hackathon/contracts';
+import { API_MSG, GENDER_LABEL, GENDERS, LIMITS, MSG, type Mentor } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { useMentorMutations } from '../hooks/useMentorMutations';
 import {
@@ -31,7 +31,6 @@ import {
   type MentorFormValues,
 } from '../utils/mentorForm';
 import { mentorSaveFailure } from '../utils/saveError';
-import { GENDER_LABEL } from '../../shared/gender';
 import { DIALOG_FORM_STYLE } from '../../shared/dialogForm';
 
 export interface MentorFormDialogProps {

@@ -3,8 +3,7 @@
  */
 import { MSG, type Mentor } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse } from '../../../testing/fakeApi';
-import { blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '../../../testing/dom';
+import { FakeApi, ok, refuse, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { summariseMentors } from '../../dashboard/utils/summary';
 import { MentorsPanel } from './MentorsPanel';
 

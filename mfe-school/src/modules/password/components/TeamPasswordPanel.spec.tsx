@@ -3,8 +3,7 @@
  */
 import { MSG, type Team } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse } from '../../../testing/fakeApi';
-import { button, byId, choose, click, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '../../../testing/dom';
+import { FakeApi, ok, refuse, button, byId, choose, click, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { TeamPasswordPanel } from './TeamPasswordPanel';
 
 const api = new FakeApi();

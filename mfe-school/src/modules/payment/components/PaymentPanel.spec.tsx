@@ -4,8 +4,7 @@
 import { act } from 'react';
 import { MSG, type PaymentInfo } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse } from '../../../testing/fakeApi';
-import { button, byId, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '../../../testing/dom';
+import { FakeApi, ok, refuse, button, byId, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { PaymentPanel } from './PaymentPanel';
 
 const api = new FakeApi();

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { API_MSG, CATEGORIES, CATEGORY_FILTER_LABEL, LIMITS, MSG, type Category, type Mentor, type Team } from '@hackathon/contracts';
-import { PasswordField, toast } from '@hackathon/ui';
+import { MemberEditor, PasswordField, toast, type MemberEditorWording } from '@hackathon/ui';
 import { useTeamMutations } from '../hooks/useTeamMutations';
 import { addMember, applyCategory, removeMember, setLeader, updateMember, type MemberDraft } from '../utils/memberRules';
 import {
@@ -37,7 +37,6 @@ import {
 } from '../utils/teamForm';
 import { assignableMentors } from '../utils/teamFilters';
 import { serverFieldErrors, serverMessageOr } from '../../shared/utils/serverErrors';
-import { MemberRow } from './MemberRow';
 import { DIALOG_FORM_STYLE } from '../../shared/dialogForm';
 
 export interface TeamFormDialogProps {
@@ -63,6 +62,12 @@ export function TeamFormDialog(props: TeamFormDialogProps) {
 }
 
 const EMPTY_ERRORS: TeamFormErrors = { member: {} };
+
+/** The member rows' words (participant spec, section 5). */
+const MEMBER_WORDING: MemberEditorWording = {
+  labels: { name: 'Student Name', studentId: 'Student ID', class: 'Class', fathersName: "Father's Name", gender: 'Gender' },
+  firstField: 'name',
+};
 
 function focusById(id: string | null) {
   if (!id) return;
@@ -241,19 +246,22 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
         ) : null}
         <Stack spacing={1.5}>
           {values.members.map((member, index) => (
-            <MemberRow
+            <MemberEditor
               key={member.key}
               index={index}
               member={member}
               category={values.category}
               errors={memberErrors(member)}
               canRemove={values.members.length > LIMITS.minTeamMembers}
+              wording={MEMBER_WORDING}
+              fieldId={teamFieldId}
+              leaderControl="radio"
               onChange={(patch) => {
                 setValues((current) => ({ ...current, members: updateMember(current.members, member.key, patch) }));
                 for (const field of Object.keys(patch) as MemberField[]) dropServer('members', member.key, field);
               }}
               onBlur={(field) => touch(teamFieldId(field, member.key))}
-              onMakeLeader={() => setMembers((members) => setLeader(members, member.key))}
+              onLeader={() => setMembers((members) => setLeader(members, member.key))}
               onRemove={() => setMembers((members) => removeMember(members, member.key))}
             />
           ))}

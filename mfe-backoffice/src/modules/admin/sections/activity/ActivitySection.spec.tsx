@@ -4,8 +4,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { paginationOf, type ActivityEntry } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, type RecordedRequest } from '../shared-part2/testing/fakeApi';
-import { byId, click, mount, pageText, type, until, type Mounted } from '../shared-part2/testing/dom';
+import { FakeApi, ok, type RecordedRequest, byId, click, mount, pageText, type, until, type Mounted } from '@hackathon/ui/testing';
 import { ActivitySection } from './ActivitySection';
 
 class NoopResizeObserver {

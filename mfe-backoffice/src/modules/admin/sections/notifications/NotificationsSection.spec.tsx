@@ -3,8 +3,7 @@
  */
 import { NOTIFICATION_MSG, paginationOf, type AdminNotification } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok } from '../shared-part2/testing/fakeApi';
-import { button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '../shared-part2/testing/dom';
+import { FakeApi, ok, button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { NotificationsSection } from './NotificationsSection';
 
 class NoopResizeObserver {

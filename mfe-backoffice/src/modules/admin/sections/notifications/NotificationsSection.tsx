@@ -6,12 +6,12 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { describeTarget, MSG, NOTIFICATION_MSG, type AdminNotification, type AdminNotificationSort } from '@hackathon/contracts';
 import { errorMessage } from '@hackathon/api-client';
 import { ConfirmDialog, DataView, DetailDialog, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
-import { useFailureToast } from '../shared-part2/useFailureToast';
+import { useFailureToast } from '../shared/useFailureToast';
 import { CreateNotificationDialog } from './components/CreateNotificationDialog';
 import { PriorityChip, TypeChip } from './components/NotificationChips';
 import { NotificationDetail } from './components/NotificationDetail';
 import { useDeleteNotification, useNotificationList, useNotificationStats, useUpdateNotification } from './hooks/useAdminNotifications';
-import { formatDateTime } from '../shared-part2/format';
+import { formatDateTime } from '../shared/format';
 import { excerpt, NOTIFICATION_FILTERS, notificationStats } from './utils/notificationView';
 
 const SORT_FIELDS: readonly AdminNotificationSort[] = ['createdAt', 'updatedAt', 'title', 'type', 'priority', 'status'];

@@ -3,8 +3,7 @@
  */
 import { MSG, PHASE_MSG, paginationOf, type PhaseTeam } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse } from '../shared-part2/testing/fakeApi';
-import { button, byId, click, mount, pageText, toastMessages, type, until, type Mounted } from '../shared-part2/testing/dom';
+import { FakeApi, ok, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { PhasesSection } from './PhasesSection';
 
 class NoopResizeObserver {

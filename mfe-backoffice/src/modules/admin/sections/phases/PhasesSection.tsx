@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { CATEGORY_LABEL, MSG, type PhaseActionResult, type PhaseTeam, type PhaseTeamSort } from '@hackathon/contracts';
 import { DataView, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
-import { useFailureToast } from '../shared-part2/useFailureToast';
+import { useFailureToast } from '../shared/useFailureToast';
 import { AutoEliminateDialog } from './components/AutoEliminateDialog';
 import { BulkActionBar } from './components/BulkActionBar';
 import { EliminateDialog } from './components/EliminateDialog';

@@ -5,8 +5,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { paginationOf, type ActivityEntry } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest } from '../shared-part2/testing/fakeApi';
-import { button, click, mount, pageText, toastMessages, until, type Mounted } from '../shared-part2/testing/dom';
+import { FakeApi, ok, refuse, type RecordedRequest, button, click, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
 import { REGISTRATION_ROW } from '../../testing/fixtures';
 import { RegistrationSection } from './RegistrationSection';
 

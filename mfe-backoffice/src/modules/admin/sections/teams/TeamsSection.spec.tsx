@@ -3,8 +3,7 @@
  */
 import { MSG, paginationOf, type AdminMentorRow, type AdminTeamRow } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest } from '../shared-part2/testing/fakeApi';
-import { button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '../shared-part2/testing/dom';
+import { FakeApi, ok, refuse, type RecordedRequest, button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { TeamsSection } from './TeamsSection';
 
 class NoopResizeObserver {

@@ -1,7 +1,7 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import { describeTarget, type AdminNotification } from '@hackathon/contracts';
 import { LabeledValue, StatusBadge } from '@hackathon/ui';
-import { formatDateTime } from '../../shared-part2/format';
+import { formatDateTime } from '../../shared/format';
 import { PriorityChip, TypeChip } from './NotificationChips';
 
 /** The view-details modal's body: the whole message, who it reaches and how many have read it. */

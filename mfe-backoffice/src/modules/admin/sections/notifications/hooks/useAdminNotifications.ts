@@ -9,7 +9,7 @@ import {
   type NotificationUpdateInput,
 } from '@hackathon/contracts';
 import { USER_NOTIFICATIONS_KEY, type ListQueryParams } from '@hackathon/ui';
-import { notificationsKeys } from '../../shared-part2/queryKeys';
+import { notificationsKeys } from '../../shared/queryKeys';
 
 /** GET /notifications/admin/all: one page, searched over title and message, filtered on the server. */
 export function useNotificationList(query: ListQueryParams) {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MSG, NOTIFICATION_TITLE_MAX, type NotificationStats } from '@hackathon/contracts';
 import { checkNotificationForm, newNotificationForm, toCreateInput } from './notificationForm';
-import { formatDateTime } from '../../shared-part2/format';
+import { formatDateTime } from '../../shared/format';
 import { excerpt, notificationStats } from './notificationView';
 
 const filled = () => ({ ...newNotificationForm(), title: ' Bootcamp ', message: ' Starts Monday ' });

@@ -10,7 +10,7 @@ import {
   type PhaseTeam,
 } from '@hackathon/contracts';
 import type { ListQueryParams } from '@hackathon/ui';
-import { phasesKeys, refreshAdminReads } from '../../shared-part2/queryKeys';
+import { phasesKeys, refreshAdminReads } from '../../shared/queryKeys';
 import { callsFor, mergeResults, resultFromErrorBody, type BulkAction } from '../utils/phaseActions';
 
 /** GET /teams/phases/list: one page, searched, filtered and sorted on the server. */

@@ -30,7 +30,7 @@ import {
   type MemberDraft,
   type MemberField,
 } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
+import { MemberEditor, toast, type MemberEditorWording } from '@hackathon/ui';
 import { useUpdateTeam } from '../hooks/useTeamWrites';
 import {
   canRemoveMember,
@@ -46,7 +46,6 @@ import {
   type EditTeamErrors,
   type EditTeamValues,
 } from '../utils/editTeamForm';
-import { MemberEditor } from './MemberEditor';
 
 export interface EditTeamDialogProps {
   team: AdminTeamRow | null;
@@ -64,6 +63,13 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
 }
 
 const NO_ERRORS: EditTeamErrors = { member: {} };
+
+/** The member rows' words (back-office spec, section 5): the kept member ID shows beside each row. */
+const MEMBER_WORDING: MemberEditorWording = {
+  labels: { studentId: 'Student ID', name: 'Name', class: 'Class', fathersName: "Father's Name", gender: 'Gender' },
+  firstField: 'studentId',
+  caption: (member) => (member.memberId ? `Member ID ${member.memberId}` : 'New member'),
+};
 
 function focusById(id: string | null) {
   if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
@@ -203,6 +209,10 @@ function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => vo
               category={values.category}
               errors={memberErrors(member.key)}
               canRemove={canRemoveMember(values.members)}
+              wording={MEMBER_WORDING}
+              fieldId={editFieldId}
+              leaderControl="checkbox"
+              leaderId={editFieldId('isLeader', member.key)}
               onChange={(patch) => {
                 setValues((current) => ({ ...current, members: updateMember(current.members, member.key, patch) }));
                 for (const field of Object.keys(patch) as MemberField[]) change({}, { member: [member.key, field] });

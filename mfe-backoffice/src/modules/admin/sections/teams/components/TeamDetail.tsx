@@ -2,7 +2,7 @@ import { Divider, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow,
 import { CATEGORY_LABEL, type AdminTeamRow } from '@hackathon/contracts';
 import { CrownIcon, LabeledValue, StatusBadge } from '@hackathon/ui';
 import { RecordHistory } from '../../../components/RecordHistory';
-import { formatDateTime } from '../../shared-part2/format';
+import { formatDateTime } from '../../shared/format';
 import { phaseLabel } from '../../phases/utils/phaseActions';
 import { mentorLabel } from '../utils/teamView';
 

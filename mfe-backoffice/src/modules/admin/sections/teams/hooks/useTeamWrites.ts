@@ -12,7 +12,7 @@ import {
   type Paginated,
   type Team,
 } from '@hackathon/contracts';
-import { refreshAdminReads, teamsKeys } from '../../shared-part2/queryKeys';
+import { refreshAdminReads, teamsKeys } from '../../shared/queryKeys';
 
 /** PUT /admin/teams/{id}: the Edit Team fields (with updatedAt) or `{ assignedMentor }`. */
 export function useUpdateTeam() {

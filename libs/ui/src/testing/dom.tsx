@@ -1,9 +1,8 @@
-// Copied from mfe-school/src/testing (remotes may not import each other); a shared test kit in libs would remove the copy.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@hackathon/api-client';
-import { toastStore } from '@hackathon/ui';
+import { toastStore } from '../toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // component tests wait on a real HTTP round trip and MUI transitions; a busy machine needs room

@@ -1,18 +1,24 @@
-import { Button, Checkbox, FormControlLabel, Grid, MenuItem, Paper, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Grid, MenuItem, Paper, Radio, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { CLASSES_BY_CATEGORY, GENDERS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
-import { CrownIcon } from '@hackathon/ui';
-import { editFieldId } from '../utils/editTeamForm';
+import {
+  CLASSES_BY_CATEGORY,
+  GENDER_LABEL,
+  GENDERS,
+  type Category,
+  type MemberDraft,
+  type MemberErrors,
+  type MemberField,
+} from '@hackathon/contracts';
+import { CrownIcon } from '../CrownIcon';
 
-const LABEL: Record<MemberField, string> = {
-  studentId: 'Student ID',
-  name: 'Name',
-  class: 'Class',
-  fathersName: "Father's Name",
-  gender: 'Gender',
-};
-
-const GENDER_LABEL: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** The words of one editor: the school's team form and the admin's Edit Team dialog label the fields differently. */
+export interface MemberEditorWording {
+  labels: Record<MemberField, string>;
+  /** Which of name and student ID comes first on the row. */
+  firstField: 'name' | 'studentId';
+  /** A caption beside 'Member N' (e.g. the kept member ID); none when absent. */
+  caption?: (member: MemberDraft) => string;
+}
 
 export interface MemberEditorProps {
   index: number;
@@ -21,19 +27,45 @@ export interface MemberEditorProps {
   category: Category | '';
   errors: MemberErrors;
   canRemove: boolean;
+  wording: MemberEditorWording;
+  /** The id of a field's input (the form focuses the first field with an error by it). */
+  fieldId: (field: MemberField, memberKey: string) => string;
+  /** 'radio': picking a leader moves the flag; 'checkbox': it can be cleared too (the form's rule decides). */
+  leaderControl: 'radio' | 'checkbox';
+  /** The leader control's id (checkbox only). */
+  leaderId?: string;
   onChange: (patch: Partial<Pick<MemberDraft, MemberField>>) => void;
+  onBlur?: (field: MemberField) => void;
   onLeader: (checked: boolean) => void;
   onRemove: () => void;
 }
 
-/** One member of the Edit Team dialog: member ID (kept), student ID, name, class for the category, father's name, gender, leader. */
-export function MemberEditor({ index, member, category, errors, canRemove, onChange, onLeader, onRemove }: MemberEditorProps) {
+/**
+ * One member of a team form: student ID, name, class for the category, father's name, gender and
+ * the leader flag. The rules live in @hackathon/contracts (team-members.ts); the forms keep the state.
+ */
+export function MemberEditor({
+  index,
+  member,
+  category,
+  errors,
+  canRemove,
+  wording,
+  fieldId,
+  leaderControl,
+  leaderId,
+  onChange,
+  onBlur,
+  onLeader,
+  onRemove,
+}: MemberEditorProps) {
   const field = (name: MemberField, extra: Partial<TextFieldProps> = {}) => (
     <TextField
-      id={editFieldId(name, member.key)}
-      label={LABEL[name]}
+      id={fieldId(name, member.key)}
+      label={wording.labels[name]}
       value={member[name]}
       onChange={(event) => onChange({ [name]: name === 'class' ? Number(event.target.value) || '' : event.target.value })}
+      onBlur={onBlur ? () => onBlur(name) : undefined}
       error={Boolean(errors[name])}
       helperText={errors[name]}
       required
@@ -43,19 +75,28 @@ export function MemberEditor({ index, member, category, errors, canRemove, onCha
     />
   );
   const classes = category ? CLASSES_BY_CATEGORY[category] : [];
+  const [first, second]: MemberField[] = wording.firstField === 'name' ? ['name', 'studentId'] : ['studentId', 'name'];
+  const leader =
+    leaderControl === 'radio' ? (
+      <Radio checked={member.isLeader} onChange={(event) => onLeader(event.target.checked)} name="team-leader" />
+    ) : (
+      <Checkbox id={leaderId} checked={member.isLeader} onChange={(event) => onLeader(event.target.checked)} />
+    );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={`Member ${index + 1}`}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="subtitle2" component="h4">
           Member {index + 1}
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-            {member.memberId ? `Member ID ${member.memberId}` : 'New member'}
-          </Typography>
+          {wording.caption ? (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {wording.caption(member)}
+            </Typography>
+          ) : null}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FormControlLabel
-            control={<Checkbox id={editFieldId('isLeader', member.key)} checked={member.isLeader} onChange={(event) => onLeader(event.target.checked)} />}
+            control={leader}
             label={
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 {member.isLeader ? <CrownIcon fontSize="small" color="warning" /> : null}
@@ -69,8 +110,8 @@ export function MemberEditor({ index, member, category, errors, canRemove, onCha
         </Stack>
       </Stack>
       <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('studentId')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('name')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field(first)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field(second)}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           {field('class', {
             select: true,

@@ -1,0 +1,2 @@
+export { MemberEditor } from './MemberEditor';
+export type { MemberEditorProps, MemberEditorWording } from './MemberEditor';
