@@ -24,30 +24,30 @@ BEGIN
     FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
    WHERE e.extname = 'pg_trgm';
   -- students: name, student ID
-  EXECUTE format('CREATE INDEX team_members_name_trgm_idx ON team_members USING gin (name %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX team_members_student_id_trgm_idx ON team_members USING gin (student_id %s) WITH (fastupdate = off)', ops);
+  EXECUTE format('CREATE INDEX team_members_name_trgm_idx ON team_members USING gin (name %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX team_members_student_id_trgm_idx ON team_members USING gin (student_id %s) WITH (gin_pending_list_limit = 256)', ops);
   -- teams: team name, Team ID
-  EXECUTE format('CREATE INDEX teams_team_name_trgm_idx ON teams USING gin (team_name %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX teams_team_id_trgm_idx ON teams USING gin (team_id %s) WITH (fastupdate = off)', ops);
+  EXECUTE format('CREATE INDEX teams_team_name_trgm_idx ON teams USING gin (team_name %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX teams_team_id_trgm_idx ON teams USING gin (team_id %s) WITH (gin_pending_list_limit = 256)', ops);
   -- schools: code, name, district, region
-  EXECUTE format('CREATE INDEX schools_code_trgm_idx ON schools USING gin (code %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX schools_name_trgm_idx ON schools USING gin (name %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX schools_district_trgm_idx ON schools USING gin (district %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX schools_region_trgm_idx ON schools USING gin (region %s) WITH (fastupdate = off)', ops);
+  EXECUTE format('CREATE INDEX schools_code_trgm_idx ON schools USING gin (code %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX schools_name_trgm_idx ON schools USING gin (name %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX schools_district_trgm_idx ON schools USING gin (district %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX schools_region_trgm_idx ON schools USING gin (region %s) WITH (gin_pending_list_limit = 256)', ops);
   -- mentors: name, mentor ID, teacher ID, email, phone, school code
-  EXECUTE format('CREATE INDEX mentors_name_trgm_idx ON mentors USING gin (name %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX mentors_mentor_id_trgm_idx ON mentors USING gin (mentor_id %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX mentors_teacher_id_trgm_idx ON mentors USING gin (teacher_id %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX mentors_email_trgm_idx ON mentors USING gin (email %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX mentors_contact_number_trgm_idx ON mentors USING gin (contact_number %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX mentors_school_code_trgm_idx ON mentors USING gin (school_code %s) WITH (fastupdate = off)', ops);
+  EXECUTE format('CREATE INDEX mentors_name_trgm_idx ON mentors USING gin (name %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX mentors_mentor_id_trgm_idx ON mentors USING gin (mentor_id %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX mentors_teacher_id_trgm_idx ON mentors USING gin (teacher_id %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX mentors_email_trgm_idx ON mentors USING gin (email %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX mentors_contact_number_trgm_idx ON mentors USING gin (contact_number %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX mentors_school_code_trgm_idx ON mentors USING gin (school_code %s) WITH (gin_pending_list_limit = 256)', ops);
   -- registrations: email, contact number, school code, school name, district, state
-  EXECUTE format('CREATE INDEX registrations_email_trgm_idx ON registrations USING gin (email %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX registrations_contact_number_trgm_idx ON registrations USING gin (contact_number %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX registrations_school_code_trgm_idx ON registrations USING gin (school_code %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX registrations_kv_name_trgm_idx ON registrations USING gin (kv_name %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX registrations_district_trgm_idx ON registrations USING gin (district %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX registrations_state_trgm_idx ON registrations USING gin (state %s) WITH (fastupdate = off)', ops);
+  EXECUTE format('CREATE INDEX registrations_email_trgm_idx ON registrations USING gin (email %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX registrations_contact_number_trgm_idx ON registrations USING gin (contact_number %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX registrations_school_code_trgm_idx ON registrations USING gin (school_code %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX registrations_kv_name_trgm_idx ON registrations USING gin (kv_name %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX registrations_district_trgm_idx ON registrations USING gin (district %s) WITH (gin_pending_list_limit = 256)', ops);
+  EXECUTE format('CREATE INDEX registrations_state_trgm_idx ON registrations USING gin (state %s) WITH (gin_pending_list_limit = 256)', ops);
 END $$;
 
 -- A mentor's teams (assigned-team counts, the FULL badge, the teams search by mentor).

@@ -18,6 +18,9 @@ import {
   type AdminListType,
   type Role,
 } from '@hackathon/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/database';
+import { INLINE_MATCHES_MAX, matchesIn } from '../src/modules/admin/lists/sql';
 import { createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
 import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';
 
@@ -429,6 +432,11 @@ describe('admin lists', () => {
       expect(new Set(byClass.rows.map((r) => r._id)).size).toBe(p.dataset.teamMembers.length);
       const scores = (await all('schools', 'sort=activityScore&order=desc')).rows.map((r) => r.activityScore as number);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const participants = (await all('schools', 'sort=totalParticipants&order=desc&activity=low')).rows;
+      expect(participants.length).toBe(p.dataset.schools.filter((s) => schoolFacts(s.code).level === 'low').length);
+      for (const row of participants) expect(row.totalParticipants).toBe(schoolFacts(row.schoolCode as string).participants);
+      const counts = participants.map((r) => r.totalParticipants as number);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
       const mentors = (await all('mentors', 'sort=assignedTeams&order=desc')).rows.map((r) => r.assignedTeamsCount as number);
       expect(mentors).toEqual([...mentors].sort((a, b) => b - a));
     });
@@ -493,6 +501,23 @@ describe('admin lists', () => {
       expect(Date.parse(body.data.generatedAt as unknown as string)).not.toBeNaN();
       // the overview's quick action: the pending payment count
       expect((stats as unknown as Record<string, number>).paymentPending).toBe(p.dataset.registrations.filter((r) => r.paymentStatus === 'submitted').length);
+    });
+  });
+
+  describe('matchesIn (the search across a neighbouring table)', () => {
+    const numbers = (n: number) => sql`select g::text from generate_series(1, ${n}) as g`;
+    const run = async (condition: ReturnType<typeof sql> | undefined) =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from generate_series(1, 5000) as x where ${condition ?? sql`false`}`))[0]!.n;
+
+    it('passes a few matches as values, many as a subquery, none as no condition; the rows are the same', async () => {
+      const few = await matchesIn(t.db, sql`x::text`, numbers(3));
+      expect(few).toBeDefined();
+      expect(await run(few)).toBe(3);
+      const many = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX + 1));
+      expect(await run(many)).toBe(INLINE_MATCHES_MAX + 1);
+      const exactly = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX));
+      expect(await run(exactly)).toBe(INLINE_MATCHES_MAX);
+      expect(await matchesIn(t.db, sql`x::text`, numbers(0))).toBeUndefined();
     });
   });
 });

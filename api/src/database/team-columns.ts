@@ -1,3 +1,4 @@
+import type { Team } from '@hackathon/contracts';
 import { teams } from './schema';
 
 /**
@@ -40,3 +41,36 @@ export const SAFE_TEAM_COLUMNS = {
   createdAt: teams.createdAt,
   updatedAt: teams.updatedAt,
 };
+
+/** The phase fields of a team as every contract shows them (Team, PhaseTeam, TeamStanding). */
+export type TeamPhaseFields = Pick<
+  Team,
+  'status' | 'currentPhase' | 'phase1Qualified' | 'phase2Qualified' | 'finalistQualified' | 'phaseScores' | 'totalScore' | 'eliminatedAt' | 'eliminationReason'
+>;
+
+/** A row read with TEAM_PHASE_COLUMNS, as the contracts show it (scores grouped, dates in ISO). */
+export function toTeamPhaseFields(row: {
+  status: Team['status'];
+  currentPhase: number;
+  phase1Qualified: boolean;
+  phase2Qualified: boolean;
+  finalistQualified: boolean;
+  phase1Score: number | null;
+  phase2Score: number | null;
+  phase3Score: number | null;
+  totalScore: number;
+  eliminatedAt: Date | string | null;
+  eliminationReason: string | null;
+}): TeamPhaseFields {
+  return {
+    status: row.status,
+    currentPhase: row.currentPhase,
+    phase1Qualified: row.phase1Qualified,
+    phase2Qualified: row.phase2Qualified,
+    finalistQualified: row.finalistQualified,
+    phaseScores: { phase1: row.phase1Score, phase2: row.phase2Score, phase3: row.phase3Score },
+    totalScore: row.totalScore,
+    eliminatedAt: row.eliminatedAt === null ? null : new Date(row.eliminatedAt).toISOString(),
+    eliminationReason: row.eliminationReason,
+  };
+}

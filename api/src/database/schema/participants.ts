@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './search-indexes';
 import type { Category, Gender, TeamStatus } from '@hackathon/contracts';
 import { schools } from './directory';
 
@@ -21,7 +22,17 @@ export const mentors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('mentors_school_code_slot_key').on(t.schoolCode, t.slot)],
+  (t) => [
+    unique('mentors_school_code_slot_key').on(t.schoolCode, t.slot),
+    // the admin mentor list (migration 0008): search and default order
+    trigramIndex('mentors_name_trgm_idx', t.name),
+    trigramIndex('mentors_mentor_id_trgm_idx', t.mentorId),
+    trigramIndex('mentors_teacher_id_trgm_idx', t.teacherId),
+    trigramIndex('mentors_email_trgm_idx', t.email),
+    trigramIndex('mentors_contact_number_trgm_idx', t.contactNumber),
+    trigramIndex('mentors_school_code_trgm_idx', t.schoolCode),
+    index('mentors_name_idx').on(t.name, t.id),
+  ],
 );
 
 /** Teams; `team_number` 1..4 (unique per school) makes the four-per-school limit a database fact. */
@@ -57,6 +68,10 @@ export const teams = pgTable(
   (t) => [
     unique('teams_school_code_team_number_key').on(t.schoolCode, t.teamNumber),
     uniqueIndex('teams_email_unique').on(sql`lower(${t.teamEmail})`).where(sql`team_email is not null`),
+    // the admin team list (migration 0008): search, and a mentor's teams
+    trigramIndex('teams_team_name_trgm_idx', t.teamName),
+    trigramIndex('teams_team_id_trgm_idx', t.teamId),
+    index('teams_assigned_mentor_idx').on(t.assignedMentorId).where(sql`assigned_mentor_id is not null`),
   ],
 );
 
@@ -80,5 +95,9 @@ export const teamMembers = pgTable(
     unique('team_members_team_id_student_id_key').on(t.teamId, t.studentId),
     unique('team_members_team_id_member_id_key').on(t.teamId, t.memberId),
     uniqueIndex('team_members_one_leader').on(t.teamId).where(sql`is_leader`),
+    // the admin student list (migration 0008): search and default order
+    trigramIndex('team_members_name_trgm_idx', t.name),
+    trigramIndex('team_members_student_id_trgm_idx', t.studentId),
+    index('team_members_name_idx').on(t.name, t.id),
   ],
 );

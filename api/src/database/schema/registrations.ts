@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, customType } from 'drizzle-orm/pg-core';
 import type { PaymentStatus, RegistrationMetadata, RegistrationStatus } from '@hackathon/contracts';
 import { accounts } from './accounts';
+import { trigramIndex } from './search-indexes';
 import { schools } from './directory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -9,33 +10,45 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** One registration per school (unique school_code). */
-export const registrations = pgTable('registrations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  schoolCode: text('school_code').notNull().unique().references(() => schools.code),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  contactNumber: text('contact_number').notNull().default(''),
-  fullName: text('full_name').notNull().default(''),
-  kvName: text('kv_name').notNull(),
-  district: text('district').notNull().default('Unknown'),
-  state: text('state').notNull().default('Unknown'),
-  region: text('region').notNull().default('Unknown'),
-  zone: text('zone').notNull().default('N'),
-  otpVerified: boolean('otp_verified').notNull().default(false),
-  registrationStatus: text('registration_status').notNull().default('pending').$type<RegistrationStatus>(),
-  paymentStatus: text('payment_status').notNull().default('not_submitted').$type<PaymentStatus>(),
-  termsAccepted: boolean('terms_accepted').notNull().default(false),
-  registrationSource: text('registration_source').notNull().default('single_page_form'),
-  registrationMethod: text('registration_method').notNull().default('email_otp_verification'),
-  registrationTimestamp: timestamp('registration_timestamp', { withTimezone: true }).notNull().defaultNow(),
-  orderId: text('order_id'),
-  paymentId: text('payment_id'),
-  referenceNumber: text('reference_number').notNull().unique(),
-  schoolDetails: jsonb('school_details').notNull().default({}).$type<Record<string, unknown>>(),
-  metadata: jsonb('metadata').notNull().default({}).$type<RegistrationMetadata>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolCode: text('school_code').notNull().unique().references(() => schools.code),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    kvName: text('kv_name').notNull(),
+    district: text('district').notNull().default('Unknown'),
+    state: text('state').notNull().default('Unknown'),
+    region: text('region').notNull().default('Unknown'),
+    zone: text('zone').notNull().default('N'),
+    otpVerified: boolean('otp_verified').notNull().default(false),
+    registrationStatus: text('registration_status').notNull().default('pending').$type<RegistrationStatus>(),
+    paymentStatus: text('payment_status').notNull().default('not_submitted').$type<PaymentStatus>(),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    registrationSource: text('registration_source').notNull().default('single_page_form'),
+    registrationMethod: text('registration_method').notNull().default('email_otp_verification'),
+    registrationTimestamp: timestamp('registration_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    referenceNumber: text('reference_number').notNull().unique(),
+    schoolDetails: jsonb('school_details').notNull().default({}).$type<Record<string, unknown>>(),
+    metadata: jsonb('metadata').notNull().default({}).$type<RegistrationMetadata>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the admin registration list's search (migration 0008)
+  (t) => [
+    trigramIndex('registrations_email_trgm_idx', t.email),
+    trigramIndex('registrations_contact_number_trgm_idx', t.contactNumber),
+    trigramIndex('registrations_school_code_trgm_idx', t.schoolCode),
+    trigramIndex('registrations_kv_name_trgm_idx', t.kvName),
+    trigramIndex('registrations_district_trgm_idx', t.district),
+    trigramIndex('registrations_state_trgm_idx', t.state),
+  ],
+);
 
 /** Uploaded files (receipts); the type is checked from the bytes before insert. */
 export const files = pgTable('files', {

@@ -1,5 +1,6 @@
 import type { PhaseTeam } from '@hackathon/contracts';
 import { teams, schools } from '../../database/schema';
+import { TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from '../../database/team-columns';
 import type { PhaseState } from './phase-transitions';
 
 /**
@@ -7,41 +8,17 @@ import type { PhaseState } from './phase-transitions';
  * Reads join `schools` on `schools.code = teams.school_code`.
  */
 export const PHASE_TEAM_COLUMNS = {
-  id: teams.id,
-  teamId: teams.teamId,
-  teamName: teams.teamName,
-  category: teams.category,
-  schoolCode: teams.schoolCode,
+  ...TEAM_IDENTITY_COLUMNS,
   schoolName: schools.name,
   region: schools.region,
-  status: teams.status,
-  currentPhase: teams.currentPhase,
-  phase1Qualified: teams.phase1Qualified,
-  phase2Qualified: teams.phase2Qualified,
-  finalistQualified: teams.finalistQualified,
-  phase1Score: teams.phase1Score,
-  phase2Score: teams.phase2Score,
-  phase3Score: teams.phase3Score,
-  totalScore: teams.totalScore,
-  eliminatedAt: teams.eliminatedAt,
-  eliminationReason: teams.eliminationReason,
+  ...TEAM_PHASE_COLUMNS,
   updatedAt: teams.updatedAt,
 };
 
 /** What an UPDATE returns: the team's own columns of a PhaseTeam (the school does not change). */
 export const RETURNED_COLUMNS = {
   id: teams.id,
-  status: teams.status,
-  currentPhase: teams.currentPhase,
-  phase1Qualified: teams.phase1Qualified,
-  phase2Qualified: teams.phase2Qualified,
-  finalistQualified: teams.finalistQualified,
-  phase1Score: teams.phase1Score,
-  phase2Score: teams.phase2Score,
-  phase3Score: teams.phase3Score,
-  totalScore: teams.totalScore,
-  eliminatedAt: teams.eliminatedAt,
-  eliminationReason: teams.eliminationReason,
+  ...TEAM_PHASE_COLUMNS,
   updatedAt: teams.updatedAt,
 };
 
@@ -71,15 +48,7 @@ export function toPhaseTeam(row: PhaseTeamRow): PhaseTeam {
     schoolCode: row.schoolCode,
     schoolName: row.schoolName,
     region: row.region,
-    status: row.status,
-    currentPhase: row.currentPhase,
-    phase1Qualified: row.phase1Qualified,
-    phase2Qualified: row.phase2Qualified,
-    finalistQualified: row.finalistQualified,
-    phaseScores: { phase1: row.phase1Score, phase2: row.phase2Score, phase3: row.phase3Score },
-    totalScore: row.totalScore,
-    eliminatedAt: iso(row.eliminatedAt),
-    eliminationReason: row.eliminationReason,
+    ...toTeamPhaseFields(row),
     updatedAt: iso(row.updatedAt) ?? '',
   };
 }

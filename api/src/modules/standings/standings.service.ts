@@ -3,6 +3,7 @@ import { API_MSG, type TeamStanding } from '@hackathon/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { InjectDb, type Db, type ReaderScope } from '../../database';
 import { teams } from '../../database/schema';
+import { TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from '../../database/team-columns';
 import { toPercentile } from './percentile';
 
 /** Statuses counted as taking part (docs/decisions.md: "Active teams"). */
@@ -54,21 +55,8 @@ export class StandingsService {
     const [row] = await this.db
       .with(ranking, categoryStats)
       .select({
-        id: teams.id,
-        teamId: teams.teamId,
-        teamName: teams.teamName,
-        category: teams.category,
-        status: teams.status,
-        currentPhase: teams.currentPhase,
-        phase1Qualified: teams.phase1Qualified,
-        phase2Qualified: teams.phase2Qualified,
-        finalistQualified: teams.finalistQualified,
-        phase1Score: teams.phase1Score,
-        phase2Score: teams.phase2Score,
-        phase3Score: teams.phase3Score,
-        totalScore: teams.totalScore,
-        eliminatedAt: teams.eliminatedAt,
-        eliminationReason: teams.eliminationReason,
+        ...TEAM_IDENTITY_COLUMNS,
+        ...TEAM_PHASE_COLUMNS,
         rank: ranking.rank,
         percentRank: ranking.percentRank,
         teamsInCategory: categoryStats.teamsInCategory,
@@ -93,15 +81,7 @@ export class StandingsService {
       teamId: row.teamId,
       teamName: row.teamName,
       category: row.category,
-      status: row.status,
-      currentPhase: row.currentPhase,
-      phase1Qualified: row.phase1Qualified,
-      phase2Qualified: row.phase2Qualified,
-      finalistQualified: row.finalistQualified,
-      phaseScores: { phase1: row.phase1Score, phase2: row.phase2Score, phase3: row.phase3Score },
-      totalScore: row.totalScore,
-      eliminatedAt: row.eliminatedAt ? new Date(row.eliminatedAt).toISOString() : null,
-      eliminationReason: row.eliminationReason,
+      ...toTeamPhaseFields(row),
       rank,
       rankedTeams,
       percentile: rank === null ? null : toPercentile(nullableNumber(row.percentRank) ?? 0, rankedTeams),

@@ -3,31 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, ReaderScope } from '../../database';
 import { SCHOOL_COLUMNS } from '../../database/school-ref';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
-
-/** Team columns that may leave the server (never the password hash or the lock counters). */
-const TEAM_COLUMNS = {
-  id: teams.id,
-  teamId: teams.teamId,
-  schoolCode: teams.schoolCode,
-  teamNumber: teams.teamNumber,
-  teamName: teams.teamName,
-  category: teams.category,
-  teamEmail: teams.teamEmail,
-  assignedMentorId: teams.assignedMentorId,
-  status: teams.status,
-  currentPhase: teams.currentPhase,
-  phase1Qualified: teams.phase1Qualified,
-  phase2Qualified: teams.phase2Qualified,
-  finalistQualified: teams.finalistQualified,
-  phase1Score: teams.phase1Score,
-  phase2Score: teams.phase2Score,
-  phase3Score: teams.phase3Score,
-  totalScore: teams.totalScore,
-  eliminatedAt: teams.eliminatedAt,
-  eliminationReason: teams.eliminationReason,
-  createdAt: teams.createdAt,
-  updatedAt: teams.updatedAt,
-};
+import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../database/team-columns';
 
 const MENTOR_COLUMNS = {
   id: mentors.id,
@@ -42,7 +18,7 @@ type TeamRecord = Awaited<ReturnType<typeof selectTeamRows>>[number];
 
 function selectTeamRows(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ team: TEAM_COLUMNS, school: SCHOOL_COLUMNS, mentor: MENTOR_COLUMNS })
+    .select({ team: SAFE_TEAM_COLUMNS, school: SCHOOL_COLUMNS, mentor: MENTOR_COLUMNS })
     .from(teams)
     .innerJoin(schools, eq(schools.code, teams.schoolCode))
     .leftJoin(mentors, eq(mentors.id, teams.assignedMentorId))
@@ -101,15 +77,7 @@ function toTeamData({ team, school, mentor }: TeamRecord, members: TeamMember[])
     assignedMentor: team.assignedMentorId,
     assignedMentorName: mentor?.name ?? null,
     members,
-    status: team.status,
-    currentPhase: team.currentPhase,
-    phase1Qualified: team.phase1Qualified,
-    phase2Qualified: team.phase2Qualified,
-    finalistQualified: team.finalistQualified,
-    phaseScores: { phase1: team.phase1Score, phase2: team.phase2Score, phase3: team.phase3Score },
-    totalScore: team.totalScore,
-    eliminatedAt: team.eliminatedAt?.toISOString() ?? null,
-    eliminationReason: team.eliminationReason,
+    ...toTeamPhaseFields(team),
     teamEmail: team.teamEmail,
     createdAt: team.createdAt.toISOString(),
     updatedAt: team.updatedAt.toISOString(),

@@ -1,140 +1,101 @@
-import { Button, Checkbox, FormControlLabel, Grid, MenuItem, Paper, Radio, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  CLASSES_BY_CATEGORY,
-  GENDER_LABEL,
-  GENDERS,
-  type Category,
-  type MemberDraft,
-  type MemberErrors,
-  type MemberField,
-} from '@hackathon/contracts';
-import { CrownIcon } from '../CrownIcon';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { LIMITS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
+import { MemberRow, type MemberRowWording } from './MemberRow';
 
-/** The words of one editor: the school's team form and the admin's Edit Team dialog label the fields differently. */
-export interface MemberEditorWording {
-  labels: Record<MemberField, string>;
-  /** Which of name and student ID comes first on the row. */
-  firstField: 'name' | 'studentId';
-  /** A caption beside 'Member N' (e.g. the kept member ID); none when absent. */
-  caption?: (member: MemberDraft) => string;
+/** The words of the members part of a team form (the two specs word it differently). */
+export interface MemberEditorWording extends MemberRowWording {
+  /** The heading before the count, e.g. 'Team Members' (3/5). */
+  heading: string;
+  /** A line above the rows. */
+  note?: string;
 }
 
 export interface MemberEditorProps {
-  index: number;
-  member: MemberDraft;
+  members: readonly MemberDraft[];
   /** '' until a category is chosen: no class can be offered yet. */
   category: Category | '';
-  errors: MemberErrors;
-  canRemove: boolean;
   wording: MemberEditorWording;
-  /** The id of a field's input (the form focuses the first field with an error by it). */
+  /** The id of a member field's input (the form focuses the first field with an error by it). */
   fieldId: (field: MemberField, memberKey: string) => string;
+  /** The whole-list error (count, leader) and the id the form focuses it by. */
+  listError?: string;
+  listErrorId: string;
+  errorsOf: (member: MemberDraft) => MemberErrors;
+  canRemove: boolean;
   /** 'radio': picking a leader moves the flag; 'checkbox': it can be cleared too (the form's rule decides). */
   leaderControl: 'radio' | 'checkbox';
-  /** The leader control's id (checkbox only). */
-  leaderId?: string;
-  onChange: (patch: Partial<Pick<MemberDraft, MemberField>>) => void;
-  onBlur?: (field: MemberField) => void;
-  onLeader: (checked: boolean) => void;
-  onRemove: () => void;
+  /** The leader checkbox's id. */
+  leaderId?: (memberKey: string) => string;
+  onAdd: () => void;
+  onChange: (memberKey: string, patch: Partial<Pick<MemberDraft, MemberField>>) => void;
+  onBlur?: (memberKey: string, field: MemberField) => void;
+  onLeader: (memberKey: string, checked: boolean) => void;
+  onRemove: (memberKey: string) => void;
 }
 
 /**
- * One member of a team form: student ID, name, class for the category, father's name, gender and
- * the leader flag. The rules live in @hackathon/contracts (team-members.ts); the forms keep the state.
+ * The members of a team form (the school's Add/Edit Team, the admin's Edit Team): heading with the
+ * count, Add Member, the list's error and one row a member. The rules live in @hackathon/contracts
+ * (team-members.ts); the forms keep the state and pass their own wording.
  */
 export function MemberEditor({
-  index,
-  member,
+  members,
   category,
-  errors,
-  canRemove,
   wording,
   fieldId,
+  listError,
+  listErrorId,
+  errorsOf,
+  canRemove,
   leaderControl,
   leaderId,
+  onAdd,
   onChange,
   onBlur,
   onLeader,
   onRemove,
 }: MemberEditorProps) {
-  const field = (name: MemberField, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={fieldId(name, member.key)}
-      label={wording.labels[name]}
-      value={member[name]}
-      onChange={(event) => onChange({ [name]: name === 'class' ? Number(event.target.value) || '' : event.target.value })}
-      onBlur={onBlur ? () => onBlur(name) : undefined}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      required
-      fullWidth
-      size="small"
-      {...extra}
-    />
-  );
-  const classes = category ? CLASSES_BY_CATEGORY[category] : [];
-  const [first, second]: MemberField[] = wording.firstField === 'name' ? ['name', 'studentId'] : ['studentId', 'name'];
-  const leader =
-    leaderControl === 'radio' ? (
-      <Radio checked={member.isLeader} onChange={(event) => onLeader(event.target.checked)} name="team-leader" />
-    ) : (
-      <Checkbox id={leaderId} checked={member.isLeader} onChange={(event) => onLeader(event.target.checked)} />
-    );
-
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={`Member ${index + 1}`}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="subtitle2" component="h4">
-          Member {index + 1}
-          {wording.caption ? (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {wording.caption(member)}
-            </Typography>
-          ) : null}
+    <>
+      <Stack direction="row" sx={{ mt: 3, mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {wording.heading} ({members.length}/{LIMITS.maxTeamMembers})
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <FormControlLabel
-            control={leader}
-            label={
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                {member.isLeader ? <CrownIcon fontSize="small" color="warning" /> : null}
-                <span>Team Leader</span>
-              </Stack>
-            }
-          />
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onRemove} disabled={!canRemove} aria-label={`Remove member ${index + 1}`}>
-            Remove
-          </Button>
-        </Stack>
+        <Button startIcon={<AddIcon />} onClick={onAdd} disabled={members.length >= LIMITS.maxTeamMembers}>
+          Add Member
+        </Button>
       </Stack>
-      <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>{field(first)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field(second)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {field('class', {
-            select: true,
-            disabled: classes.length === 0,
-            children: classes.map((value) => (
-              <MenuItem key={value} value={value}>
-                Class {value}
-              </MenuItem>
-            )),
-          })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('fathersName')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {field('gender', {
-            select: true,
-            children: GENDERS.map((gender) => (
-              <MenuItem key={gender} value={gender}>
-                {GENDER_LABEL[gender]}
-              </MenuItem>
-            )),
-          })}
-        </Grid>
-      </Grid>
-    </Paper>
+      {listError ? (
+        <Alert severity="error" id={listErrorId} tabIndex={-1} sx={{ mb: 1 }}>
+          {listError}
+        </Alert>
+      ) : null}
+      {wording.note ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {wording.note}
+        </Typography>
+      ) : null}
+      <Stack spacing={1.5}>
+        {members.map((member, index) => (
+          <MemberRow
+            key={member.key}
+            index={index}
+            member={member}
+            category={category}
+            errors={errorsOf(member)}
+            canRemove={canRemove}
+            wording={wording}
+            fieldId={fieldId}
+            leaderControl={leaderControl}
+            leaderId={leaderId?.(member.key)}
+            onChange={(patch) => onChange(member.key, patch)}
+            onBlur={onBlur ? (field) => onBlur(member.key, field) : undefined}
+            onLeader={(checked) => onLeader(member.key, checked)}
+            onRemove={() => onRemove(member.key)}
+          />
+        ))}
+      </Stack>
+    </>
   );
 }

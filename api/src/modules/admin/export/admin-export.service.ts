@@ -46,6 +46,6 @@ export class AdminExportService {
     const type = parseExportType(rawType);
     const { dto, list } = EXPORTS[type];
     const query = (await this.pipe.transform(rest, { type: 'query', metatype: dto, data: undefined })) as never;
-    return { type, stream: await openCsvExport(list.exportSource(this.db, scope, query)) };
+    return { type, stream: await openCsvExport(await list.exportSource(this.db, scope, query)) };
   }
 }

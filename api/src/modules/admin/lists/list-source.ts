@@ -30,7 +30,7 @@ export interface ExportSource<TRow> {
 export interface AdminListSource<TQuery, TRow, TCounters, TExportRow = unknown> {
   page(db: DbOrTx, scope: ReaderScope, query: TQuery): Promise<Paginated<TRow>>;
   counters(db: DbOrTx, scope: ReaderScope): Promise<TCounters>;
-  exportSource(db: DbOrTx, scope: ReaderScope, query: TQuery): ExportSource<TExportRow>;
+  exportSource(db: DbOrTx, scope: ReaderScope, query: TQuery): Promise<ExportSource<TExportRow>>;
 }
 
 /** ISO time of a timestamp column (PGlite and node-postgres both give a Date; be lenient). */

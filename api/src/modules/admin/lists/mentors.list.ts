@@ -8,13 +8,13 @@ import {
   type MentorAssignmentFilter,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { intSql, likePattern, outer, regionCondition } from './sql';
+import { intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -64,21 +64,23 @@ function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | 
 
 /**
  * Search over the mentor (name, mentor ID, teacher ID, email, phone, school code) and its school's
- * name (read first as an array of codes), so every part can use an index (migration 0008).
+ * name: the matching schools are found first (see matchesIn), so every part can use an index.
  */
-function searchOf(term: string | undefined): SQL | undefined {
+async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  return sql`(${mentors.name} ilike ${pattern} or ${mentors.mentorId} ilike ${pattern} or ${mentors.teacherId} ilike ${pattern}
-    or ${mentors.email} ilike ${pattern} or ${mentors.contactNumber} ilike ${pattern} or ${mentors.schoolCode} ilike ${pattern}
-    or ${mentors.schoolCode} = any(array(select ss.code from ${schools} as ss where ss.name ilike ${pattern})))`;
+  const bySchool = await matchesIn(db, mentors.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern}`);
+  return or(
+    bySchool,
+    ...[mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode].map((column) => sql`${column} ilike ${pattern}`),
+  );
 }
 
 /** Scope, search and filters. */
-function where(scope: ReaderScope, q: AdminMentorsQueryDto): SQL | undefined {
+async function where(db: DbOrTx, scope: ReaderScope, q: AdminMentorsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.schools(mentors.schoolCode),
-    searchOf(q.search),
+    await searchOf(db, q.search),
     q.status ? eq(mentors.isActive, q.status === 'active') : undefined,
     assignmentCondition(q.assignment),
     regionCondition(schools.region, q.region),
@@ -161,7 +163,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<MentorListRow>> = [
 export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, AdminMentorCounters, MentorListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminMentorRow>> {
     const page = await paginate(db, {
-      query: select(db, where(scope, q)),
+      query: select(db, await where(db, scope, q)),
       page: q.page,
       limit: q.limit,
       sortable: SORTABLE,
@@ -195,8 +197,8 @@ export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, 
   },
 
   /** In mentor ID order, keyset on the (unique) mentor ID. */
-  exportSource(db, scope, q): ExportSource<MentorListRow> {
-    const condition = where(scope, q);
+  async exportSource(db, scope, q): Promise<ExportSource<MentorListRow>> {
+    const condition = await where(db, scope, q);
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {

@@ -133,7 +133,7 @@ export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, Admi
   },
 
   /** In school code order, keyset on the school code (one registration per school). */
-  exportSource(db, scope, q): ExportSource<RegistrationListRow> {
+  async exportSource(db, scope, q): Promise<ExportSource<RegistrationListRow>> {
     const condition = where(scope, q);
     return {
       columns: EXPORT_COLUMNS,

@@ -22,98 +22,151 @@ import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type Export
 import { intSql, outer, regionCondition } from './sql';
 
 /*
- * A school's participation, as correlated counts: PostgreSQL computes them only for the rows of
- * the page (after the sort and limit) unless a filter or the sort needs them for every school.
+ * A school's participation. Two ways to count, the same numbers:
+ * - correlated sub-selects per school: PostgreSQL computes them only for the rows of the page
+ *   (after the sort and limit), the cheap way when neither a filter nor the sort needs them;
+ * - grouped counts joined to every school: one pass over teams, mentors (and members), the cheap
+ *   way when a filter (activity, status) or the sort needs the counts of every school.
  * One registration per school (unique school_code), so registrationCount is 0 or 1.
  */
+interface Counts {
+  registrationCount: SQL<number>;
+  teamCount: SQL<number>;
+  mentorCount: SQL<number>;
+  studentCount: SQL<number>;
+}
+
 const registrationCount = intSql(sql`case when ${registrations.id} is null then 0 else 1 end`);
-const teamCount = intSql(sql`select count(*) from ${teams} as st where st.school_code = ${outer(schools.code)}`);
-const mentorCount = intSql(sql`select count(*) from ${mentors} as sm where sm.school_code = ${outer(schools.code)}`);
-const studentCount = intSql(
-  sql`select count(*) from ${teamMembers} as sp join ${teams} as spt on spt.id = sp.team_id where spt.school_code = ${outer(schools.code)}`,
-);
-/** Spec section 9: 2 x registrations + 3 x teams + 1 x mentors, clamped 0 to 100. */
-const activityScore = intSql(sql`least(100, greatest(0, 2 * ${registrationCount} + 3 * ${teamCount} + ${mentorCount}))`);
-/** Spec section 4: registrations plus students. */
-const totalParticipants = intSql(sql`${registrationCount} + ${studentCount}`);
 
-const COLUMNS = {
-  code: schools.code,
-  name: schools.name,
-  district: schools.district,
-  state: schools.state,
-  region: schools.region,
-  zone: schools.zone,
-  city: schools.city,
-  email: schools.email,
-  contactNumber: schools.contactNumber,
-  registrationStatus: registrations.registrationStatus,
-  paymentStatus: registrations.paymentStatus,
+const CORRELATED: Counts = {
   registrationCount,
-  teamCount,
-  mentorCount,
-  studentCount,
+  teamCount: intSql(sql`select count(*) from ${teams} as st where st.school_code = ${outer(schools.code)}`),
+  mentorCount: intSql(sql`select count(*) from ${mentors} as sm where sm.school_code = ${outer(schools.code)}`),
+  studentCount: intSql(
+    sql`select count(*) from ${teamMembers} as sp join ${teams} as spt on spt.id = sp.team_id where spt.school_code = ${outer(schools.code)}`,
+  ),
 };
 
-const SORTABLE: SortMap<AdminSchoolSort> = {
-  schoolCode: schools.code,
-  schoolName: schools.name,
-  district: schools.district,
-  state: schools.state,
-  region: schools.region,
-  teamCount,
-  studentCount,
-  activityScore,
-  totalParticipants,
-};
+const teamsPerSchool = sql`(select school_code, count(*) as n from ${teams} group by school_code) as school_teams`;
+const mentorsPerSchool = sql`(select school_code, count(*) as n from ${mentors} group by school_code) as school_mentors`;
+const studentsPerSchool = sql`(select pt.school_code, count(*) as n from ${teamMembers} as pm join ${teams} as pt on pt.id = pm.team_id group by pt.school_code) as school_students`;
 
-function activityCondition(level: SchoolActivityLevel | undefined): SQL | undefined {
+/** The grouped counts (students only when asked: their count is the dearest). */
+function grouped(withStudents: boolean): Counts {
+  return {
+    registrationCount,
+    teamCount: intSql(sql`coalesce(school_teams.n, 0)`),
+    mentorCount: intSql(sql`coalesce(school_mentors.n, 0)`),
+    studentCount: withStudents ? intSql(sql`coalesce(school_students.n, 0)`) : CORRELATED.studentCount,
+  };
+}
+
+/** Spec section 9: 2 x registrations + 3 x teams + 1 x mentors, clamped 0 to 100. */
+const activityScoreOf = (c: Counts) => intSql(sql`least(100, greatest(0, 2 * ${c.registrationCount} + 3 * ${c.teamCount} + ${c.mentorCount}))`);
+/** Spec section 4: registrations plus students. */
+const totalParticipantsOf = (c: Counts) => intSql(sql`${c.registrationCount} + ${c.studentCount}`);
+
+const SORTS_NEEDING_COUNTS: readonly AdminSchoolSort[] = ['teamCount', 'studentCount', 'activityScore', 'totalParticipants'];
+const SORTS_NEEDING_STUDENTS: readonly AdminSchoolSort[] = ['studentCount', 'totalParticipants'];
+
+/**
+ * How a page counts: grouped when a filter or the sort needs every school's counts. (An export
+ * always counts per school: it reads the schools in code order, a batch at a time.)
+ */
+function countsFor(q: AdminSchoolsQueryDto, forExport: boolean): { counts: Counts; grouped: boolean; withStudents: boolean } {
+  if (forExport) return { counts: CORRELATED, grouped: false, withStudents: false };
+  const sort = q.sort as AdminSchoolSort | undefined;
+  const withStudents = Boolean(q.status) || (sort !== undefined && SORTS_NEEDING_STUDENTS.includes(sort));
+  const isGrouped = withStudents || Boolean(q.activity) || (sort !== undefined && SORTS_NEEDING_COUNTS.includes(sort));
+  return { counts: isGrouped ? grouped(withStudents) : CORRELATED, grouped: isGrouped, withStudents };
+}
+
+function sortableOf(c: Counts): SortMap<AdminSchoolSort> {
+  return {
+    schoolCode: schools.code,
+    schoolName: schools.name,
+    district: schools.district,
+    state: schools.state,
+    region: schools.region,
+    teamCount: c.teamCount,
+    studentCount: c.studentCount,
+    activityScore: activityScoreOf(c),
+    totalParticipants: totalParticipantsOf(c),
+  };
+}
+
+function activityCondition(c: Counts, level: SchoolActivityLevel | undefined): SQL | undefined {
+  const score = activityScoreOf(c);
   switch (level) {
     case 'high':
-      return sql`${activityScore} >= ${SCHOOL_ACTIVITY_MIN.high}`;
+      return sql`${score} >= ${SCHOOL_ACTIVITY_MIN.high}`;
     case 'medium':
-      return sql`${activityScore} >= ${SCHOOL_ACTIVITY_MIN.medium} and ${activityScore} < ${SCHOOL_ACTIVITY_MIN.high}`;
+      return sql`${score} >= ${SCHOOL_ACTIVITY_MIN.medium} and ${score} < ${SCHOOL_ACTIVITY_MIN.high}`;
     case 'low':
-      return sql`${activityScore} >= ${SCHOOL_ACTIVITY_MIN.low} and ${activityScore} < ${SCHOOL_ACTIVITY_MIN.medium}`;
+      return sql`${score} >= ${SCHOOL_ACTIVITY_MIN.low} and ${score} < ${SCHOOL_ACTIVITY_MIN.medium}`;
     case 'inactive':
-      return sql`${activityScore} < ${SCHOOL_ACTIVITY_MIN.low}`;
+      return sql`${score} < ${SCHOOL_ACTIVITY_MIN.low}`;
     default:
       return undefined;
   }
 }
 
-function statusCondition(status: SchoolActivityStatus | undefined): SQL | undefined {
+function statusCondition(c: Counts, status: SchoolActivityStatus | undefined): SQL | undefined {
+  const participants = totalParticipantsOf(c);
   switch (status) {
     case 'high-activity':
-      return sql`${totalParticipants} >= ${SCHOOL_STATUS_MIN.high}`;
+      return sql`${participants} >= ${SCHOOL_STATUS_MIN.high}`;
     case 'medium-activity':
-      return sql`${totalParticipants} >= ${SCHOOL_STATUS_MIN.medium} and ${totalParticipants} < ${SCHOOL_STATUS_MIN.high}`;
+      return sql`${participants} >= ${SCHOOL_STATUS_MIN.medium} and ${participants} < ${SCHOOL_STATUS_MIN.high}`;
     case 'low-activity':
-      return sql`${totalParticipants} > 0 and ${totalParticipants} < ${SCHOOL_STATUS_MIN.medium}`;
+      return sql`${participants} > 0 and ${participants} < ${SCHOOL_STATUS_MIN.medium}`;
     case 'inactive':
-      return sql`${totalParticipants} = 0`;
+      return sql`${participants} = 0`;
     default:
       return undefined;
   }
 }
 
 /** Scope, search (code, name, district, region) and filters. */
-function where(scope: ReaderScope, q: AdminSchoolsQueryDto): SQL | undefined {
+function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts): SQL | undefined {
   return and(
     scope.schools(schools.code),
     searchCondition([schools.code, schools.name, schools.district, schools.region], q.search),
     regionCondition(schools.region, q.region),
     q.registration === 'registered' ? isNotNull(registrations.id) : q.registration === 'not_registered' ? isNull(registrations.id) : undefined,
-    activityCondition(q.activity),
-    statusCondition(q.status),
+    activityCondition(c, q.activity),
+    statusCondition(c, q.status),
   );
 }
 
-function select(db: DbOrTx, condition: SQL | undefined) {
-  return db.select(COLUMNS).from(schools).leftJoin(registrations, eq(registrations.schoolCode, schools.code)).where(condition).$dynamic();
+/** The list's rows for this query: the directory with its registration, and the counts joined when grouped. */
+function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, forExport = false, extra?: SQL) {
+  const { counts, grouped: isGrouped, withStudents } = countsFor(q, forExport);
+  const columns = {
+    code: schools.code,
+    name: schools.name,
+    district: schools.district,
+    state: schools.state,
+    region: schools.region,
+    zone: schools.zone,
+    city: schools.city,
+    email: schools.email,
+    contactNumber: schools.contactNumber,
+    registrationStatus: registrations.registrationStatus,
+    paymentStatus: registrations.paymentStatus,
+    ...counts,
+  };
+  let query = db.select(columns).from(schools).leftJoin(registrations, eq(registrations.schoolCode, schools.code)).$dynamic();
+  if (isGrouped) {
+    query = query
+      .leftJoin(teamsPerSchool, sql`school_teams.school_code = ${schools.code}`)
+      .leftJoin(mentorsPerSchool, sql`school_mentors.school_code = ${schools.code}`);
+    if (withStudents) query = query.leftJoin(studentsPerSchool, sql`school_students.school_code = ${schools.code}`);
+  }
+  return { query: query.where(and(where(scope, q, counts), extra)), counts };
 }
 
-type SchoolListRow = Awaited<ReturnType<typeof select>>[number];
+type SchoolListRow = Awaited<ReturnType<typeof select>['query']>[number];
 
 /** The derived fields, computed once from the counts (the same formula as the SQL filters). */
 function toRow(r: SchoolListRow): AdminSchoolRow {
@@ -170,11 +223,12 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<AdminSchoolRow>> = [
 
 export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, AdminSchoolCounters, AdminSchoolRow> = {
   async page(db, scope, q): Promise<Paginated<AdminSchoolRow>> {
+    const { query, counts } = select(db, scope, q);
     const page = await paginate(db, {
-      query: select(db, where(scope, q)),
+      query,
       page: q.page,
       limit: q.limit,
-      sortable: SORTABLE,
+      sortable: sortableOf(counts),
       sort: q.sort,
       order: q.order,
       defaultSort: { key: 'schoolCode', order: 'asc' },
@@ -220,13 +274,12 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
   },
 
   /** In school code order, keyset on the code (the primary key). */
-  exportSource(db, scope, q): ExportSource<AdminSchoolRow> {
-    const condition = where(scope, q);
+  async exportSource(db, scope, q): Promise<ExportSource<AdminSchoolRow>> {
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {
-        const rows = await select(db, and(condition, cursor === null ? undefined : gt(schools.code, cursor)))
-          .orderBy(asc(schools.code))
+        const rows = await select(db, scope, q, true, cursor === null ? undefined : gt(schools.code, cursor))
+          .query.orderBy(asc(schools.code))
           .limit(EXPORT_BATCH_SIZE);
         return { rows: rows.map(toRow), next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.code : null };
       },

@@ -2,6 +2,7 @@ import { KVS_REGIONS, REGION_GROUPS, type RegionGroup } from '@hackathon/contrac
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../common/paging';
+import { queryRows, type DbOrTx } from '../../../database';
 
 /**
  * SQL pieces the five admin lists share.
@@ -50,4 +51,30 @@ export function countsBy<K extends string | number>(keys: readonly K[], prefix: 
     keys.map((key) => sql`count(*) filter (where ${condition(key)})::int as ${sql.identifier(`${prefix}${String(key)}`)}`),
     sql`, `,
   );
+}
+
+/**
+ * Up to this many ids found by a search in a neighbouring table (a team's school, a student's
+ * team) are passed to the list's query as values; more means the term is common, and the list's
+ * query takes them as a subquery instead.
+ */
+export const INLINE_MATCHES_MAX = 2000;
+
+/**
+ * `column IN (...)`: the values `select` finds (one column), for the OR of a list's search.
+ *
+ * A rare term finds a few rows in the neighbouring table: they go in as values, which PostgreSQL
+ * can look up through an index of `column`, so every part of the OR uses an index and the list
+ * is answered without scanning it. A common term finds many: they stay a subquery, which
+ * PostgreSQL hashes once and probes per row (a long value list would be searched row by row).
+ * Undefined when nothing matches.
+ */
+export async function matchesIn(db: DbOrTx, column: AnyColumn | SQL, select: SQL): Promise<SQL | undefined> {
+  const rows = await queryRows<{ value: string }>(db, sql`select match.value from (${select}) as match(value) limit ${INLINE_MATCHES_MAX + 1}`);
+  if (rows.length === 0) return undefined;
+  if (rows.length > INLINE_MATCHES_MAX) return sql`${column} in (${select})`;
+  return sql`${column} in (${sql.join(
+    rows.map((row) => sql`${row.value}`),
+    sql`, `,
+  )})`;
 }

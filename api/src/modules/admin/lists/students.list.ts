@@ -8,13 +8,13 @@ import {
   type AdminStudentSort,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, likePattern, pick, regionCondition } from './sql';
+import { countsBy, likePattern, matchesIn, pick, regionCondition } from './sql';
 
 const COLUMNS = {
   id: teamMembers.id,
@@ -51,23 +51,25 @@ const SORTABLE: SortMap<AdminStudentSort> = {
 
 /**
  * Search over the student (name, student ID), its team (name, Team ID) and its school (name,
- * code). One OR over the member's own columns: the matching teams (by their own columns or their
- * school's) are read first as an array, so every part can use an index (trigram indexes of
- * migration 0008, members by team) and a rare term is answered from the indexes alone.
+ * code): the matching schools, then teams, are found first (see matchesIn), so that each part of
+ * the OR can use an index (the trigram indexes of migration 0008, members by team).
  */
-function searchOf(term: string | undefined): SQL | undefined {
+async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  return sql`(${teamMembers.name} ilike ${pattern} or ${teamMembers.studentId} ilike ${pattern}
-    or ${teamMembers.teamId} = any(array(
-      select st.id from ${teams} as st where st.team_name ilike ${pattern} or st.team_id ilike ${pattern}
-        or st.school_code = any(array(select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern})))))`;
+  const teamsOfSchools = await matchesIn(db, sql`st.school_code`, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern}`);
+  const byTeam = await matchesIn(
+    db,
+    teamMembers.teamId,
+    sql`select st.id from ${teams} as st where ${or(teamsOfSchools, sql`st.team_name ilike ${pattern}`, sql`st.team_id ilike ${pattern}`)}`,
+  );
+  return or(byTeam, sql`${teamMembers.name} ilike ${pattern}`, sql`${teamMembers.studentId} ilike ${pattern}`);
 }
 
-function where(scope: ReaderScope, q: AdminStudentsQueryDto): SQL | undefined {
+async function where(db: DbOrTx, scope: ReaderScope, q: AdminStudentsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    searchOf(q.search),
+    await searchOf(db, q.search),
     q.class ? eq(teamMembers.class, q.class) : undefined,
     q.gender ? eq(teamMembers.gender, q.gender) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
@@ -142,7 +144,7 @@ const EXPORT_TEAMS_PER_BATCH = Math.floor(EXPORT_BATCH_SIZE / 5);
 export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRow, AdminStudentCounters, StudentListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminStudentRow>> {
     const page = await paginate(db, {
-      query: select(db, where(scope, q)),
+      query: select(db, await where(db, scope, q)),
       page: q.page,
       limit: q.limit,
       sortable: SORTABLE,
@@ -180,8 +182,8 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
    * In Team ID order, then the member's position. Keyset over the teams: each batch takes the next
    * teams by Team ID (a unique index), then their members that match the search and filters.
    */
-  exportSource(db, scope, q): ExportSource<StudentListRow> {
-    const condition = where(scope, q);
+  async exportSource(db, scope, q): Promise<ExportSource<StudentListRow>> {
+    const condition = await where(db, scope, q);
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {

@@ -9,13 +9,13 @@ import {
   type Paginated,
   type TeamMember,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, likePattern, outer, pick, regionCondition } from './sql';
+import { countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
@@ -69,24 +69,23 @@ const SORTABLE: SortMap<AdminTeamSort> = {
 };
 
 /**
- * Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID).
- * One OR over the team's own columns: the school and mentor matches are read first (each an
- * array from its own table), so every part can use an index (trigram indexes of migration 0008,
- * teams by school code or mentor) and PostgreSQL can answer a rare term from the indexes alone.
+ * Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID):
+ * the matching schools and mentors are found first (see matchesIn), so that each part of the OR
+ * can use an index (the trigram indexes of migration 0008, teams by school and by mentor).
  */
-function searchOf(term: string | undefined): SQL | undefined {
+async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  return sql`(${teams.teamName} ilike ${pattern} or ${teams.teamId} ilike ${pattern}
-    or ${teams.schoolCode} = any(array(select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern}))
-    or ${teams.assignedMentorId} = any(array(select sm.id from ${mentors} as sm where sm.name ilike ${pattern} or sm.mentor_id ilike ${pattern})))`;
+  const bySchool = await matchesIn(db, teams.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern}`);
+  const byMentor = await matchesIn(db, teams.assignedMentorId, sql`select sm.id from ${mentors} as sm where sm.name ilike ${pattern} or sm.mentor_id ilike ${pattern}`);
+  return or(bySchool, byMentor, sql`${teams.teamName} ilike ${pattern}`, sql`${teams.teamId} ilike ${pattern}`);
 }
 
 /** Scope, search and filters. */
-function where(scope: ReaderScope, q: AdminTeamsQueryDto): SQL | undefined {
+async function where(db: DbOrTx, scope: ReaderScope, q: AdminTeamsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    searchOf(q.search),
+    await searchOf(db, q.search),
     q.status ? eq(teams.status, q.status) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
     q.phase ? eq(teams.currentPhase, q.phase) : undefined,
@@ -188,7 +187,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<TeamListRow>> = [
 export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminTeamCounters, TeamListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminTeamRow>> {
     const page = await paginate(db, {
-      query: select(db, where(scope, q)),
+      query: select(db, await where(db, scope, q)),
       page: q.page,
       limit: q.limit,
       sortable: SORTABLE,
@@ -232,8 +231,8 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
   },
 
   /** In Team ID order, keyset on the (unique) Team ID. */
-  exportSource(db, scope, q): ExportSource<TeamListRow> {
-    const condition = where(scope, q);
+  async exportSource(db, scope, q): Promise<ExportSource<TeamListRow>> {
+    const condition = await where(db, scope, q);
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {

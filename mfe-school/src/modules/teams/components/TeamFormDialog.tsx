@@ -10,15 +10,13 @@ import {
   DialogTitle,
   Grid,
   MenuItem,
-  Stack,
   TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { API_MSG, CATEGORIES, CATEGORY_FILTER_LABEL, LIMITS, MSG, type Category, type Mentor, type Team } from '@hackathon/contracts';
-import { MemberEditor, PasswordField, toast, type MemberEditorWording } from '@hackathon/ui';
+import { API_MSG, LIMITS, MSG, type Category, type Mentor, type Team } from '@hackathon/contracts';
+import { MemberEditor, PasswordField, TeamCategoryField, toast, type MemberEditorWording } from '@hackathon/ui';
 import { useTeamMutations } from '../hooks/useTeamMutations';
 import { addMember, applyCategory, removeMember, setLeader, updateMember, type MemberDraft } from '../utils/memberRules';
 import {
@@ -63,8 +61,9 @@ export function TeamFormDialog(props: TeamFormDialogProps) {
 
 const EMPTY_ERRORS: TeamFormErrors = { member: {} };
 
-/** The member rows' words (participant spec, section 5). */
+/** The member editor's words (participant spec, section 5). */
 const MEMBER_WORDING: MemberEditorWording = {
+  heading: 'Team Members',
   labels: { name: 'Student Name', studentId: 'Student ID', class: 'Class', fathersName: "Father's Name", gender: 'Gender' },
   firstField: 'name',
 };
@@ -189,23 +188,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id={teamFieldId('category')}
-              select
-              label="Category"
-              value={values.category}
-              onChange={(event) => changeCategory(event.target.value as Category)}
-              error={Boolean(topError('category'))}
-              helperText={topError('category') ?? 'Changing the category clears classes that do not fit it'}
-              required
-              fullWidth
-            >
-              {CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {CATEGORY_FILTER_LABEL[category]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <TeamCategoryField id={teamFieldId('category')} value={values.category} error={topError('category')} onChange={changeCategory} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -227,45 +210,25 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
           </Grid>
         </Grid>
 
-        <Stack direction="row" sx={{ mt: 3, mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Team Members ({values.members.length}/{LIMITS.maxTeamMembers})
-          </Typography>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => setMembers(addMember)}
-            disabled={values.members.length >= LIMITS.maxTeamMembers}
-          >
-            Add Member
-          </Button>
-        </Stack>
-        {listError ? (
-          <Alert severity="error" id={teamFieldId('members')} tabIndex={-1} sx={{ mb: 1 }}>
-            {listError}
-          </Alert>
-        ) : null}
-        <Stack spacing={1.5}>
-          {values.members.map((member, index) => (
-            <MemberEditor
-              key={member.key}
-              index={index}
-              member={member}
-              category={values.category}
-              errors={memberErrors(member)}
-              canRemove={values.members.length > LIMITS.minTeamMembers}
-              wording={MEMBER_WORDING}
-              fieldId={teamFieldId}
-              leaderControl="radio"
-              onChange={(patch) => {
-                setValues((current) => ({ ...current, members: updateMember(current.members, member.key, patch) }));
-                for (const field of Object.keys(patch) as MemberField[]) dropServer('members', member.key, field);
-              }}
-              onBlur={(field) => touch(teamFieldId(field, member.key))}
-              onLeader={() => setMembers((members) => setLeader(members, member.key))}
-              onRemove={() => setMembers((members) => removeMember(members, member.key))}
-            />
-          ))}
-        </Stack>
+        <MemberEditor
+          members={values.members}
+          category={values.category}
+          wording={MEMBER_WORDING}
+          fieldId={teamFieldId}
+          listError={listError}
+          listErrorId={teamFieldId('members')}
+          errorsOf={memberErrors}
+          canRemove={values.members.length > LIMITS.minTeamMembers}
+          leaderControl="radio"
+          onAdd={() => setMembers(addMember)}
+          onChange={(key, patch) => {
+            setValues((current) => ({ ...current, members: updateMember(current.members, key, patch) }));
+            for (const field of Object.keys(patch) as MemberField[]) dropServer('members', key, field);
+          }}
+          onBlur={(key, field) => touch(teamFieldId(field, key))}
+          onLeader={(key) => setMembers((members) => setLeader(members, key))}
+          onRemove={(key) => setMembers((members) => removeMember(members, key))}
+        />
         <Box sx={{ mt: 1 }}>
           <Typography variant="caption" color="text.secondary">
             1 to 5 members, exactly one team leader. Junior: classes 8-10; Senior: classes 11-12.

@@ -9,28 +9,21 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
-  MenuItem,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { isApiError } from '@hackathon/api-client';
 import {
-  CATEGORIES,
-  CATEGORY_FILTER_LABEL,
-  LIMITS,
   MSG,
   addMember,
   applyCategory,
   removeMember,
   updateMember,
   type AdminTeamRow,
-  type Category,
   type MemberDraft,
   type MemberField,
 } from '@hackathon/contracts';
-import { MemberEditor, toast, type MemberEditorWording } from '@hackathon/ui';
+import { MemberEditor, TeamCategoryField, toast, type MemberEditorWording } from '@hackathon/ui';
 import { useUpdateTeam } from '../hooks/useTeamWrites';
 import {
   canRemoveMember,
@@ -64,8 +57,10 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
 
 const NO_ERRORS: EditTeamErrors = { member: {} };
 
-/** The member rows' words (back-office spec, section 5): the kept member ID shows beside each row. */
+/** The member editor's words (back-office spec, section 5): the kept member ID shows beside each row. */
 const MEMBER_WORDING: MemberEditorWording = {
+  heading: 'Members',
+  note: 'Slots left completely blank are not saved.',
   labels: { studentId: 'Student ID', name: 'Name', class: 'Class', fathersName: "Father's Name", gender: 'Gender' },
   firstField: 'studentId',
   caption: (member) => (member.memberId ? `Member ID ${member.memberId}` : 'New member'),
@@ -161,67 +156,34 @@ function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => vo
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <TextField
+            <TeamCategoryField
               id={editFieldId('category')}
-              select
-              label="Category"
               value={values.category}
-              onChange={(event) => {
-                const category = event.target.value as Category;
-                change({ category, members: applyCategory(values.members, category) }, { field: 'category' });
-              }}
-              error={Boolean(topError('category'))}
-              helperText={topError('category') ?? 'Changing the category clears classes that do not fit it'}
-              required
-              fullWidth
-            >
-              {CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {CATEGORY_FILTER_LABEL[category]}
-                </MenuItem>
-              ))}
-            </TextField>
+              error={topError('category')}
+              onChange={(category) => change({ category, members: applyCategory(values.members, category) }, { field: 'category' })}
+            />
           </Grid>
         </Grid>
 
-        <Stack direction="row" sx={{ mt: 3, mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Members ({values.members.length}/{LIMITS.maxTeamMembers})
-          </Typography>
-          <Button startIcon={<AddIcon />} onClick={() => setMembers(addMember)} disabled={values.members.length >= LIMITS.maxTeamMembers}>
-            Add Member
-          </Button>
-        </Stack>
-        {listError ? (
-          <Alert severity="error" id={editFieldId('members')} tabIndex={-1} sx={{ mb: 1 }}>
-            {listError}
-          </Alert>
-        ) : null}
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          Slots left completely blank are not saved.
-        </Typography>
-        <Stack spacing={1.5}>
-          {values.members.map((member, index) => (
-            <MemberEditor
-              key={member.key}
-              index={index}
-              member={member}
-              category={values.category}
-              errors={memberErrors(member.key)}
-              canRemove={canRemoveMember(values.members)}
-              wording={MEMBER_WORDING}
-              fieldId={editFieldId}
-              leaderControl="checkbox"
-              leaderId={editFieldId('isLeader', member.key)}
-              onChange={(patch) => {
-                setValues((current) => ({ ...current, members: updateMember(current.members, member.key, patch) }));
-                for (const field of Object.keys(patch) as MemberField[]) change({}, { member: [member.key, field] });
-              }}
-              onLeader={(checked) => setMembers((members) => toggleLeader(members, member.key, checked))}
-              onRemove={() => setMembers((members) => removeMember(members, member.key))}
-            />
-          ))}
-        </Stack>
+        <MemberEditor
+          members={values.members}
+          category={values.category}
+          wording={MEMBER_WORDING}
+          fieldId={editFieldId}
+          listError={listError}
+          listErrorId={editFieldId('members')}
+          errorsOf={(member) => memberErrors(member.key)}
+          canRemove={canRemoveMember(values.members)}
+          leaderControl="checkbox"
+          leaderId={(key) => editFieldId('isLeader', key)}
+          onAdd={() => setMembers(addMember)}
+          onChange={(key, patch) => {
+            setValues((current) => ({ ...current, members: updateMember(current.members, key, patch) }));
+            for (const field of Object.keys(patch) as MemberField[]) change({}, { member: [key, field] });
+          }}
+          onLeader={(key, checked) => setMembers((members) => toggleLeader(members, key, checked))}
+          onRemove={(key) => setMembers((members) => removeMember(members, key))}
+        />
         <Box sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions>
