@@ -268,7 +268,7 @@ describe('GET /admin/export (CSV, streamed)', () => {
 
     afterEach(() => jest.restoreAllMocks());
 
-    it('searches a common term (4,000 matching teams: a subquery, not a value list) and exports the same rows', async () => {
+    it('searches a common term (20,000 matching students: the condition, not a list of keys) and exports the same rows', async () => {
       const list = await t.request().get('/api/admin/students?search=bulk&limit=5').set(bearer(tokens.admin)).expect(200);
       expect(list.body.data.pagination.total).toBe(STUDENTS);
       const teamsList = await t.request().get('/api/admin/teams?search=KV%20BULK&limit=5').set(bearer(tokens.admin)).expect(200);

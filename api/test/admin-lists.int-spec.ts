@@ -298,6 +298,7 @@ describe('admin lists', () => {
       expect(await total('schools', 'search=%25')).toBe(0);
       expect(await total('schools', 'search=_')).toBe(0);
       expect(await total('schools', 'search=%20%20')).toBe(p.dataset.schools.length);
+      for (const list of LISTS) expect(await total(list, 'search=zqxjzqxj')).toBe(0);
     });
   });
 
@@ -507,17 +508,19 @@ describe('admin lists', () => {
   describe('matchesIn (the search across a neighbouring table)', () => {
     const numbers = (n: number) => sql`select g::text from generate_series(1, ${n}) as g`;
     const run = async (condition: ReturnType<typeof sql> | undefined) =>
-      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from generate_series(1, 5000) as x where ${condition ?? sql`false`}`))[0]!.n;
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from generate_series(1, ${INLINE_MATCHES_MAX + 10}) as x where ${condition ?? sql`false`}`))[0]!.n;
 
-    it('passes a few matches as values, many as a subquery, none as no condition; the rows are the same', async () => {
-      const few = await matchesIn(t.db, sql`x::text`, numbers(3));
+    it('passes a few matches as one array of keys, many as a subquery (or the given condition), none as no condition', async () => {
+      const few = await matchesIn(t.db, sql`x::text`, numbers(3), { type: 'text' });
       expect(few).toBeDefined();
       expect(await run(few)).toBe(3);
-      const many = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX + 1));
+      const many = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX + 1), { type: 'text' });
       expect(await run(many)).toBe(INLINE_MATCHES_MAX + 1);
-      const exactly = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX));
+      const exactly = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX), { type: 'text' });
       expect(await run(exactly)).toBe(INLINE_MATCHES_MAX);
-      expect(await matchesIn(t.db, sql`x::text`, numbers(0))).toBeUndefined();
+      expect(await matchesIn(t.db, sql`x::text`, numbers(0), { type: 'text' })).toBeUndefined();
+      const whenMany = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX + 1), { type: 'text', whenMany: sql`x <= 7` });
+      expect(await run(whenMany)).toBe(7);
     });
   });
 });

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { MSG, adminExportFileName, type AdminStudentsPage } from '@hackathon/contracts';
 import type { Page } from 'playwright-core';
-import { adminToken, openSection, parseCsv, searchBox, signedInAdminPage } from '../support/admin';
+import { adminToken, chooseFilter, openSection, parseCsv, searchBox, signedInAdminPage } from '../support/admin';
 import { signInToken, verifiedSchoolAdmin, setLocks } from '../support/fixtures';
-import { expectVisible, selectOption, toastText } from '../support/flows';
+import { expectVisible, toastText } from '../support/flows';
 import { api } from '../support/harness';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -85,7 +85,7 @@ describe('admin: export', () => {
 
     // ---- the Class 12 filter over the demo data (many teams: the export reads them in batches)
     await searchBox(page).fill('');
-    await selectOption(page.getByTestId('section-students'), /^Class/, 'Class 12');
+    await chooseFilter(page.getByTestId('section-students'), 'Class', 'Class 12');
     const classTotal = await listTotal(token, { class: '12' });
     expect(classTotal).toBeGreaterThan(3);
     await expectVisible(page.getByTestId('data-view-showing').filter({ hasText: `of ${classTotal.toLocaleString('en-IN')}` }));

@@ -45,8 +45,10 @@ describe('admin: notifications', () => {
     await expectVisible(item);
     await expectVisible(item.getByText(message));
     await item.click();
-    await expectVisible(schoolPage.getByRole('button', { name: 'Notifications', exact: true }));
+    // the item moves to the Read section; closed, the bell shows no unread count
     await expectVisible(schoolPage.getByText('Read', { exact: true }));
+    await schoolPage.getByRole('button', { name: 'Close' }).click();
+    await expectVisible(schoolPage.getByRole('button', { name: 'Notifications', exact: true }));
     await schoolPage.context().close();
 
     // read per reader: the school admin's copy is read, the admin's is not

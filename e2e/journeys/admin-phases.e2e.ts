@@ -5,7 +5,7 @@
  * Activity section lists the promotions, the score and the elimination.
  */
 import { PHASE_MSG, type AutoEliminateResult, type Paginated, type PhaseTeam } from '@hackathon/contracts';
-import { activityEntries, adminToken, expectActivityShows, gridRow, openSection, schoolWithTeams, searchBox, signedInAdminPage } from '../support/admin';
+import { activityEntries, adminToken, chooseFilter, expectActivityShows, gridRow, openSection, schoolWithTeams, searchBox, signedInAdminPage } from '../support/admin';
 import { expectVisible, selectOption, toastText } from '../support/flows';
 import { api } from '../support/harness';
 
@@ -26,7 +26,7 @@ describe('admin: phases', () => {
     const page = await signedInAdminPage();
     await openSection(page, 'phases');
     await searchBox(page).fill(`T${stamp}`);
-    await selectOption(page.getByTestId('section-phases'), 'Phase', 'Phase 1');
+    await chooseFilter(page.getByTestId('section-phases'), 'Phase', 'Phase 1');
     for (const team of teams) await expectVisible(gridRow(page, team.teamName));
     await expectVisible(page.getByTestId('data-view-showing').filter({ hasText: /\b3\b/ }));
 
@@ -38,7 +38,7 @@ describe('admin: phases', () => {
     await expectVisible(page.getByTestId('selected-count').filter({ hasText: '0 selected' }));
 
     // the Phase 1 filter now shows none of them; Phase 2 shows the three
-    await selectOption(page.getByTestId('section-phases'), 'Phase', 'Phase 2');
+    await chooseFilter(page.getByTestId('section-phases'), 'Phase', 'Phase 2');
     for (const team of teams) await expectVisible(gridRow(page, team.teamName).filter({ hasText: 'Phase 2' }));
 
     // ---- score the first one low

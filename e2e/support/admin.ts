@@ -4,7 +4,7 @@
  * a small reader of the quoted CSV the exports write.
  */
 import { activityActionLabel, type ActivityEntry, type Paginated } from '@hackathon/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createTeam, demoAdmin, setLocks, signInToken, verifiedSchoolAdmin, type CreatedTeam, type SchoolAdmin } from './fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from './flows';
 import { api, newPage } from './harness';
@@ -36,6 +36,14 @@ export async function openSection(page: Page, key: string): Promise<void> {
 /** The list's search box (its accessible name is its placeholder). */
 export function searchBox(page: Page) {
   return page.locator('input[type="search"]').first();
+}
+
+/** Picks `option` in a list's dropdown filter (a combobox named by the filter's label). */
+export async function chooseFilter(scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** A data grid row holding `text` (the grid renders rows as role=row). */
@@ -97,11 +105,7 @@ export async function expectActivityShows(
   await openSection(page, 'activity');
   const section = page.getByTestId('section-activity');
   if (filter.schoolCode) await section.getByLabel('School code').fill(filter.schoolCode);
-  if (filter.record) {
-    await section.getByLabel('Record').click();
-    await page.getByRole('option', { name: filter.record, exact: true }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
-  }
+  if (filter.record) await chooseFilter(section, 'Record', filter.record);
   // the filter reaches the grid once the debounced request has answered: every row then matches it
   const grid = section.getByRole('grid');
   if (filter.schoolCode) {

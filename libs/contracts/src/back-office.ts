@@ -314,9 +314,12 @@ export type AdminExportQuery = { type: AdminListType } & Omit<
   'page' | 'limit' | 'sort' | 'order'
 >;
 
-/** The file name of an export: `<type>_export_<YYYY-MM-DD>.csv`. */
+/** India Standard Time (UTC+05:30, no daylight saving): the event's calendar. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The file name of an export: `<type>_export_<YYYY-MM-DD>.csv`, the date as it is in India. */
 export function adminExportFileName(type: AdminListType, date: Date = new Date()): string {
-  return `${type}_export_${date.toISOString().slice(0, 10)}.csv`;
+  return `${type}_export_${new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
 }
 
 /** Our messages of the admin lists and exports (the spec does not word them). */

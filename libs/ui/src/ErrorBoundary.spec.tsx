@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { Dialog, DialogTitle } from '@mui/material';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ToastHost } from './toast/ToastHost';
 import { ToastStore } from './toast/store';
@@ -47,6 +48,8 @@ describe('ErrorBoundary', () => {
 });
 
 describe('ToastHost', () => {
+  const toastTexts = () => [...document.querySelectorAll('[data-toast-kind]')].map((el) => `${el.getAttribute('data-toast-kind')}:${el.textContent}`);
+
   it('renders the queue and closes a toast', async () => {
     const container = document.createElement('div');
     const root = createRoot(container);
@@ -56,11 +59,39 @@ describe('ToastHost', () => {
       store.show('success', 'Login successful!');
       store.show('error', 'Failed to load data');
     });
-    const kinds = [...container.querySelectorAll('[data-toast-kind]')].map((el) => `${el.getAttribute('data-toast-kind')}:${el.textContent}`);
-    expect(kinds).toEqual(['success:Login successful!', 'error:Failed to load data']);
-    await act(async () => (container.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
-    expect(container.querySelectorAll('[data-toast-kind]')).toHaveLength(1);
+    expect(toastTexts()).toEqual(['success:Login successful!', 'error:Failed to load data']);
+    await act(async () => (document.querySelector('[data-toast-kind] button[aria-label="Close"]') as HTMLButtonElement).click());
+    expect(toastTexts()).toHaveLength(1);
     act(() => root.unmount());
+    store.dismiss();
+  });
+
+  it('keeps a toast raised while a modal dialog is open out of what the dialog hides (aria-hidden)', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const store = new ToastStore();
+    await act(async () =>
+      root.render(
+        <>
+          <ToastHost store={store} />
+          <Dialog open aria-labelledby="t">
+            <DialogTitle id="t">Assign Mentor</DialogTitle>
+          </Dialog>
+        </>,
+      ),
+    );
+    // the page behind the dialog is hidden from assistive technology...
+    expect(container.getAttribute('aria-hidden')).toBe('true');
+    await act(async () => store.show('success', 'Mentor assigned successfully'));
+    // (the observer's callback runs as a microtask)
+    await act(async () => undefined);
+    // ...the toast is not
+    const shown = document.querySelector('[data-toast-kind]');
+    expect(shown?.textContent).toBe('Mentor assigned successfully');
+    expect(shown?.closest('[aria-hidden="true"]')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
     store.dismiss();
   });
 });

@@ -14,7 +14,7 @@ import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
+import { anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -62,18 +62,27 @@ function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | 
   }
 }
 
+/** The mentor's own searched columns: name, mentor ID, teacher ID, email, phone, school code. */
+const OWN_COLUMNS = ['name', 'mentor_id', 'teacher_id', 'email', 'contact_number', 'school_code'] as const;
+
 /**
- * Search over the mentor (name, mentor ID, teacher ID, email, phone, school code) and its school's
- * name: the matching schools are found first (see matchesIn), so every part can use an index.
+ * Search over the mentor's own columns and its school's name: each table's matches are found
+ * first (see matchesIn), then listed by key.
  */
 async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  const bySchool = await matchesIn(db, mentors.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern}`);
-  return or(
-    bySchool,
-    ...[mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode].map((column) => sql`${column} ilike ${pattern}`),
+  const own = await matchesIn(
+    db,
+    mentors.id,
+    sql`select ms.id from ${mentors} as ms where ${anyLike(
+      OWN_COLUMNS.map((c) => sql.raw(`ms.${c}`)),
+      pattern,
+    )}`,
+    { type: 'uuid', whenMany: anyLike([mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode], pattern) },
   );
+  const bySchool = await matchesIn(db, mentors.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern}`, { type: 'text' });
+  return or(own, bySchool) ?? sql`false`;
 }
 
 /** Scope, search and filters. */
@@ -88,8 +97,9 @@ async function where(db: DbOrTx, scope: ReaderScope, q: AdminMentorsQueryDto): P
   );
 }
 
+/** A left join to the school (every mentor has one: a foreign key), so an unfiltered count needs no join. */
 function select(db: DbOrTx, condition: SQL | undefined) {
-  return db.select(COLUMNS).from(mentors).innerJoin(schools, eq(schools.code, mentors.schoolCode)).where(condition).$dynamic();
+  return db.select(COLUMNS).from(mentors).leftJoin(schools, eq(schools.code, mentors.schoolCode)).where(condition).$dynamic();
 }
 
 type MentorListRow = Awaited<ReturnType<typeof select>>[number];
@@ -126,11 +136,11 @@ function toRow(r: MentorListRow, assigned: AssignedTeam[]): AdminMentorRow {
     contactNumber: r.contactNumber,
     emailId: r.email,
     schoolCode: r.schoolCode,
-    schoolName: r.schoolName,
-    district: r.district,
-    region: r.region,
-    state: r.state,
-    zone: r.zone,
+    schoolName: r.schoolName ?? '',
+    district: r.district ?? '',
+    region: r.region ?? '',
+    state: r.state ?? '',
+    zone: r.zone ?? '',
     isActive: r.isActive,
     assignedTeams: assigned,
     assignedTeamsCount: r.assignedTeamsCount,

@@ -10,13 +10,13 @@ import {
   type Paginated,
 } from '@hackathon/contracts';
 import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
-import { paginate, searchCondition, type SortMap } from '../../../common/paging';
+import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, registrations, teams } from '../../../database/schema';
 import { toRegistrationView } from '../../registration';
 import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, outer, pick, regionCondition } from './sql';
+import { anyLike, countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
 
 const teamsOfCategory = (category: Category) =>
   intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);
@@ -39,14 +39,33 @@ const SORTABLE: SortMap<AdminRegistrationSort> = {
   updatedAt: registrations.updatedAt,
 };
 
-/** Scope, search (email, contact number, school code and name, district, state) and filters. */
-function where(scope: ReaderScope, q: AdminRegistrationsQueryDto): SQL | undefined {
+/** The searched columns: email, contact number, school code and name, district, state. */
+const SEARCHED = ['email', 'contact_number', 'school_code', 'kv_name', 'district', 'state'] as const;
+
+/** Search over the registration's columns: the matches are found first (see matchesIn). */
+async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
+  const pattern = likePattern(term);
+  if (!pattern) return undefined;
+  const own = await matchesIn(
+    db,
+    registrations.id,
+    sql`select rs.id from ${registrations} as rs where ${anyLike(
+      SEARCHED.map((c) => sql.raw(`rs.${c}`)),
+      pattern,
+    )}`,
+    {
+      type: 'uuid',
+      whenMany: anyLike([registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state], pattern),
+    },
+  );
+  return own ?? sql`false`;
+}
+
+/** Scope, search and filters. */
+async function where(db: DbOrTx, scope: ReaderScope, q: AdminRegistrationsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.schools(registrations.schoolCode),
-    searchCondition(
-      [registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state],
-      q.search,
-    ),
+    await searchOf(db, q.search),
     q.paymentStatus ? eq(registrations.paymentStatus, q.paymentStatus) : undefined,
     q.registrationStatus ? eq(registrations.registrationStatus, q.registrationStatus) : undefined,
     regionCondition(registrations.region, q.region),
@@ -101,7 +120,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<RegistrationListRow>> = [
 export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, AdminRegistrationRow, AdminRegistrationCounters, RegistrationListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminRegistrationRow>> {
     const page = await paginate(db, {
-      query: select(db, where(scope, q)),
+      query: select(db, await where(db, scope, q)),
       page: q.page,
       limit: q.limit,
       sortable: SORTABLE,
@@ -134,7 +153,7 @@ export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, Admi
 
   /** In school code order, keyset on the school code (one registration per school). */
   async exportSource(db, scope, q): Promise<ExportSource<RegistrationListRow>> {
-    const condition = where(scope, q);
+    const condition = await where(db, scope, q);
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {

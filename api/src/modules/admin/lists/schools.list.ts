@@ -14,12 +14,12 @@ import {
   type SchoolActivityStatus,
 } from '@hackathon/contracts';
 import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { paginate, searchCondition, type SortMap } from '../../../common/paging';
+import { paginate, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { intSql, outer, regionCondition } from './sql';
+import { anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
 
 /*
  * A school's participation. Two ways to count, the same numbers:
@@ -127,11 +127,24 @@ function statusCondition(c: Counts, status: SchoolActivityStatus | undefined): S
   }
 }
 
-/** Scope, search (code, name, district, region) and filters. */
-function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts): SQL | undefined {
+/** Search over code, name, district and region: the matches are found first (see matchesIn). */
+async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
+  const pattern = likePattern(term);
+  if (!pattern) return undefined;
+  const own = await matchesIn(
+    db,
+    schools.code,
+    sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.code`, sql`ss.name`, sql`ss.district`, sql`ss.region`], pattern)}`,
+    { type: 'text', whenMany: anyLike([schools.code, schools.name, schools.district, schools.region], pattern) },
+  );
+  return own ?? sql`false`;
+}
+
+/** Scope, search and filters. */
+function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts, search: SQL | undefined): SQL | undefined {
   return and(
     scope.schools(schools.code),
-    searchCondition([schools.code, schools.name, schools.district, schools.region], q.search),
+    search,
     regionCondition(schools.region, q.region),
     q.registration === 'registered' ? isNotNull(registrations.id) : q.registration === 'not_registered' ? isNull(registrations.id) : undefined,
     activityCondition(c, q.activity),
@@ -140,7 +153,7 @@ function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts): SQL | un
 }
 
 /** The list's rows for this query: the directory with its registration, and the counts joined when grouped. */
-function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, forExport = false, extra?: SQL) {
+function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, search: SQL | undefined, forExport = false, extra?: SQL) {
   const { counts, grouped: isGrouped, withStudents } = countsFor(q, forExport);
   const columns = {
     code: schools.code,
@@ -163,7 +176,7 @@ function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, forExpo
       .leftJoin(mentorsPerSchool, sql`school_mentors.school_code = ${schools.code}`);
     if (withStudents) query = query.leftJoin(studentsPerSchool, sql`school_students.school_code = ${schools.code}`);
   }
-  return { query: query.where(and(where(scope, q, counts), extra)), counts };
+  return { query: query.where(and(where(scope, q, counts, search), extra)), counts };
 }
 
 type SchoolListRow = Awaited<ReturnType<typeof select>['query']>[number];
@@ -223,7 +236,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<AdminSchoolRow>> = [
 
 export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, AdminSchoolCounters, AdminSchoolRow> = {
   async page(db, scope, q): Promise<Paginated<AdminSchoolRow>> {
-    const { query, counts } = select(db, scope, q);
+    const { query, counts } = select(db, scope, q, await searchOf(db, q.search));
     const page = await paginate(db, {
       query,
       page: q.page,
@@ -275,10 +288,11 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
 
   /** In school code order, keyset on the code (the primary key). */
   async exportSource(db, scope, q): Promise<ExportSource<AdminSchoolRow>> {
+    const search = await searchOf(db, q.search);
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {
-        const rows = await select(db, scope, q, true, cursor === null ? undefined : gt(schools.code, cursor))
+        const rows = await select(db, scope, q, search, true, cursor === null ? undefined : gt(schools.code, cursor))
           .query.orderBy(asc(schools.code))
           .limit(EXPORT_BATCH_SIZE);
         return { rows: rows.map(toRow), next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.code : null };

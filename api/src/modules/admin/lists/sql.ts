@@ -54,27 +54,41 @@ export function countsBy<K extends string | number>(keys: readonly K[], prefix: 
 }
 
 /**
- * Up to this many ids found by a search in a neighbouring table (a team's school, a student's
- * team) are passed to the list's query as values; more means the term is common, and the list's
- * query takes them as a subquery instead.
+ * Up to this many rows found by a search are passed to the list's query as keys; more means the
+ * term is common, and the list's query keeps the search condition itself.
  */
-export const INLINE_MATCHES_MAX = 2000;
+export const INLINE_MATCHES_MAX = 5000;
+
+export interface MatchesOptions {
+  /** The SQL type of the values (the array parameter's element type). */
+  type: 'uuid' | 'text';
+  /** The condition to use when too many rows match (default: `column IN (select)`). */
+  whenMany?: SQL;
+}
 
 /**
- * `column IN (...)`: the values `select` finds (one column), for the OR of a list's search.
+ * `column = ANY(<keys>)`: the values `select` finds (one column), as one part of a list's search.
  *
- * A rare term finds a few rows in the neighbouring table: they go in as values, which PostgreSQL
- * can look up through an index of `column`, so every part of the OR uses an index and the list
- * is answered without scanning it. A common term finds many: they stay a subquery, which
- * PostgreSQL hashes once and probes per row (a long value list would be searched row by row).
+ * The list first asks which rows match (a query its trigram indexes answer at once for a rare
+ * term), then lists exactly those, as one array parameter: PostgreSQL knows how many there are,
+ * looks them up by key and sorts a handful of rows, instead of guessing how rare the term is and,
+ * when it guesses wrong, walking the whole list in its sort order looking for them. A common term
+ * finds many rows: then the condition stays a condition (`whenMany`, or `select` as a subquery,
+ * which PostgreSQL hashes once), because most rows match and reading the list in order is quick.
  * Undefined when nothing matches.
  */
-export async function matchesIn(db: DbOrTx, column: AnyColumn | SQL, select: SQL): Promise<SQL | undefined> {
+export async function matchesIn(db: DbOrTx, column: AnyColumn | SQL, select: SQL, options: MatchesOptions): Promise<SQL | undefined> {
   const rows = await queryRows<{ value: string }>(db, sql`select match.value from (${select}) as match(value) limit ${INLINE_MATCHES_MAX + 1}`);
   if (rows.length === 0) return undefined;
-  if (rows.length > INLINE_MATCHES_MAX) return sql`${column} in (${select})`;
-  return sql`${column} in (${sql.join(
-    rows.map((row) => sql`${row.value}`),
-    sql`, `,
+  if (rows.length > INLINE_MATCHES_MAX) return options.whenMany ?? sql`${column} in (${select})`;
+  const keys = sql.param(rows.map((row) => row.value));
+  return options.type === 'uuid' ? sql`${column} = any(${keys}::uuid[])` : sql`${column} = any(${keys}::text[])`;
+}
+
+/** `(a ilike p or b ilike p ...)`: a search over a table's own columns. */
+export function anyLike(columns: ReadonlyArray<AnyColumn | SQL>, pattern: string): SQL {
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} ilike ${pattern}`),
+    sql` or `,
   )})`;
 }

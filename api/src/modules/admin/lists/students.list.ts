@@ -14,7 +14,7 @@ import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, likePattern, matchesIn, pick, regionCondition } from './sql';
+import { anyLike, countsBy, likePattern, matchesIn, pick, regionCondition } from './sql';
 
 const COLUMNS = {
   id: teamMembers.id,
@@ -51,19 +51,27 @@ const SORTABLE: SortMap<AdminStudentSort> = {
 
 /**
  * Search over the student (name, student ID), its team (name, Team ID) and its school (name,
- * code): the matching schools, then teams, are found first (see matchesIn), so that each part of
- * the OR can use an index (the trigram indexes of migration 0008, members by team).
+ * code): each table's matches are found first (see matchesIn), then listed by key.
  */
 async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  const teamsOfSchools = await matchesIn(db, sql`st.school_code`, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern}`);
+  const teamsOfSchools = await matchesIn(db, sql`st.school_code`, sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`, {
+    type: 'text',
+  });
   const byTeam = await matchesIn(
     db,
     teamMembers.teamId,
-    sql`select st.id from ${teams} as st where ${or(teamsOfSchools, sql`st.team_name ilike ${pattern}`, sql`st.team_id ilike ${pattern}`)}`,
+    sql`select st.id from ${teams} as st where ${or(teamsOfSchools, anyLike([sql`st.team_name`, sql`st.team_id`], pattern))}`,
+    { type: 'uuid' },
   );
-  return or(byTeam, sql`${teamMembers.name} ilike ${pattern}`, sql`${teamMembers.studentId} ilike ${pattern}`);
+  const own = await matchesIn(
+    db,
+    teamMembers.id,
+    sql`select sm.id from ${teamMembers} as sm where ${anyLike([sql`sm.name`, sql`sm.student_id`], pattern)}`,
+    { type: 'uuid', whenMany: anyLike([teamMembers.name, teamMembers.studentId], pattern) },
+  );
+  return or(byTeam, own) ?? sql`false`;
 }
 
 async function where(db: DbOrTx, scope: ReaderScope, q: AdminStudentsQueryDto): Promise<SQL | undefined> {

@@ -15,7 +15,7 @@ import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
+import { anyLike, countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
@@ -70,15 +70,24 @@ const SORTABLE: SortMap<AdminTeamSort> = {
 
 /**
  * Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID):
- * the matching schools and mentors are found first (see matchesIn), so that each part of the OR
- * can use an index (the trigram indexes of migration 0008, teams by school and by mentor).
+ * each table's matches are found first (see matchesIn), then listed by key.
  */
 async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  const bySchool = await matchesIn(db, teams.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern} or ss.code ilike ${pattern}`);
-  const byMentor = await matchesIn(db, teams.assignedMentorId, sql`select sm.id from ${mentors} as sm where sm.name ilike ${pattern} or sm.mentor_id ilike ${pattern}`);
-  return or(bySchool, byMentor, sql`${teams.teamName} ilike ${pattern}`, sql`${teams.teamId} ilike ${pattern}`);
+  const own = await matchesIn(
+    db,
+    teams.id,
+    sql`select ts.id from ${teams} as ts where ${anyLike([sql`ts.team_name`, sql`ts.team_id`], pattern)}`,
+    { type: 'uuid', whenMany: anyLike([teams.teamName, teams.teamId], pattern) },
+  );
+  const bySchool = await matchesIn(db, teams.schoolCode, sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`, {
+    type: 'text',
+  });
+  const byMentor = await matchesIn(db, teams.assignedMentorId, sql`select sm.id from ${mentors} as sm where ${anyLike([sql`sm.name`, sql`sm.mentor_id`], pattern)}`, {
+    type: 'uuid',
+  });
+  return or(own, bySchool, byMentor) ?? sql`false`;
 }
 
 /** Scope, search and filters. */
@@ -95,11 +104,15 @@ async function where(db: DbOrTx, scope: ReaderScope, q: AdminTeamsQueryDto): Pro
   );
 }
 
+/**
+ * A left join to the school (every team has one: a foreign key), so that PostgreSQL can drop the
+ * joins that the count of an unfiltered list does not need.
+ */
 function select(db: DbOrTx, condition: SQL | undefined) {
   return db
     .select(COLUMNS)
     .from(teams)
-    .innerJoin(schools, eq(schools.code, teams.schoolCode))
+    .leftJoin(schools, eq(schools.code, teams.schoolCode))
     .leftJoin(mentors, eq(mentors.id, teams.assignedMentorId))
     .where(condition)
     .$dynamic();
@@ -115,11 +128,11 @@ function toRow(r: TeamListRow, members: TeamMember[]): AdminTeamRow {
     teamName: r.teamName,
     category: r.category,
     schoolCode: r.schoolCode,
-    schoolName: r.schoolName,
-    district: r.district,
-    region: r.region,
-    state: r.state,
-    zone: r.zone,
+    schoolName: r.schoolName ?? '',
+    district: r.district ?? '',
+    region: r.region ?? '',
+    state: r.state ?? '',
+    zone: r.zone ?? '',
     assignedMentor: r.assignedMentorId,
     assignedMentorName: r.mentorName ?? null,
     members,
@@ -137,7 +150,7 @@ function toRow(r: TeamListRow, members: TeamMember[]): AdminTeamRow {
     createdAt,
     registrationDate: createdAt,
     updatedAt: iso(r.updatedAt)!,
-    school: { code: r.schoolCode, name: r.schoolName, district: r.district, state: r.state, region: r.region, zone: r.zone, city: r.city },
+    school: { code: r.schoolCode, name: r.schoolName ?? '', district: r.district ?? '', state: r.state ?? '', region: r.region ?? '', zone: r.zone ?? '', city: r.city ?? '' },
     mentor:
       r.mentorUuid && r.mentorId
         ? { _id: r.mentorUuid, mentorId: r.mentorId, name: r.mentorName ?? '', designation: r.mentorDesignation ?? '', contactNumber: r.mentorContact ?? '', emailId: r.mentorEmail ?? '' }

@@ -16,7 +16,6 @@ import { isApiError } from '@hackathon/api-client';
 import {
   MSG,
   addMember,
-  applyCategory,
   removeMember,
   updateMember,
   type AdminTeamRow,
@@ -27,6 +26,7 @@ import { MemberEditor, TeamCategoryField, toast, type MemberEditorWording } from
 import { useUpdateTeam } from '../hooks/useTeamWrites';
 import {
   canRemoveMember,
+  changeCategory,
   editFieldId,
   fieldErrorsOf,
   firstEditErrorId,
@@ -56,6 +56,12 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
 }
 
 const NO_ERRORS: EditTeamErrors = { member: {} };
+
+function mergeRowErrors(current: EditTeamErrors['member'], added: EditTeamErrors['member']): EditTeamErrors['member'] {
+  const merged = { ...current };
+  for (const [key, errors] of Object.entries(added)) merged[key] = { ...merged[key], ...errors };
+  return merged;
+}
 
 /** The member editor's words (back-office spec, section 5): the kept member ID shows beside each row. */
 const MEMBER_WORDING: MemberEditorWording = {
@@ -160,7 +166,12 @@ function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => vo
               id={editFieldId('category')}
               value={values.category}
               error={topError('category')}
-              onChange={(category) => change({ category, members: applyCategory(values.members, category) }, { field: 'category' })}
+              onChange={(category) => {
+                const next = changeCategory(values.members, category);
+                change({ category, members: next.members }, { field: 'category' });
+                // the rows whose class was cleared say why, until a class is picked (like a server error)
+                setServer((current) => ({ ...current, member: mergeRowErrors(current.member, next.classErrors) }));
+              }}
             />
           </Grid>
         </Grid>

@@ -2,6 +2,7 @@ import { MSG, addMember, applyCategory, removeMember, setLeader, updateMember, t
 import {
   blankSlots,
   canRemoveMember,
+  changeCategory,
   firstEditErrorId,
   editFieldId,
   fieldErrorsOf,
@@ -73,6 +74,14 @@ describe('member list rules', () => {
   it('a category change clears classes that do not fit it', () => {
     const list = [member({ key: 'a', class: 9 }), member({ key: 'b', class: 11 })];
     expect(applyCategory(list, 'sr').map((m) => m.class)).toEqual(['', 11]);
+  });
+
+  it('a category change says why a class was cleared, on that row only', () => {
+    const list = [member({ key: 'a', class: 9 }), member({ key: 'b', class: 11 }), member({ key: 'c', class: '' })];
+    const changed = changeCategory(list, 'sr');
+    expect(changed.members.map((m) => m.class)).toEqual(['', 11, '']);
+    expect(changed.classErrors).toEqual({ a: { class: MSG.seniorClass } });
+    expect(changeCategory(changed.members, 'jr').classErrors).toEqual({ b: { class: MSG.juniorClass } });
   });
 });
 

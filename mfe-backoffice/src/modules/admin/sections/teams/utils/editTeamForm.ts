@@ -3,6 +3,8 @@ import {
   CATEGORIES,
   MEMBER_FIELDS,
   MSG,
+  applyCategory,
+  classMessage,
   duplicateStudentIds,
   emptyMember,
   isBlankMember,
@@ -57,6 +59,20 @@ export function teamToEditForm(team: Pick<Team, 'teamName' | 'category' | 'membe
 /** Spec: a member can be removed only when more than one member exists. */
 export function canRemoveMember(members: readonly MemberDraft[]): boolean {
   return members.length > 1;
+}
+
+/**
+ * A category change: classes that do not fit the new category are cleared (the select offers
+ * only its classes), and each row cleared gets the class rule's message so the admin sees why
+ * ('Class must be 11 or 12 for Senior category'); the form keeps it until a class is picked.
+ */
+export function changeCategory(members: readonly MemberDraft[], category: Category): { members: MemberDraft[]; classErrors: Record<string, MemberErrors> } {
+  const next = applyCategory(members, category);
+  const classErrors: Record<string, MemberErrors> = {};
+  next.forEach((member, index) => {
+    if (members[index].class !== '' && member.class === '') classErrors[member.key] = { class: classMessage(category) };
+  });
+  return { members: next, classErrors };
 }
 
 /**
