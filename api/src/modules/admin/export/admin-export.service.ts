@@ -10,7 +10,7 @@ import {
   AdminStudentsQueryDto,
   AdminTeamsQueryDto,
 } from '../dto/admin-list-queries.dto';
-import type { AdminListSource } from '../lists/list-source';
+import type { AdminListSource, ExportSource } from '../lists/list-source';
 import { mentorsList } from '../lists/mentors.list';
 import { registrationsList } from '../lists/registrations.list';
 import { schoolsList } from '../lists/schools.list';
@@ -18,13 +18,23 @@ import { studentsList } from '../lists/students.list';
 import { teamsList } from '../lists/teams.list';
 import { openCsvExport } from './csv-export';
 
-/** Each export type: the list's query class (its search and filters) and its rows. */
-const EXPORTS: Record<AdminListType, { dto: new () => object; list: AdminListSource<never, unknown, unknown, unknown> }> = {
-  teams: { dto: AdminTeamsQueryDto, list: teamsList as AdminListSource<never, unknown, unknown, unknown> },
-  mentors: { dto: AdminMentorsQueryDto, list: mentorsList as AdminListSource<never, unknown, unknown, unknown> },
-  schools: { dto: AdminSchoolsQueryDto, list: schoolsList as AdminListSource<never, unknown, unknown, unknown> },
-  students: { dto: AdminStudentsQueryDto, list: studentsList as AdminListSource<never, unknown, unknown, unknown> },
-  registrations: { dto: AdminRegistrationsQueryDto, list: registrationsList as AdminListSource<never, unknown, unknown, unknown> },
+interface ExportEntry {
+  /** The list's query class: its search and filters, validated as the list validates them. */
+  dto: new () => object;
+  source(db: Db, scope: ReaderScope, query: object): Promise<ExportSource<unknown>>;
+}
+
+/** An export type over a list: the query the pipe produced is an instance of that list's class. */
+function entry<TQuery extends object, TRow>(dto: new () => TQuery, list: AdminListSource<TQuery, unknown, unknown, TRow>): ExportEntry {
+  return { dto, source: async (db, scope, query) => (await list.exportSource(db, scope, query as TQuery)) as ExportSource<unknown> };
+}
+
+const EXPORTS: Record<AdminListType, ExportEntry> = {
+  teams: entry(AdminTeamsQueryDto, teamsList),
+  mentors: entry(AdminMentorsQueryDto, mentorsList),
+  schools: entry(AdminSchoolsQueryDto, schoolsList),
+  students: entry(AdminStudentsQueryDto, studentsList),
+  registrations: entry(AdminRegistrationsQueryDto, registrationsList),
 };
 
 export function parseExportType(raw: unknown): AdminListType {
@@ -44,8 +54,8 @@ export class AdminExportService {
   async open(scope: ReaderScope, raw: Record<string, unknown>): Promise<{ type: AdminListType; stream: Readable }> {
     const { type: rawType, ...rest } = raw;
     const type = parseExportType(rawType);
-    const { dto, list } = EXPORTS[type];
-    const query = (await this.pipe.transform(rest, { type: 'query', metatype: dto, data: undefined })) as never;
-    return { type, stream: await openCsvExport(await list.exportSource(this.db, scope, query)) };
+    const { dto, source } = EXPORTS[type];
+    const query = (await this.pipe.transform(rest, { type: 'query', metatype: dto, data: undefined })) as object;
+    return { type, stream: await openCsvExport(await source(this.db, scope, query)) };
   }
 }

@@ -14,7 +14,7 @@ import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
+import { aliased, anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -63,7 +63,7 @@ function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | 
 }
 
 /** The mentor's own searched columns: name, mentor ID, teacher ID, email, phone, school code. */
-const OWN_COLUMNS = ['name', 'mentor_id', 'teacher_id', 'email', 'contact_number', 'school_code'] as const;
+const SEARCHED = [mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode];
 
 /**
  * Search over the mentor's own columns and its school's name: each table's matches are found
@@ -76,12 +76,14 @@ async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | und
     db,
     mentors.id,
     sql`select ms.id from ${mentors} as ms where ${anyLike(
-      OWN_COLUMNS.map((c) => sql.raw(`ms.${c}`)),
+      SEARCHED.map((column) => aliased('ms', column)),
       pattern,
     )}`,
-    { type: 'uuid', whenMany: anyLike([mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode], pattern) },
+    { type: 'uuid', whenMany: anyLike(SEARCHED, pattern) },
   );
-  const bySchool = await matchesIn(db, mentors.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern}`, { type: 'text' });
+  const bySchool = await matchesIn(db, mentors.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern}`, {
+    type: 'text',
+  });
   return or(own, bySchool) ?? sql`false`;
 }
 

@@ -16,7 +16,7 @@ import { mentors, registrations, teams } from '../../../database/schema';
 import { toRegistrationView } from '../../registration';
 import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { anyLike, countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
+import { aliased, anyLike, countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
 
 const teamsOfCategory = (category: Category) =>
   intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);
@@ -40,7 +40,7 @@ const SORTABLE: SortMap<AdminRegistrationSort> = {
 };
 
 /** The searched columns: email, contact number, school code and name, district, state. */
-const SEARCHED = ['email', 'contact_number', 'school_code', 'kv_name', 'district', 'state'] as const;
+const SEARCHED = [registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state];
 
 /** Search over the registration's columns: the matches are found first (see matchesIn). */
 async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
@@ -50,13 +50,10 @@ async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | und
     db,
     registrations.id,
     sql`select rs.id from ${registrations} as rs where ${anyLike(
-      SEARCHED.map((c) => sql.raw(`rs.${c}`)),
+      SEARCHED.map((column) => aliased('rs', column)),
       pattern,
     )}`,
-    {
-      type: 'uuid',
-      whenMany: anyLike([registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state], pattern),
-    },
+    { type: 'uuid', whenMany: anyLike(SEARCHED, pattern) },
   );
   return own ?? sql`false`;
 }

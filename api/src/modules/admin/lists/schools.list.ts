@@ -19,7 +19,7 @@ import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
+import { aliased, anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
 
 /*
  * A school's participation. Two ways to count, the same numbers:
@@ -127,15 +127,21 @@ function statusCondition(c: Counts, status: SchoolActivityStatus | undefined): S
   }
 }
 
-/** Search over code, name, district and region: the matches are found first (see matchesIn). */
+/** The searched columns: code, name, district, region. */
+const SEARCHED = [schools.code, schools.name, schools.district, schools.region];
+
+/** Search over the searched columns: the matches are found first (see matchesIn). */
 async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
   const own = await matchesIn(
     db,
     schools.code,
-    sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.code`, sql`ss.name`, sql`ss.district`, sql`ss.region`], pattern)}`,
-    { type: 'text', whenMany: anyLike([schools.code, schools.name, schools.district, schools.region], pattern) },
+    sql`select ss.code from ${schools} as ss where ${anyLike(
+      SEARCHED.map((column) => aliased('ss', column)),
+      pattern,
+    )}`,
+    { type: 'text', whenMany: anyLike(SEARCHED, pattern) },
   );
   return own ?? sql`false`;
 }

@@ -15,6 +15,11 @@ export function outer(column: PgColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }
 
+/** `alias."column"`: a column of a table aliased in a sub-select (`from mentors as ms`). */
+export function aliased(alias: string, column: PgColumn): SQL {
+  return sql.raw(`${alias}."${column.name}"`);
+}
+
 /** `count(...)::int`, as a number. */
 export function intSql(expression: SQL): SQL<number> {
   return sql<number>`(${expression})::int`.mapWith(Number);

@@ -56,9 +56,12 @@ const SORTABLE: SortMap<AdminStudentSort> = {
 async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
   const pattern = likePattern(term);
   if (!pattern) return undefined;
-  const teamsOfSchools = await matchesIn(db, sql`st.school_code`, sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`, {
-    type: 'text',
-  });
+  const teamsOfSchools = await matchesIn(
+    db,
+    sql`st.school_code`,
+    sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`,
+    { type: 'text' },
+  );
   const byTeam = await matchesIn(
     db,
     teamMembers.teamId,

@@ -81,12 +81,18 @@ async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | und
     sql`select ts.id from ${teams} as ts where ${anyLike([sql`ts.team_name`, sql`ts.team_id`], pattern)}`,
     { type: 'uuid', whenMany: anyLike([teams.teamName, teams.teamId], pattern) },
   );
-  const bySchool = await matchesIn(db, teams.schoolCode, sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`, {
-    type: 'text',
-  });
-  const byMentor = await matchesIn(db, teams.assignedMentorId, sql`select sm.id from ${mentors} as sm where ${anyLike([sql`sm.name`, sql`sm.mentor_id`], pattern)}`, {
-    type: 'uuid',
-  });
+  const bySchool = await matchesIn(
+    db,
+    teams.schoolCode,
+    sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`,
+    { type: 'text' },
+  );
+  const byMentor = await matchesIn(
+    db,
+    teams.assignedMentorId,
+    sql`select sm.id from ${mentors} as sm where ${anyLike([sql`sm.name`, sql`sm.mentor_id`], pattern)}`,
+    { type: 'uuid' },
+  );
   return or(own, bySchool, byMentor) ?? sql`false`;
 }
 
