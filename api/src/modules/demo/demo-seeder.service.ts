@@ -66,6 +66,9 @@ export class DemoSeederService implements OnModuleInit, OnApplicationBootstrap {
 
     let demo: { dataset: Dataset; credentials: Pick<NewCredentials, 'schoolAdmins' | 'teams'> } | null = null;
     if (this.config.seedDemo) demo = await this.seedDemoIfEmpty();
+    // planner statistics for the bulk load: PGlite runs no autovacuum, and without them the
+    // searches of the back-office lists ignore their trigram indexes
+    if (demo) await this.db.execute(sql`analyze`);
 
     let credentialsPath: string | null = null;
     if (created.length > 0 || demo) {
