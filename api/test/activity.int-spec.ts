@@ -156,7 +156,7 @@ describe('activity (the audit trail, read)', () => {
       ['from after to', { from: '2025-03-02', to: '2025-03-01' }, ACTIVITY_MSG.dateOrder],
       ['an action with SQL in it', { action: "x' or 1=1 --" }, ACTIVITY_MSG.invalidAction],
       ['a bad school code', { schoolCode: '12 34' }, ACTIVITY_MSG.invalidSchoolCode],
-      ['an unknown record type', { entityType: 'planet' }, PAGING_MSG.filter('entityType', ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school'])],
+      ['an unknown record type', { entityType: 'planet' }, PAGING_MSG.filter('entityType', ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export'])],
       ['a long person', { person: 'x'.repeat(101) }, ACTIVITY_MSG.invalidPerson],
       ['an unknown sort', { sort: 'actorId' }, PAGING_MSG.sort(['at'])],
       ['an unknown parameter', { actorId: 'x' }, 'property actorId should not exist'],

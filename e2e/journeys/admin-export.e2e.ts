@@ -3,13 +3,14 @@
  * is a CSV that starts with the UTF-8 byte order mark, keeps Hindi names and quoted commas intact,
  * neutralises a cell that a spreadsheet would run as a formula, and holds exactly the rows the
  * list counts (GET /api/admin/students with the same search or filter): once for a search that
- * matches a team set up through the API, once for the Class 12 filter over the demo data.
+ * matches a team set up through the API, once for the Class 12 filter over the demo data. The
+ * Activity section lists both exports.
  */
 import { readFileSync } from 'node:fs';
 import { MSG, adminExportFileName, type AdminStudentsPage } from '@hackathon/contracts';
 import type { Page } from 'playwright-core';
-import { adminToken, chooseFilter, openSection, parseCsv, searchBox, signedInAdminPage } from '../support/admin';
-import { signInToken, verifiedSchoolAdmin, setLocks } from '../support/fixtures';
+import { activityEntries, adminToken, chooseFilter, expectActivityShows, openSection, parseCsv, searchBox, signedInAdminPage } from '../support/admin';
+import { demoAdmin, setLocks, signInToken, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectVisible, toastText } from '../support/flows';
 import { api } from '../support/harness';
 
@@ -95,5 +96,13 @@ describe('admin: export', () => {
     const classAt = classHeader.findIndex((column) => /^class$/i.test(column));
     expect(classAt).toBeGreaterThanOrEqual(0);
     expect(new Set(classRows.map((row) => row[classAt]))).toEqual(new Set(['12']));
+
+    // ---- Activity: both exports, each with its search or filter
+    const entries = await activityEntries(token, { entityType: 'export', person: demoAdmin().email });
+    expect(entries.slice(0, 2).map((entry) => [entry.action, entry.entityId, entry.after])).toEqual([
+      ['export.downloaded', 'students', { type: 'students', class: 12 }],
+      ['export.downloaded', 'students', { type: 'students', search: stamp }],
+    ]);
+    await expectActivityShows(page, { record: 'Export' }, ['export.downloaded']);
   });
 });

@@ -41,13 +41,15 @@ describe('admin: notifications', () => {
     const bell = schoolPage.getByRole('button', { name: /^Notifications/ });
     await expectVisible(schoolPage.getByRole('button', { name: 'Notifications (1 unread)' }));
     await bell.click();
-    const item = schoolPage.getByRole('button').filter({ hasText: title });
+    const panel = schoolPage.getByRole('presentation').filter({ has: schoolPage.getByRole('heading', { name: 'Notifications' }) });
+    const item = panel.getByRole('button').filter({ hasText: title });
     await expectVisible(item);
     await expectVisible(item.getByText(message));
     await item.click();
     // the item moves to the Read section; closed, the bell shows no unread count
-    await expectVisible(schoolPage.getByText('Read', { exact: true }));
-    await schoolPage.getByRole('button', { name: 'Close' }).click();
+    await expectVisible(panel.getByText('Read', { exact: true }));
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await panel.waitFor({ state: 'detached' });
     await expectVisible(schoolPage.getByRole('button', { name: 'Notifications', exact: true }));
     await schoolPage.context().close();
 

@@ -1,4 +1,4 @@
-import type { Role } from '@hackathon/contracts';
+import type { ActivityEntityType, Role } from '@hackathon/contracts';
 import type { DbOrTx } from './db';
 import { auditLog } from './schema';
 
@@ -14,7 +14,7 @@ export interface AuditActor {
 export interface AuditEntry {
   /** A verb phrase in the past tense, dotted by domain: 'team.updated', 'phase.promoted_phase2'. */
   action: string;
-  entityType: 'team' | 'mentor' | 'registration' | 'notification' | 'settings' | 'payment' | 'user' | 'school';
+  entityType: ActivityEntityType;
   entityId: string;
   schoolCode?: string | null;
   reason?: string | null;

@@ -4,7 +4,7 @@
  */
 import type { ListQuery } from './paging';
 
-export const ACTIVITY_ENTITY_TYPES = ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export'] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** One recorded back-office write. */
@@ -70,6 +70,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.event_updated': 'Event settings changed',
   'user.verification_changed': 'User verification changed',
   'user.deleted': 'User deleted',
+  'export.downloaded': 'List exported',
   'phase.promoted_phase2': 'Promoted to Phase 2',
   'phase.promoted_finalist': 'Promoted to Finalist',
   'phase.demoted_finalist': 'Demoted from Finalist',

@@ -31,7 +31,8 @@ export function StatCard({ title, value, subtitle, icon, color = 'primary', onCl
         </Box>
       ) : null}
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        {/* wraps rather than cuts: the spec's titles ('Total Payment Submitted') are the words the admin looks for */}
+        <Typography variant="body2" color="text.secondary">
           {title}
         </Typography>
         <Typography variant="h5" component="p" sx={{ color: `${color}.main` }}>

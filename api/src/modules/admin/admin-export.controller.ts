@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ADMIN_API, ADMIN_LIST_MSG, ADMIN_LIST_TYPES, adminExportFileName } from '@hackathon/contracts';
-import { CallerScope, Roles } from '../../auth';
-import type { ReaderScope } from '../../database';
+import { Actor, CallerScope, Roles } from '../../auth';
+import type { AuditActor, ReaderScope } from '../../database';
 import { ADMIN_READERS } from './admin-readers';
 import { AdminExportService } from './export/admin-export.service';
 
@@ -15,6 +15,7 @@ export class AdminExportController {
   /**
    * A CSV download, streamed from the database in batches: UTF-8 with a BOM, a header row,
    * quoted where needed, formula cells neutralised. The query is the list's search and filters.
+   * Each export is recorded in the audit trail ('export.downloaded').
    */
   @Get('export')
   @Roles(...ADMIN_READERS)
@@ -29,8 +30,8 @@ export class AdminExportController {
     schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': ADMIN_API.export.responseType } as Record<string, unknown>,
   })
   @ApiResponse({ status: 400, description: ADMIN_LIST_MSG.exportType })
-  async export(@CallerScope() scope: ReaderScope, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
-    const { type, stream } = await this.exports.open(scope, query);
+  async export(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
+    const { type, stream } = await this.exports.open(actor, scope, query);
     return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${adminExportFileName(type)}"`,

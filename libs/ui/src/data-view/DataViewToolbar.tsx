@@ -41,10 +41,14 @@ export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleVie
         const labelId = `data-view-filter-${filter.key}`;
         return (
           <FormControl key={filter.key} size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={labelId}>{filter.label}</InputLabel>
+            {/* shrunk: the select always shows a value ('All' when empty), which the label would cover */}
+            <InputLabel id={labelId} shrink>
+              {filter.label}
+            </InputLabel>
             <Select
               labelId={labelId}
               label={filter.label}
+              notched
               value={list.filters[filter.key] ?? ''}
               displayEmpty
               onChange={(event) => list.setFilter(filter.key, String(event.target.value))}

@@ -61,6 +61,7 @@ export function ActivityFilters({ list }: { list: ListState }) {
         error={badRange}
         helperText={badRange ? ACTIVITY_MSG.dateOrder : undefined}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-filter': 'from' } }}
+        sx={{ width: 180 }}
       />
       <TextField
         size="small"
@@ -70,6 +71,7 @@ export function ActivityFilters({ list }: { list: ListState }) {
         onChange={(event) => setDate('to', event.target.value)}
         error={badRange}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-filter': 'to' } }}
+        sx={{ width: 180 }}
       />
     </Box>
   );

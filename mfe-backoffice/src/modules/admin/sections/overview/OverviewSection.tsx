@@ -69,10 +69,13 @@ export function OverviewSection() {
                 size="large"
                 onClick={() => open(action.section)}
                 startIcon={ACTION_ICONS[action.section]}
-                endIcon={count !== undefined ? <Chip size="small" color="warning" label={`${formatCount(count)} ${action.countLabel ?? ''}`.trim()} /> : undefined}
-                sx={{ justifyContent: 'flex-start', py: 1.5 }}
+                sx={{ justifyContent: 'flex-start', py: 1.5, gap: 1, textAlign: 'left' }}
               >
-                {action.label}
+                <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+                  {action.label}
+                </Box>
+                {/* in the label, not as the end icon: the large button's icon slot would blow the chip up to 20 px text */}
+                {count !== undefined ? <Chip size="small" color="warning" label={`${formatCount(count)} ${action.countLabel ?? ''}`.trim()} sx={{ flexShrink: 0 }} /> : null}
               </Button>
             );
           })}
