@@ -69,13 +69,13 @@ export function OverviewSection() {
                 size="large"
                 onClick={() => open(action.section)}
                 startIcon={ACTION_ICONS[action.section]}
-                sx={{ justifyContent: 'flex-start', py: 1.5, gap: 1, textAlign: 'left' }}
+                sx={{ justifyContent: 'flex-start', py: 1.5, columnGap: 1, rowGap: 0.5, flexWrap: 'wrap', textAlign: 'left' }}
               >
-                <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+                <Box component="span" sx={{ flex: '1 1 auto' }}>
                   {action.label}
                 </Box>
-                {/* in the label, not as the end icon: the large button's icon slot would blow the chip up to 20 px text */}
-                {count !== undefined ? <Chip size="small" color="warning" label={`${formatCount(count)} ${action.countLabel ?? ''}`.trim()} sx={{ flexShrink: 0 }} /> : null}
+                {/* in the label, not as the end icon (the large button's icon slot sets 20 px text); on a narrow button it wraps below */}
+                {count !== undefined ? <Chip size="small" color="warning" label={`${formatCount(count)} ${action.countLabel ?? ''}`.trim()} /> : null}
               </Button>
             );
           })}
