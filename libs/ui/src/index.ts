@@ -23,8 +23,6 @@ export type { LoadErrorAlertProps } from './LoadErrorAlert';
 export { LabeledValue } from './LabeledValue';
 export type { LabeledValueProps } from './LabeledValue';
 export { CrownIcon } from './CrownIcon';
-export { ComingSoonPanel } from './ComingSoonPanel';
-export type { ComingSoonPanelProps } from './ComingSoonPanel';
 export * from './files';
 export * from './data-view';
 export * from './team-members';

@@ -4,10 +4,10 @@ import { ACTIVITY_API, ACTIVITY_MSG, activityActionLabel, type ActivityEntry } f
 import type { Response } from 'express';
 import { CallerScope, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
+import { csvStream, sendCsv, type CsvColumn } from '../../common/csv';
 import { ListQueryDto } from '../../common/paging';
 import type { ReaderScope } from '../../database';
 import { ActivityService } from './activity.service';
-import { streamCsv, type CsvColumn } from './csv-stream';
 import { ActivityQueryDto } from './dto/activity-query.dto';
 
 const json = (value: Record<string, unknown> | null) => (value === null ? '' : JSON.stringify(value));
@@ -61,7 +61,7 @@ export class ActivityController {
       if (!first.done) yield first.value;
       yield* batches;
     }
-    await streamCsv(res, ACTIVITY_MSG.exportFileName(new Date().toISOString().slice(0, 10)), EXPORT_COLUMNS, all());
+    await sendCsv(res, ACTIVITY_MSG.exportFileName(new Date().toISOString().slice(0, 10)), csvStream(EXPORT_COLUMNS, all()));
   }
 
   @Get('entity/:type/:id')

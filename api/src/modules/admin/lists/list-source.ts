@@ -1,14 +1,12 @@
 import type { Paginated } from '@hackathon/contracts';
+import type { CsvColumn } from '../../../common/csv';
 import type { DbOrTx, ReaderScope } from '../../../database';
 
 /** Rows per export batch: each batch is one keyset query, so memory stays flat whatever the list's size. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** One column of a CSV export: its header and how to read the cell from a row. */
-export interface ExportColumn<TRow> {
-  header: string;
-  value: (row: TRow) => string | number | boolean | null | undefined;
-}
+export type ExportColumn<TRow> = CsvColumn<TRow>;
 
 /** One batch of an export: the rows, and the cursor of the next batch (null when this was the last). */
 export interface ExportBatch<TRow> {

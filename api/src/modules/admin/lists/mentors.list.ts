@@ -8,13 +8,13 @@ import {
   type MentorAssignmentFilter,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { paginate, type SortMap } from '../../../common/paging';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
-import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
+import { counterRow, keysetExport, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { intSql, outer, regionCondition } from './sql';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -39,13 +39,17 @@ const COLUMNS = {
   assignedTeamsCount,
 };
 
-const SORTABLE: SortMap<AdminMentorSort> = {
-  name: mentors.name,
-  mentorId: mentors.mentorId,
-  schoolCode: mentors.schoolCode,
-  schoolName: schools.name,
-  assignedTeams: assignedTeamsCount,
-  createdAt: mentors.createdAt,
+const SORTING: ListSorting<AdminMentorSort> = {
+  sortable: {
+    name: mentors.name,
+    mentorId: mentors.mentorId,
+    schoolCode: mentors.schoolCode,
+    schoolName: schools.name,
+    assignedTeams: assignedTeamsCount,
+    createdAt: mentors.createdAt,
+  },
+  defaultSort: { key: 'name', order: 'asc' },
+  tiebreaker: mentors.id,
 };
 
 function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | undefined {
@@ -62,36 +66,17 @@ function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | 
   }
 }
 
-/** The mentor's own searched columns: name, mentor ID, teacher ID, email, phone, school code. */
-const SEARCHED = [mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode];
-
-/**
- * Search over the mentor's own columns and its school's name: each table's matches are found
- * first (see matchesIn), then listed by key.
- */
-async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
-  const pattern = likePattern(term);
-  if (!pattern) return undefined;
-  const own = await matchesIn(
-    db,
-    mentors.id,
-    sql`select ms.id from ${mentors} as ms where ${anyLike(
-      SEARCHED.map((column) => aliased('ms', column)),
-      pattern,
-    )}`,
-    { type: 'uuid', whenMany: anyLike(SEARCHED, pattern) },
-  );
-  const bySchool = await matchesIn(db, mentors.schoolCode, sql`select ss.code from ${schools} as ss where ss.name ilike ${pattern}`, {
-    type: 'text',
-  });
-  return or(own, bySchool) ?? sql`false`;
-}
+/** Search over the mentor (name, mentor ID, teacher ID, email, phone, school code) and its school's name. */
+const SEARCH: readonly SearchPart[] = [
+  matchOwn(mentors.id, 'ms', [mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode]),
+  matchOn(mentors.schoolCode, schools.code, { alias: 'ss', searched: [schools.name] }),
+];
 
 /** Scope, search and filters. */
 async function where(db: DbOrTx, scope: ReaderScope, q: AdminMentorsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.schools(mentors.schoolCode),
-    await searchOf(db, q.search),
+    await searchCondition(db, q.search, SEARCH),
     q.status ? eq(mentors.isActive, q.status === 'active') : undefined,
     assignmentCondition(q.assignment),
     regionCondition(schools.region, q.region),
@@ -174,25 +159,17 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<MentorListRow>> = [
 
 export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, AdminMentorCounters, MentorListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminMentorRow>> {
-    const page = await paginate(db, {
-      query: select(db, await where(db, scope, q)),
-      page: q.page,
-      limit: q.limit,
-      sortable: SORTABLE,
-      sort: q.sort,
-      order: q.order,
-      defaultSort: { key: 'name', order: 'asc' },
-      tiebreaker: mentors.id,
+    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, async (rows) => {
+      const assigned = await assignedTeamsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toRow(r, assigned.get(r.id) ?? []));
     });
-    const assigned = await assignedTeamsOf(
-      db,
-      page.items.map((r) => r.id),
-    );
-    return { items: page.items.map((r) => toRow(r, assigned.get(r.id) ?? [])), pagination: page.pagination };
   },
 
   async counters(db, scope): Promise<AdminMentorCounters> {
-    const [row] = await queryRows<Record<string, number>>(
+    const c = await counterRow(
       db,
       sql`select count(*)::int as total,
           count(*) filter (where ${mentors.isActive})::int as active,
@@ -203,22 +180,13 @@ export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, 
           on ac.assigned_mentor_id = ${mentors.id}
         where ${scope.schools(mentors.schoolCode)}`,
     );
-    const r = row ?? {};
-    const n = (key: string) => Number(r[key] ?? 0);
+    const n = c.n;
     return { total: n('total'), active: n('active'), inactive: n('total') - n('active'), assigned: n('assigned'), unassigned: n('total') - n('assigned'), full: n('full') };
   },
 
   /** In mentor ID order, keyset on the (unique) mentor ID. */
   async exportSource(db, scope, q): Promise<ExportSource<MentorListRow>> {
     const condition = await where(db, scope, q);
-    return {
-      columns: EXPORT_COLUMNS,
-      async batch(cursor) {
-        const rows = await select(db, and(condition, cursor === null ? undefined : gt(mentors.mentorId, cursor)))
-          .orderBy(asc(mentors.mentorId))
-          .limit(EXPORT_BATCH_SIZE);
-        return { rows, next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.mentorId : null };
-      },
-    };
+    return keysetExport({ columns: EXPORT_COLUMNS, key: mentors.mentorId, rows: (after) => select(db, and(condition, after)), cursorOf: (r) => r.mentorId });
   },
 };

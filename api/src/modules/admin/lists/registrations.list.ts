@@ -9,14 +9,14 @@ import {
   type Category,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
-import { paginate, type SortMap } from '../../../common/paging';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, registrations, teams } from '../../../database/schema';
 import { toRegistrationView } from '../../registration';
 import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
-import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, anyLike, countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
+import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { countsBy, intSql, outer, regionCondition } from './sql';
 
 const teamsOfCategory = (category: Category) =>
   intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);
@@ -26,43 +26,40 @@ const mentorCount = intSql(sql`select count(*) from ${mentors} as rm where rm.sc
 
 const COLUMNS = { ...getTableColumns(registrations), jrTeams, srTeams, mentorCount };
 
-const SORTABLE: SortMap<AdminRegistrationSort> = {
-  registrationTimestamp: registrations.registrationTimestamp,
-  kvCode: registrations.schoolCode,
-  kvName: registrations.kvName,
-  email: registrations.email,
-  district: registrations.district,
-  state: registrations.state,
-  region: registrations.region,
-  paymentStatus: registrations.paymentStatus,
-  registrationStatus: registrations.registrationStatus,
-  updatedAt: registrations.updatedAt,
+const SORTING: ListSorting<AdminRegistrationSort> = {
+  sortable: {
+    registrationTimestamp: registrations.registrationTimestamp,
+    kvCode: registrations.schoolCode,
+    kvName: registrations.kvName,
+    email: registrations.email,
+    district: registrations.district,
+    state: registrations.state,
+    region: registrations.region,
+    paymentStatus: registrations.paymentStatus,
+    registrationStatus: registrations.registrationStatus,
+    updatedAt: registrations.updatedAt,
+  },
+  defaultSort: { key: 'registrationTimestamp', order: 'desc' },
+  tiebreaker: registrations.id,
 };
 
-/** The searched columns: email, contact number, school code and name, district, state. */
-const SEARCHED = [registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state];
-
-/** Search over the registration's columns: the matches are found first (see matchesIn). */
-async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
-  const pattern = likePattern(term);
-  if (!pattern) return undefined;
-  const own = await matchesIn(
-    db,
-    registrations.id,
-    sql`select rs.id from ${registrations} as rs where ${anyLike(
-      SEARCHED.map((column) => aliased('rs', column)),
-      pattern,
-    )}`,
-    { type: 'uuid', whenMany: anyLike(SEARCHED, pattern) },
-  );
-  return own ?? sql`false`;
-}
+/** Search over the registration: email, contact number, school code and name, district, state. */
+const SEARCH: readonly SearchPart[] = [
+  matchOwn(registrations.id, 'rs', [
+    registrations.email,
+    registrations.contactNumber,
+    registrations.schoolCode,
+    registrations.kvName,
+    registrations.district,
+    registrations.state,
+  ]),
+];
 
 /** Scope, search and filters. */
 async function where(db: DbOrTx, scope: ReaderScope, q: AdminRegistrationsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.schools(registrations.schoolCode),
-    await searchOf(db, q.search),
+    await searchCondition(db, q.search, SEARCH),
     q.paymentStatus ? eq(registrations.paymentStatus, q.paymentStatus) : undefined,
     q.registrationStatus ? eq(registrations.registrationStatus, q.registrationStatus) : undefined,
     regionCondition(registrations.region, q.region),
@@ -116,21 +113,11 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<RegistrationListRow>> = [
 
 export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, AdminRegistrationRow, AdminRegistrationCounters, RegistrationListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminRegistrationRow>> {
-    const page = await paginate(db, {
-      query: select(db, await where(db, scope, q)),
-      page: q.page,
-      limit: q.limit,
-      sortable: SORTABLE,
-      sort: q.sort,
-      order: q.order,
-      defaultSort: { key: 'registrationTimestamp', order: 'desc' },
-      tiebreaker: registrations.id,
-    });
-    return { items: page.items.map(toRow), pagination: page.pagination };
+    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, (rows) => rows.map(toRow));
   },
 
   async counters(db, scope): Promise<AdminRegistrationCounters> {
-    const [row] = await queryRows<Record<string, number>>(
+    const c = await counterRow(
       db,
       sql`select count(*)::int as total,
           ${countsBy(PAYMENT_STATUSES, 'payment_', (s) => sql`${registrations.paymentStatus} = ${s}`)},
@@ -139,27 +126,22 @@ export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, Admi
         from ${registrations}
         where ${scope.schools(registrations.schoolCode)}`,
     );
-    const r = row ?? {};
     return {
-      total: Number(r.total ?? 0),
-      byPaymentStatus: pick(PAYMENT_STATUSES, r, 'payment_'),
-      byRegistrationStatus: pick(REGISTRATION_STATUSES, r, 'registration_'),
-      otpVerified: Number(r.otp_verified ?? 0),
+      total: c.n('total'),
+      byPaymentStatus: c.by(PAYMENT_STATUSES, 'payment_'),
+      byRegistrationStatus: c.by(REGISTRATION_STATUSES, 'registration_'),
+      otpVerified: c.n('otp_verified'),
     };
   },
 
   /** In school code order, keyset on the school code (one registration per school). */
   async exportSource(db, scope, q): Promise<ExportSource<RegistrationListRow>> {
     const condition = await where(db, scope, q);
-    return {
+    return keysetExport({
       columns: EXPORT_COLUMNS,
-      async batch(cursor) {
-        const rows = await select(db, and(condition, cursor === null ? undefined : gt(registrations.schoolCode, cursor)))
-          .orderBy(asc(registrations.schoolCode))
-          .limit(EXPORT_BATCH_SIZE);
-        return { rows, next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.schoolCode : null };
-      },
-    };
+      key: registrations.schoolCode,
+      rows: (after) => select(db, and(condition, after)),
+      cursorOf: (r) => r.schoolCode,
+    });
   },
 };
-

@@ -13,13 +13,13 @@ import {
   type SchoolActivityLevel,
   type SchoolActivityStatus,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { paginate, type SortMap } from '../../../common/paging';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
-import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, anyLike, intSql, likePattern, matchesIn, outer, regionCondition } from './sql';
+import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import type { AdminListSource, ExportColumn, ExportSource } from './list-source';
+import { intSql, outer, regionCondition } from './sql';
 
 /*
  * A school's participation. Two ways to count, the same numbers:
@@ -81,17 +81,21 @@ function countsFor(q: AdminSchoolsQueryDto, forExport: boolean): { counts: Count
   return { counts: isGrouped ? grouped(withStudents) : CORRELATED, grouped: isGrouped, withStudents };
 }
 
-function sortableOf(c: Counts): SortMap<AdminSchoolSort> {
+function sortingOf(c: Counts): ListSorting<AdminSchoolSort> {
   return {
-    schoolCode: schools.code,
-    schoolName: schools.name,
-    district: schools.district,
-    state: schools.state,
-    region: schools.region,
-    teamCount: c.teamCount,
-    studentCount: c.studentCount,
-    activityScore: activityScoreOf(c),
-    totalParticipants: totalParticipantsOf(c),
+    sortable: {
+      schoolCode: schools.code,
+      schoolName: schools.name,
+      district: schools.district,
+      state: schools.state,
+      region: schools.region,
+      teamCount: c.teamCount,
+      studentCount: c.studentCount,
+      activityScore: activityScoreOf(c),
+      totalParticipants: totalParticipantsOf(c),
+    },
+    defaultSort: { key: 'schoolCode', order: 'asc' },
+    tiebreaker: schools.code,
   };
 }
 
@@ -127,24 +131,8 @@ function statusCondition(c: Counts, status: SchoolActivityStatus | undefined): S
   }
 }
 
-/** The searched columns: code, name, district, region. */
-const SEARCHED = [schools.code, schools.name, schools.district, schools.region];
-
-/** Search over the searched columns: the matches are found first (see matchesIn). */
-async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
-  const pattern = likePattern(term);
-  if (!pattern) return undefined;
-  const own = await matchesIn(
-    db,
-    schools.code,
-    sql`select ss.code from ${schools} as ss where ${anyLike(
-      SEARCHED.map((column) => aliased('ss', column)),
-      pattern,
-    )}`,
-    { type: 'text', whenMany: anyLike(SEARCHED, pattern) },
-  );
-  return own ?? sql`false`;
-}
+/** Search over the school: code, name, district, region. */
+const SEARCH: readonly SearchPart[] = [matchOwn(schools.code, 'ss', [schools.code, schools.name, schools.district, schools.region])];
 
 /** Scope, search and filters. */
 function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts, search: SQL | undefined): SQL | undefined {
@@ -185,7 +173,8 @@ function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, search:
   return { query: query.where(and(where(scope, q, counts, search), extra)), counts };
 }
 
-type SchoolListRow = Awaited<ReturnType<typeof select>['query']>[number];
+type SchoolListQuery = ReturnType<typeof select>['query'];
+type SchoolListRow = Awaited<SchoolListQuery>[number];
 
 /** The derived fields, computed once from the counts (the same formula as the SQL filters). */
 function toRow(r: SchoolListRow): AdminSchoolRow {
@@ -242,23 +231,13 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<AdminSchoolRow>> = [
 
 export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, AdminSchoolCounters, AdminSchoolRow> = {
   async page(db, scope, q): Promise<Paginated<AdminSchoolRow>> {
-    const { query, counts } = select(db, scope, q, await searchOf(db, q.search));
-    const page = await paginate(db, {
-      query,
-      page: q.page,
-      limit: q.limit,
-      sortable: sortableOf(counts),
-      sort: q.sort,
-      order: q.order,
-      defaultSort: { key: 'schoolCode', order: 'asc' },
-      tiebreaker: schools.code,
-    });
-    return { items: page.items.map(toRow), pagination: page.pagination };
+    const { query, counts } = select(db, scope, q, await searchCondition(db, q.search, SEARCH));
+    return listPage(db, query, q, sortingOf(counts), (rows) => rows.map(toRow));
   },
 
   /** One statement: per-school counts from grouped joins (cheaper than correlated counts over every school). */
   async counters(db, scope): Promise<AdminSchoolCounters> {
-    const [row] = await queryRows<Record<string, number>>(
+    const { n } = await counterRow(
       db,
       sql`with per_school as (
           select (${registrations.id} is not null)::int as reg,
@@ -284,8 +263,6 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
           count(*) filter (where participants = 0)::int as s_inactive
         from scored`,
     );
-    const r = row ?? {};
-    const n = (key: string) => Number(r[key] ?? 0);
     const byActivity = Object.fromEntries(SCHOOL_ACTIVITY_LEVELS.map((level) => [level, n(`a_${level}`)])) as Record<SchoolActivityLevel, number>;
     const statusKey: Record<SchoolActivityStatus, string> = { 'high-activity': 's_high', 'medium-activity': 's_medium', 'low-activity': 's_low', inactive: 's_inactive' };
     const byStatus = Object.fromEntries(SCHOOL_STATUSES.map((status) => [status, n(statusKey[status])])) as Record<SchoolActivityStatus, number>;
@@ -294,15 +271,13 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
 
   /** In school code order, keyset on the code (the primary key). */
   async exportSource(db, scope, q): Promise<ExportSource<AdminSchoolRow>> {
-    const search = await searchOf(db, q.search);
-    return {
+    const search = await searchCondition(db, q.search, SEARCH);
+    return keysetExport<SchoolListQuery, AdminSchoolRow>({
       columns: EXPORT_COLUMNS,
-      async batch(cursor) {
-        const rows = await select(db, scope, q, search, true, cursor === null ? undefined : gt(schools.code, cursor))
-          .query.orderBy(asc(schools.code))
-          .limit(EXPORT_BATCH_SIZE);
-        return { rows: rows.map(toRow), next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.code : null };
-      },
-    };
+      key: schools.code,
+      rows: (after) => select(db, scope, q, search, true, after).query,
+      cursorOf: (r) => r.code,
+      toRow,
+    });
   },
 };

@@ -43,14 +43,7 @@ export function likePattern(term: string | undefined): string | undefined {
   return trimmed ? `%${escapeLike(trimmed)}%` : undefined;
 }
 
-/** `{ a: 1, b: 2 }` from keys and a row of `<prefix><key>` numbers. */
-export function pick<K extends string | number>(keys: readonly K[], row: Record<string, unknown>, prefix: string): Record<K, number> {
-  const out = {} as Record<K, number>;
-  for (const key of keys) out[key] = Number(row[`${prefix}${String(key)}`] ?? 0);
-  return out;
-}
-
-/** `count(*) filter (where <condition>)` per key, each named `<prefix><key>`, for one-statement tiles. */
+/** `count(*) filter (where <condition>)` per key, each named `<prefix><key>`, for one-statement tiles (read back with CounterRow.by). */
 export function countsBy<K extends string | number>(keys: readonly K[], prefix: string, condition: (key: K) => SQL): SQL {
   return sql.join(
     keys.map((key) => sql`count(*) filter (where ${condition(key)})::int as ${sql.identifier(`${prefix}${String(key)}`)}`),

@@ -8,13 +8,13 @@ import {
   type AdminStudentSort,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { paginate, type SortMap } from '../../../common/paging';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, ReaderScope } from '../../../database';
 import { schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
+import { counterRow, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { anyLike, countsBy, likePattern, matchesIn, pick, regionCondition } from './sql';
+import { aliased, countsBy, regionCondition } from './sql';
 
 const COLUMNS = {
   id: teamMembers.id,
@@ -38,49 +38,35 @@ const COLUMNS = {
   zone: schools.zone,
 };
 
-const SORTABLE: SortMap<AdminStudentSort> = {
-  name: teamMembers.name,
-  studentId: teamMembers.studentId,
-  class: teamMembers.class,
-  gender: teamMembers.gender,
-  teamId: teams.teamId,
-  teamName: teams.teamName,
-  schoolCode: teams.schoolCode,
-  schoolName: schools.name,
+const SORTING: ListSorting<AdminStudentSort> = {
+  sortable: {
+    name: teamMembers.name,
+    studentId: teamMembers.studentId,
+    class: teamMembers.class,
+    gender: teamMembers.gender,
+    teamId: teams.teamId,
+    teamName: teams.teamName,
+    schoolCode: teams.schoolCode,
+    schoolName: schools.name,
+  },
+  defaultSort: { key: 'name', order: 'asc' },
+  tiebreaker: teamMembers.id,
 };
 
-/**
- * Search over the student (name, student ID), its team (name, Team ID) and its school (name,
- * code): each table's matches are found first (see matchesIn), then listed by key.
- */
-async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
-  const pattern = likePattern(term);
-  if (!pattern) return undefined;
-  const teamsOfSchools = await matchesIn(
-    db,
-    sql`st.school_code`,
-    sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`,
-    { type: 'text' },
-  );
-  const byTeam = await matchesIn(
-    db,
-    teamMembers.teamId,
-    sql`select st.id from ${teams} as st where ${or(teamsOfSchools, anyLike([sql`st.team_name`, sql`st.team_id`], pattern))}`,
-    { type: 'uuid' },
-  );
-  const own = await matchesIn(
-    db,
-    teamMembers.id,
-    sql`select sm.id from ${teamMembers} as sm where ${anyLike([sql`sm.name`, sql`sm.student_id`], pattern)}`,
-    { type: 'uuid', whenMany: anyLike([teamMembers.name, teamMembers.studentId], pattern) },
-  );
-  return or(byTeam, own) ?? sql`false`;
-}
+/** Search over the student (name, student ID), its team (name, Team ID) and the team's school (name, code). */
+const SEARCH: readonly SearchPart[] = [
+  matchOn(teamMembers.teamId, teams.id, {
+    alias: 'st',
+    searched: [teams.teamName, teams.teamId],
+    also: [matchOn(aliased('st', teams.schoolCode), schools.code, { alias: 'ss', searched: [schools.name, schools.code] })],
+  }),
+  matchOwn(teamMembers.id, 'sm', [teamMembers.name, teamMembers.studentId]),
+];
 
 async function where(db: DbOrTx, scope: ReaderScope, q: AdminStudentsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    await searchOf(db, q.search),
+    await searchCondition(db, q.search, SEARCH),
     q.class ? eq(teamMembers.class, q.class) : undefined,
     q.gender ? eq(teamMembers.gender, q.gender) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
@@ -154,21 +140,11 @@ const EXPORT_TEAMS_PER_BATCH = Math.floor(EXPORT_BATCH_SIZE / 5);
 
 export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRow, AdminStudentCounters, StudentListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminStudentRow>> {
-    const page = await paginate(db, {
-      query: select(db, await where(db, scope, q)),
-      page: q.page,
-      limit: q.limit,
-      sortable: SORTABLE,
-      sort: q.sort,
-      order: q.order,
-      defaultSort: { key: 'name', order: 'asc' },
-      tiebreaker: teamMembers.id,
-    });
-    return { items: page.items.map(toRow), pagination: page.pagination };
+    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, (rows) => rows.map(toRow));
   },
 
   async counters(db, scope): Promise<AdminStudentCounters> {
-    const [row] = await queryRows<Record<string, number>>(
+    const c = await counterRow(
       db,
       sql`select count(*)::int as total,
           ${countsBy(STUDENT_CLASSES, 'class_', (c) => sql`${teamMembers.class} = ${c}`)},
@@ -179,13 +155,12 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
         join ${teams} on ${teams.id} = ${teamMembers.teamId}
         where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
     );
-    const r = row ?? {};
     return {
-      total: Number(r.total ?? 0),
-      byClass: pick(STUDENT_CLASSES, r, 'class_'),
-      byGender: pick(GENDERS, r, 'gender_'),
-      byCategory: pick(CATEGORIES, r, 'category_'),
-      leaders: Number(r.leaders ?? 0),
+      total: c.n('total'),
+      byClass: c.by(STUDENT_CLASSES, 'class_'),
+      byGender: c.by(GENDERS, 'gender_'),
+      byCategory: c.by(CATEGORIES, 'category_'),
+      leaders: c.n('leaders'),
     };
   },
 

@@ -9,37 +9,19 @@ import {
   type Paginated,
   type TeamMember,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { paginate, type SortMap } from '../../../common/paging';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
+import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
-import { EXPORT_BATCH_SIZE, iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { anyLike, countsBy, intSql, likePattern, matchesIn, outer, pick, regionCondition } from './sql';
+import { counterRow, keysetExport, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { countsBy, intSql, outer, regionCondition } from './sql';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
 const COLUMNS = {
-  id: teams.id,
-  teamId: teams.teamId,
-  teamName: teams.teamName,
-  category: teams.category,
-  schoolCode: teams.schoolCode,
-  teamEmail: teams.teamEmail,
-  assignedMentorId: teams.assignedMentorId,
-  status: teams.status,
-  currentPhase: teams.currentPhase,
-  phase1Qualified: teams.phase1Qualified,
-  phase2Qualified: teams.phase2Qualified,
-  finalistQualified: teams.finalistQualified,
-  phase1Score: teams.phase1Score,
-  phase2Score: teams.phase2Score,
-  phase3Score: teams.phase3Score,
-  totalScore: teams.totalScore,
-  eliminatedAt: teams.eliminatedAt,
-  eliminationReason: teams.eliminationReason,
-  createdAt: teams.createdAt,
-  updatedAt: teams.updatedAt,
+  ...SAFE_TEAM_COLUMNS,
   schoolName: schools.name,
   district: schools.district,
   state: schools.state,
@@ -55,52 +37,35 @@ const COLUMNS = {
   membersCount,
 };
 
-const SORTABLE: SortMap<AdminTeamSort> = {
-  teamId: teams.teamId,
-  teamName: teams.teamName,
-  schoolCode: teams.schoolCode,
-  schoolName: schools.name,
-  category: teams.category,
-  status: teams.status,
-  currentPhase: teams.currentPhase,
-  totalScore: teams.totalScore,
-  createdAt: teams.createdAt,
-  updatedAt: teams.updatedAt,
+const SORTING: ListSorting<AdminTeamSort> = {
+  sortable: {
+    teamId: teams.teamId,
+    teamName: teams.teamName,
+    schoolCode: teams.schoolCode,
+    schoolName: schools.name,
+    category: teams.category,
+    status: teams.status,
+    currentPhase: teams.currentPhase,
+    totalScore: teams.totalScore,
+    createdAt: teams.createdAt,
+    updatedAt: teams.updatedAt,
+  },
+  defaultSort: { key: 'teamId', order: 'asc' },
+  tiebreaker: teams.id,
 };
 
-/**
- * Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID):
- * each table's matches are found first (see matchesIn), then listed by key.
- */
-async function searchOf(db: DbOrTx, term: string | undefined): Promise<SQL | undefined> {
-  const pattern = likePattern(term);
-  if (!pattern) return undefined;
-  const own = await matchesIn(
-    db,
-    teams.id,
-    sql`select ts.id from ${teams} as ts where ${anyLike([sql`ts.team_name`, sql`ts.team_id`], pattern)}`,
-    { type: 'uuid', whenMany: anyLike([teams.teamName, teams.teamId], pattern) },
-  );
-  const bySchool = await matchesIn(
-    db,
-    teams.schoolCode,
-    sql`select ss.code from ${schools} as ss where ${anyLike([sql`ss.name`, sql`ss.code`], pattern)}`,
-    { type: 'text' },
-  );
-  const byMentor = await matchesIn(
-    db,
-    teams.assignedMentorId,
-    sql`select sm.id from ${mentors} as sm where ${anyLike([sql`sm.name`, sql`sm.mentor_id`], pattern)}`,
-    { type: 'uuid' },
-  );
-  return or(own, bySchool, byMentor) ?? sql`false`;
-}
+/** Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID). */
+const SEARCH: readonly SearchPart[] = [
+  matchOwn(teams.id, 'ts', [teams.teamName, teams.teamId]),
+  matchOn(teams.schoolCode, schools.code, { alias: 'ss', searched: [schools.name, schools.code] }),
+  matchOn(teams.assignedMentorId, mentors.id, { alias: 'sm', searched: [mentors.name, mentors.mentorId] }),
+];
 
 /** Scope, search and filters. */
 async function where(db: DbOrTx, scope: ReaderScope, q: AdminTeamsQueryDto): Promise<SQL | undefined> {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    await searchOf(db, q.search),
+    await searchCondition(db, q.search, SEARCH),
     q.status ? eq(teams.status, q.status) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
     q.phase ? eq(teams.currentPhase, q.phase) : undefined,
@@ -143,15 +108,7 @@ function toRow(r: TeamListRow, members: TeamMember[]): AdminTeamRow {
     assignedMentorName: r.mentorName ?? null,
     members,
     membersCount: r.membersCount,
-    status: r.status,
-    currentPhase: r.currentPhase,
-    phase1Qualified: r.phase1Qualified,
-    phase2Qualified: r.phase2Qualified,
-    finalistQualified: r.finalistQualified,
-    phaseScores: { phase1: r.phase1Score, phase2: r.phase2Score, phase3: r.phase3Score },
-    totalScore: r.totalScore,
-    eliminatedAt: iso(r.eliminatedAt),
-    eliminationReason: r.eliminationReason,
+    ...toTeamPhaseFields(r),
     teamEmail: r.teamEmail,
     createdAt,
     registrationDate: createdAt,
@@ -205,25 +162,17 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<TeamListRow>> = [
 
 export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminTeamCounters, TeamListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminTeamRow>> {
-    const page = await paginate(db, {
-      query: select(db, await where(db, scope, q)),
-      page: q.page,
-      limit: q.limit,
-      sortable: SORTABLE,
-      sort: q.sort,
-      order: q.order,
-      defaultSort: { key: 'teamId', order: 'asc' },
-      tiebreaker: teams.id,
+    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, async (rows) => {
+      const members = await membersOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toRow(r, members.get(r.id) ?? []));
     });
-    const members = await membersOf(
-      db,
-      page.items.map((r) => r.id),
-    );
-    return { items: page.items.map((r) => toRow(r, members.get(r.id) ?? [])), pagination: page.pagination };
   },
 
   async counters(db, scope): Promise<AdminTeamCounters> {
-    const [row] = await queryRows<Record<string, number>>(
+    const c = await counterRow(
       db,
       sql`select count(*)::int as total,
           ${countsBy(TEAM_STATUSES, 'status_', (s) => sql`${teams.status} = ${s}`)},
@@ -235,31 +184,20 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
         left join (select team_id, count(*) as n from ${teamMembers} group by team_id) as mc on mc.team_id = ${teams.id}
         where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
     );
-    const r = row ?? {};
-    const total = Number(r.total ?? 0);
-    const withMentor = Number(r.with_mentor ?? 0);
     return {
-      total,
-      byStatus: pick(TEAM_STATUSES, r, 'status_'),
-      byCategory: pick(CATEGORIES, r, 'category_'),
-      byPhase: pick(PHASES, r, 'phase_'),
-      withMentor,
-      withoutMentor: total - withMentor,
-      members: Number(r.members ?? 0),
+      total: c.n('total'),
+      byStatus: c.by(TEAM_STATUSES, 'status_'),
+      byCategory: c.by(CATEGORIES, 'category_'),
+      byPhase: c.by(PHASES, 'phase_'),
+      withMentor: c.n('with_mentor'),
+      withoutMentor: c.n('total') - c.n('with_mentor'),
+      members: c.n('members'),
     };
   },
 
   /** In Team ID order, keyset on the (unique) Team ID. */
   async exportSource(db, scope, q): Promise<ExportSource<TeamListRow>> {
     const condition = await where(db, scope, q);
-    return {
-      columns: EXPORT_COLUMNS,
-      async batch(cursor) {
-        const rows = await select(db, and(condition, cursor === null ? undefined : gt(teams.teamId, cursor)))
-          .orderBy(asc(teams.teamId))
-          .limit(EXPORT_BATCH_SIZE);
-        return { rows, next: rows.length === EXPORT_BATCH_SIZE ? rows[rows.length - 1]!.teamId : null };
-      },
-    };
+    return keysetExport({ columns: EXPORT_COLUMNS, key: teams.teamId, rows: (after) => select(db, and(condition, after)), cursorOf: (r) => r.teamId });
   },
 };
