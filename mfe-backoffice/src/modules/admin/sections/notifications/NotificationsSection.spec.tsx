@@ -72,7 +72,8 @@ describe('NotificationsSection', () => {
   it('lists the notifications with their audience and the stats tiles', async () => {
     await render();
     expect(pageText()).toContain('School admins');
-    expect(pageText()).toContain('30%');
+    // the stats tiles come from their own request: the labels show before the numbers do
+    await until(() => pageText().includes('30%'), 'the read rate tile');
     expect(api.requests.find((r) => r.url.startsWith('/api/notifications/admin/all'))?.url).toContain('sort=createdAt&order=desc');
   });
 
