@@ -1,0 +1,197 @@
+/**
+ * What the API benchmarks share: the national data set at a scale loaded into a fresh embedded
+ * PGlite (or a new schema of DATABASE_URL), the API booted in this process on a loopback port,
+ * signed tokens per role, timed calls with p50/p95 and bytes, and a streamed export with its
+ * memory. Figures, not assertions: the suite's tests prove behaviour.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { INestApplication } from '@nestjs/common';
+import { Pool } from 'pg';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../../api/src/auth/password.service';
+import { TokenService } from '../../../api/src/auth/token.service';
+import type { AuthUser } from '../../../api/src/auth/auth-user';
+import { createApp } from '../../../api/src/bootstrap';
+import { loadConfig } from '../../../api/src/config/app-config';
+import { DB, type Db } from '../../../api/src/database/db';
+import { loadDataset } from '../../../api/src/modules/demo/dataset-loader';
+import { datasetCounts, generateDataset } from '../../../api/src/modules/demo/generator';
+
+export interface BenchArgs {
+  scale: number;
+  runs: number;
+}
+
+export function parseArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = { scale: 10, runs: 30 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = Number(argv[++i]);
+    if (flag === '--scale') args.scale = value;
+    else if (flag === '--runs') args.runs = value;
+    else throw new Error(`unknown option ${flag} (use --scale N, --runs N)`);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} must be a positive number`);
+  }
+  return args;
+}
+
+export const log = (line: string) => process.stdout.write(`${line}\n`);
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export interface BenchApi {
+  app: INestApplication;
+  db: Db;
+  /** `http://127.0.0.1:<port>/api` */
+  base: string;
+  /** Authorization headers for a signed-in user of `role` (region admins need `region`). */
+  headersFor(user: Omit<AuthUser, 'sub'> & { sub?: string }): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Boots the API over a fresh database holding the data set at `scale` (planner statistics fresh). */
+export async function bootWithDataset(scale: number, name: string): Promise<BenchApi> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `bench_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      SEED_ACCOUNTS: 'false',
+      THROTTLE_LIMIT: '1000000',
+      THROTTLE_CREDENTIAL_LIMIT: '1000000',
+    },
+    { inMemoryDatabase: true, databaseSchema: schema },
+  );
+  const app = await createApp({ config, logger: ['error'] });
+  const close = async () => {
+    await app.close();
+    if (url && schema) {
+      const pool = new Pool({ connectionString: url, max: 1 });
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => pool.end());
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const db = app.get<Db>(DB);
+    const t0 = performance.now();
+    let dataset: ReturnType<typeof generateDataset> | null = generateDataset({ scale });
+    const counts = datasetCounts(dataset);
+    const hash = await hashPassword(randomBytes(18).toString('base64url'));
+    const data = dataset;
+    await db.transaction((tx) => loadDataset(tx, data, { schoolAdminPasswordHash: hash, teamPasswordHash: hash, reviewerId: null }));
+    dataset = null;
+    // what autovacuum would do after a bulk load (PGlite runs none): fresh planner statistics
+    await db.execute(sql`analyze`);
+    log(`database: ${url ? `PostgreSQL (schema ${schema})` : 'PGlite (in memory)'}; scale ${scale}: ${JSON.stringify(counts)}`);
+    log(`generated and loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await app.listen(0, '127.0.0.1');
+    const base = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api`;
+    const tokens = app.get(TokenService);
+    const headersFor = (user: Omit<AuthUser, 'sub'> & { sub?: string }) => ({
+      Authorization: `Bearer ${tokens.sign({ sub: '00000000-0000-4000-8000-000000000001', ...user })}`,
+    });
+    return { app, db, base, headersFor, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export interface Case {
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+interface Sample {
+  ms: number;
+  bytes: number;
+  total: number | null;
+}
+
+async function call(base: string, c: Case): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(`${base}${c.path}`, { headers: c.headers });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${c.path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as { data?: { pagination?: { total: number } } };
+  return { ms, bytes: Buffer.byteLength(text), total: body.data?.pagination?.total ?? null };
+}
+
+/** Each case 3 warm-up calls then `runs` timed ones; prints rows, p50, p95, max and the answer's size. */
+export async function measureCases(base: string, cases: readonly Case[], runs: number): Promise<void> {
+  log('');
+  log(`${'case'.padEnd(50)} ${'rows'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'KB'.padStart(8)}`);
+  for (const c of cases) {
+    for (let i = 0; i < 3; i++) await call(base, c);
+    const samples: number[] = [];
+    let last: Sample | null = null;
+    for (let i = 0; i < runs; i++) {
+      last = await call(base, c);
+      samples.push(last.ms);
+    }
+    samples.sort((a, b) => a - b);
+    log(
+      `${c.label.padEnd(50)} ${(last?.total == null ? '-' : String(last.total)).padStart(8)} ${percentile(samples, 50).toFixed(1).padStart(8)} ${percentile(samples, 95).toFixed(1).padStart(8)} ${samples[samples.length - 1]!.toFixed(1).padStart(8)} ${((last?.bytes ?? 0) / 1024).toFixed(1).padStart(8)}`,
+    );
+  }
+}
+
+/** Streams a CSV export to the end, sampling the process's memory; prints rows/s and the peak. */
+export async function measureExport(base: string, label: string, path: string, headers: Record<string, string>): Promise<void> {
+  if (global.gc) global.gc();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 20);
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (!res.ok || !res.body) throw new Error(`${path}: HTTP ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    let chunks = 0;
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks += 1;
+      bytes += value.byteLength;
+      for (let i = 0; i < value.length; i++) if (value[i] === 0x0a) lines += 1;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const rows = lines - 1; // the header row (generated values hold no line breaks)
+    log(
+      `export ${label}: ${rows} rows, ${mb(bytes)} in ${chunks} chunks, ${seconds.toFixed(2)} s = ${Math.round(rows / seconds)} rows/s; ` +
+        `RSS ${mb(before.rss)} before, peak ${mb(peakRss)} (+${mb(peakRss - before.rss)}); heap ${mb(before.heapUsed)} before, peak ${mb(peakHeap)}`,
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Runs a bench's main and turns a failure into a message and exit code 1. */
+export function runBench(name: string, main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
