@@ -153,7 +153,7 @@ describe('demo seeder: first start, restart, credentials', () => {
       expect(res.body.data.admin).toMatchObject({ role: 'region_admin', region: ra.region });
       const dash = await http.get('/api/region-admin/dashboard').set('Authorization', `Bearer ${res.body.data.token}`).expect(200);
       expect(dash.body.data.region).toBe(ra.region);
-      expect(dash.body.data.schools.length).toBeGreaterThan(30);
+      expect(dash.body.data.stats.schools).toBeGreaterThan(30);
     }
     for (const school of file.schoolAdmins) {
       const res = await http.post('/api/auth/login').send({ email: school.email, password: school.password }).expect(200);

@@ -241,7 +241,7 @@ export interface NotificationItem {
   timestamp: string;
 }
 
-/** One school row of the region/super admin summary (GET /region-admin/dashboard, data.schools). */
+/** One school row of the region/super admin summary (GET /region-admin/summary, data.schools). */
 export interface RegionSchoolSummary {
   kvCode: string;
   kvName: string;
@@ -259,11 +259,13 @@ export interface RegionSchoolSummary {
   zone?: string;
 }
 
-/** GET /region-admin/dashboard `data` (region: the admin's region, or null for all regions). */
+/**
+ * GET /region-admin/dashboard `data` (region: the admin's region, or null for all regions). The
+ * overview never ships every school: the schools are in GET /region-admin/summary, paged.
+ */
 export interface RegionDashboardData {
   stats: RegionDashboardStats;
   region: string | null;
-  schools: RegionSchoolSummary[];
 }
 
 /** The school a team belongs to, as `GET /teamdata` shows it. */

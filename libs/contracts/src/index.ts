@@ -22,4 +22,7 @@ export * from './phases';
 export * from './team-members';
 export * from './notifications';
 export * from './admin-writes';
+export * from './region-admin';
 export * from './activity';
+export * from './schedule';
+export * from './payment-verification';

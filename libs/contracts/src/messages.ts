@@ -122,6 +122,7 @@ export const MSG = {
   errorLoadingComponent: (name: string) => `Error loading component: ${name}`,
   documentSoon: (name: string) => `${name} will be available soon!`,
   failedLoadDashboard: 'Failed to load dashboard data',
+  failedLoadSchoolTimes: 'Failed to load school times data',
   dataNotSupported: 'Data type not supported',
   noDataFound: 'No data found',
   noDataToExport: 'No data available to export',
@@ -199,6 +200,20 @@ export const MSG = {
   noRegistrationsFound: 'No registrations found',
   registrationsRefreshed: 'Registrations data refreshed',
   exportedRecords: (n: number) => `Exported ${n} records`,
+  // region and super admin data tabs (back-office spec, "Region admin dashboard", "Super admin dashboard", section 8)
+  failedLoadTypeData: (type: string) => `Failed to load ${type} data`,
+  typeDataExported: (type: string, n: number) => `${type} data exported successfully! (${n} records)`,
+  failedExportData: 'Failed to export data',
+  noTitleFound: (title: string) => `No ${title} found`,
+  noTitleInRegion: (title: string) => `There are currently no ${title} in your region`,
+  noSearchResults: 'No search results found',
+  clearSearch: 'Clear Search',
+  /** Ours: the spec says the note exists, not its words. */
+  viewOnlyAccess: 'View-only access',
+  readOnlyDashboardNote: 'This dashboard is read-only. To add or edit schools, teams, students, mentors or registrations, use the main admin dashboard.',
+  // region and super admin: the summary table's export (back-office spec, section 8)
+  schoolSummaryExported: (n: number) => `School summary exported successfully! (${n} schools)`,
+  failedExportSchoolSummary: 'Failed to export school summary',
 } as const;
 
 /** Server-side messages for conditions the specs do not word; kept here so tests and UI share them. */

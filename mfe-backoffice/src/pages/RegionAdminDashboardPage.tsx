@@ -1,18 +1,10 @@
 import { RegionDashboardFrame } from '../modules/region/components/RegionDashboardFrame';
-import { RegionHighlightCards, RegionStatTiles } from '../modules/region/components/RegionOverview';
-import { RegionSummaryTable } from '../modules/region/components/RegionSummaryTable';
+import { DashboardTabContent } from '../modules/region/components/DashboardTabContent';
 
-/** The region admin's read-only view of its region (/region-admin-dashboard): Overview. */
+/**
+ * The region admin's read-only view of its region (/region-admin-dashboard): Overview, the five
+ * data tabs and Payment Verification for its region, the open tab in `?tab=`.
+ */
 export function RegionAdminDashboardPage() {
-  return (
-    <RegionDashboardFrame title="Region Admin Dashboard" toastId="region-dashboard-error">
-      {(data) => (
-        <>
-          <RegionStatTiles stats={data.stats} />
-          <RegionHighlightCards stats={data.stats} />
-          <RegionSummaryTable schools={data.schools} />
-        </>
-      )}
-    </RegionDashboardFrame>
-  );
+  return <RegionDashboardFrame audience="region" title="Region Admin Dashboard" renderTab={(context) => <DashboardTabContent {...context} />} />;
 }

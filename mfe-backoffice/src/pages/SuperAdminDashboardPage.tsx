@@ -1,11 +1,10 @@
 import { RegionDashboardFrame } from '../modules/region/components/RegionDashboardFrame';
-import { SuperStatCards } from '../modules/region/components/RegionOverview';
+import { DashboardTabContent } from '../modules/region/components/DashboardTabContent';
 
-/** The super admin's view of all regions (/super-admin-dashboard): header and the five stat cards. */
+/**
+ * The super admin's view of all regions (/super-admin-dashboard): Overview, the five view-only data
+ * tabs, Schedule & Attendance and Payment Verification, the open tab in `?tab=`.
+ */
 export function SuperAdminDashboardPage() {
-  return (
-    <RegionDashboardFrame title="Super Admin Dashboard" toastId="super-dashboard-error">
-      {(data) => <SuperStatCards stats={data.stats} />}
-    </RegionDashboardFrame>
-  );
+  return <RegionDashboardFrame audience="super" title="Super Admin Dashboard" renderTab={(context) => <DashboardTabContent {...context} />} />;
 }

@@ -6,7 +6,8 @@ import { accounts } from './accounts';
 /**
  * Bell notifications. The target is two lists, each empty for "no restriction": a reader matches
  * when its role is in `targetRoles` (or it is empty) and its region is in `targetRegions` (or it is
- * empty). See api/migrations/0009_notification_targets.sql.
+ * empty). See api/migrations/0009_notification_targets.sql. A notification addressed to one
+ * account (`targetAccountId`, 0010) reaches that account only.
  */
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,6 +18,8 @@ export const notifications = pgTable('notifications', {
   status: text('status').notNull().default('active').$type<NotificationStatus>(),
   targetRoles: text('target_roles').array().notNull().default(sql`'{}'::text[]`).$type<Role[]>(),
   targetRegions: text('target_regions').array().notNull().default(sql`'{}'::text[]`),
+  /** Set: the notification is this one account's own (its bell only; migration 0010). Null: the role/region target decides. */
+  targetAccountId: uuid('target_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

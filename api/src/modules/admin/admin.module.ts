@@ -28,6 +28,7 @@ import { AdminService } from './admin.service';
     AdminListsService,
     AdminExportService,
   ],
-  exports: [AdminService],
+  // the list and export services: modules/region-admin serves the same lists over a region's scope
+  exports: [AdminService, AdminListsService, AdminExportService],
 })
 export class AdminModule {}

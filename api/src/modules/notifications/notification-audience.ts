@@ -4,7 +4,7 @@ import type { NotificationReader } from './notification-reader';
 
 /**
  * Notifications whose target matches the reader: role listed (or no roles listed) and region
- * listed (or no regions listed). Region names compare case-insensitively (the directory's
+ * listed (or no regions listed), and, for one addressed to an account, the reader is that account. Region names compare case-insensitively (the directory's
  * spelling may differ in case from the region list's).
  */
 export function targetMatches(reader: NotificationReader): SQL {
@@ -13,8 +13,15 @@ export function targetMatches(reader: NotificationReader): SQL {
   const regionMatches = region
     ? sql`(cardinality(${notifications.targetRegions}) = 0 or exists (select 1 from unnest(${notifications.targetRegions}) as target_region(name) where lower(target_region.name) = lower(${region})))`
     : sql`cardinality(${notifications.targetRegions}) = 0`;
-  return sql`(${roleMatches} and ${regionMatches})`;
+  // one account's own notification (0010) reaches that account only
+  const accountMatches = reader.accountId
+    ? sql`(${notifications.targetAccountId} is null or ${notifications.targetAccountId} = ${reader.accountId})`
+    : sql`${notifications.targetAccountId} is null`;
+  return sql`(${roleMatches} and ${regionMatches} and ${accountMatches})`;
 }
+
+/** Notifications addressed by role/region (the admin manages these), not to one account. */
+export const BROADCAST: SQL = sql`${notifications.targetAccountId} is null`;
 
 /** Active notifications addressed to the reader: in the WHERE of every bell read and write. */
 export function visibleTo(reader: NotificationReader): SQL {

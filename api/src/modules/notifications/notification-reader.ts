@@ -16,10 +16,19 @@ export interface NotificationReader {
    * or nowhere (admin, super admin, or a token without the claim): region targets never match.
    */
   region: { from: 'token'; name: string } | { from: 'school'; schoolCode: string } | null;
+  /**
+   * The reader's account id, for the notifications addressed to one account (migration 0010): the
+   * token's subject, except for a team (its subject is a team, never an account) or a subject
+   * that is not a UUID (then no account-addressed notification can be its own).
+   */
+  accountId: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function notificationReaderOf(user: AuthUser): NotificationReader {
-  return { key: `${user.role}:${user.sub}`, role: user.role, region: regionSourceOf(user) };
+  const accountId = user.role !== 'team' && UUID.test(user.sub) ? user.sub.toLowerCase() : null;
+  return { key: `${user.role}:${user.sub}`, role: user.role, region: regionSourceOf(user), accountId };
 }
 
 function regionSourceOf(user: AuthUser): NotificationReader['region'] {

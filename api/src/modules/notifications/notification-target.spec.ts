@@ -5,7 +5,7 @@ import { readRate, targetOf } from './notifications-admin.service';
 
 describe('notificationReaderOf', () => {
   it("takes a region admin's region from the token", () => {
-    expect(notificationReaderOf({ sub: 'a1', role: 'region_admin', region: ' Agra ' })).toEqual({ key: 'region_admin:a1', role: 'region_admin', region: { from: 'token', name: 'Agra' } });
+    expect(notificationReaderOf({ sub: 'a1', role: 'region_admin', region: ' Agra ' })).toEqual({ key: 'region_admin:a1', role: 'region_admin', region: { from: 'token', name: 'Agra' }, accountId: null });
   });
 
   it.each(['school_admin', 'mentor', 'team'] as const)("takes a %s's region from its school", (role) => {
@@ -17,6 +17,14 @@ describe('notificationReaderOf', () => {
     expect(notificationReaderOf({ sub: 'x', role: 'super_admin', region: 'Agra' }).region).toBeNull();
     expect(notificationReaderOf({ sub: 'x', role: 'region_admin' }).region).toBeNull();
     expect(notificationReaderOf({ sub: 'x', role: 'team' }).region).toBeNull();
+  });
+
+  it("is its account for notifications addressed to one account: an account's UUID subject, never a team's", () => {
+    const id = '0F6B1E9A-3C2D-4E5F-8A9B-0C1D2E3F4A5B';
+    expect(notificationReaderOf({ sub: id, role: 'school_admin', schoolCode: '1001' }).accountId).toBe(id.toLowerCase());
+    expect(notificationReaderOf({ sub: id, role: 'super_admin' }).accountId).toBe(id.toLowerCase());
+    expect(notificationReaderOf({ sub: id, role: 'team', schoolCode: '1001' }).accountId).toBeNull();
+    expect(notificationReaderOf({ sub: 'not-a-uuid', role: 'school_admin', schoolCode: '1001' }).accountId).toBeNull();
   });
 
   it('keeps the read states of an account and a team with the same id apart', () => {

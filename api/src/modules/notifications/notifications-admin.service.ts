@@ -20,6 +20,7 @@ import { paginate, searchCondition, type SortMap } from '../../common/paging';
 import { InjectDb, queryRows, recordAudit, type AuditActor, type Db, type DbOrTx } from '../../database';
 import { accounts, notifications } from '../../database/schema';
 import type { AdminNotificationQueryDto, CreateNotificationDto, UpdateNotificationDto } from './dto/notification.dto';
+import { BROADCAST } from './notification-audience';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -44,7 +45,9 @@ const SORTABLE: SortMap<NonNullable<AdminNotificationQueryDto['sort']>> = {
 };
 
 /**
- * Notification management (the admin's): create, list, edit, delete, stats. Every write runs in
+ * Notification management (the admin's): create, list, edit, delete, stats. Only the notifications
+ * addressed by role/region (BROADCAST): one addressed to a single account (a payment verdict) is
+ * that account's own and not managed here (404 by id). Every write runs in
  * one transaction with its audit entry. Who receives a notification is its target; the bell side
  * (notifications.service.ts) reads it through notification-audience.ts.
  */
@@ -75,6 +78,7 @@ export class NotificationsAdminService {
 
   async list(query: AdminNotificationQueryDto): Promise<Paginated<AdminNotification>> {
     const where = and(
+      BROADCAST,
       searchCondition([notifications.title, notifications.message], query.search),
       query.status ? eq(notifications.status, query.status) : undefined,
       query.type ? eq(notifications.type, query.type) : undefined,
@@ -97,7 +101,7 @@ export class NotificationsAdminService {
   async update(actor: AuditActor, id: string, input: UpdateNotificationDto): Promise<{ notification: AdminNotification; changed: boolean }> {
     const target = input.target === undefined ? undefined : targetOf(input.target);
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(notifications).where(eq(notifications.id, id)).for('update');
+      const [current] = await tx.select().from(notifications).where(and(eq(notifications.id, id), BROADCAST)).for('update');
       if (!current) throw new NotFoundException(API_MSG.notificationNotFound);
 
       const change: Partial<typeof notifications.$inferInsert> = {};
@@ -125,7 +129,7 @@ export class NotificationsAdminService {
   /** Deletes the notification and its read states (they cascade). */
   async remove(actor: AuditActor, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
+      const [deleted] = await tx.delete(notifications).where(and(eq(notifications.id, id), BROADCAST)).returning();
       if (!deleted) throw new NotFoundException(API_MSG.notificationNotFound);
       await recordAudit(tx, actor, { action: 'notification.deleted', entityType: 'notification', entityId: id, before: snapshot(deleted) });
     });
@@ -139,7 +143,8 @@ export class NotificationsAdminService {
         inactive: sql<number>`count(*) filter (where ${notifications.status} = 'inactive')`.mapWith(Number),
         recent: sql<number>`count(*) filter (where ${notifications.createdAt} >= ${recentSince()})`.mapWith(Number),
       })
-      .from(notifications);
+      .from(notifications)
+      .where(BROADCAST);
     return { total: row?.total ?? 0, active: row?.active ?? 0, inactive: row?.inactive ?? 0, recent: row?.recent ?? 0 };
   }
 
@@ -160,6 +165,7 @@ export class NotificationsAdminService {
           n: sql<number>`count(*)`.mapWith(Number),
         })
         .from(notifications)
+        .where(BROADCAST)
         .groupBy(notifications.type, notifications.priority),
       queryRows<{ deliveries: string | number | null; reads: string | number | null }>(
         this.db,
@@ -179,10 +185,10 @@ export class NotificationsAdminService {
              join reader_groups g
                on (cardinality(n.target_roles) = 0 or g.role = any(n.target_roles))
               and (cardinality(n.target_regions) = 0 or g.region in (select lower(r.name) from unnest(n.target_regions) as r(name)))
-            where n.status = 'active') as deliveries,
+            where n.status = 'active' and n.target_account_id is null) as deliveries,
           (select count(*)
              from notification_reads nr join notifications n on n.id = nr.notification_id
-            where n.status = 'active') as reads`,
+            where n.status = 'active' and n.target_account_id is null) as reads`,
       ),
     ]);
     const byType = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 0])) as NotificationStats['byType'];
@@ -198,7 +204,7 @@ export class NotificationsAdminService {
 
   /** One notification as the admin sees it (404 when gone). */
   private async load(db: DbOrTx, id: string): Promise<AdminNotification> {
-    const [row] = await this.selectAdmin(db).where(eq(notifications.id, id));
+    const [row] = await this.selectAdmin(db).where(and(eq(notifications.id, id), BROADCAST));
     if (!row) throw new NotFoundException(API_MSG.notificationNotFound);
     return toAdminNotification(row);
   }

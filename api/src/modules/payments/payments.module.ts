@@ -8,5 +8,7 @@ import { ReceiptsService } from './receipts.service';
 @Module({
   controllers: [PaymentsController, ReceiptsController],
   providers: [PaymentsService, ReceiptsService],
+  // payment verification serves receipts and the upload alias through them
+  exports: [PaymentsService, ReceiptsService],
 })
 export class PaymentsModule {}

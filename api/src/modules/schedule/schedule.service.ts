@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MSG, type ScheduleRecord } from '@hackathon/contracts';
-import { and, eq } from 'drizzle-orm';
-import { InjectDb, type Db, type ReaderScope } from '../../database';
-import { schoolSchedules } from '../../database/schema';
+import { ATTENDANCE_ABSENT, ATTENDANCE_PRESENT, attendanceField, MSG, type ScheduleAttendanceInput, type ScheduleRecord } from '@hackathon/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { InjectDb, recordAudit, type AuditActor, type Db, type ReaderScope } from '../../database';
+import { schoolSchedules, schools } from '../../database/schema';
 import { loadSchoolInScope } from '../../database/school-ref';
+import { RECORD_SELECT, SCHEDULE_COLUMNS, SCHEDULE_KEYS, toRecord } from './schedule-record';
 
 @Injectable()
 export class ScheduleService {
@@ -37,5 +38,42 @@ export class ScheduleService {
       JRDAY3: row.jrDay3,
       JRDAY4: row.jrDay4,
     };
+  }
+
+  /**
+   * PUT /schedule/{kvCode}/attendance: marks one day of one cohort 'P' or 'A' (400 malformed code,
+   * 404 unknown school or no schedule). The row is locked while read and written, and the change
+   * is audited ('schedule.attendance_marked') in the same transaction; marking the value it
+   * already has writes nothing.
+   */
+  async setAttendance(actor: AuditActor, scope: ReaderScope, code: string, input: ScheduleAttendanceInput): Promise<ScheduleRecord> {
+    const school = await loadSchoolInScope(this.db, scope, code);
+    const field = attendanceField(input.category, input.day);
+    const value = input.present ? ATTENDANCE_PRESENT : ATTENDANCE_ABSENT;
+    return this.db.transaction(async (tx) => {
+      const inScope = and(eq(schoolSchedules.schoolCode, school.code), scope.schools(schoolSchedules.schoolCode));
+      const [current] = await tx.select({ flag: SCHEDULE_COLUMNS[field] }).from(schoolSchedules).where(inScope).for('update');
+      if (!current) throw new NotFoundException(MSG.scheduleNotAvailable);
+      if (current.flag !== value) {
+        await tx
+          .update(schoolSchedules)
+          .set({ [SCHEDULE_KEYS[field]]: value, updatedAt: sql`now()` })
+          .where(inScope);
+        await recordAudit(tx, actor, {
+          action: 'schedule.attendance_marked',
+          entityType: 'school',
+          entityId: school.code,
+          schoolCode: school.code,
+          before: { [field]: current.flag },
+          after: { [field]: value },
+        });
+      }
+      const [row] = await tx
+        .select(RECORD_SELECT)
+        .from(schoolSchedules)
+        .innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode))
+        .where(inScope);
+      return toRecord(row!);
+    });
   }
 }

@@ -16,3 +16,4 @@ export * from './schedule';
 export * from './chat';
 export * from './phases';
 export * from './activity';
+export * from './payment-verification';

@@ -1,54 +1,76 @@
-import { useEffect, type ReactNode } from 'react';
-import { Container, Stack, Typography } from '@mui/material';
-import { errorMessage } from '@hackathon/api-client';
-import { MSG, type RegionDashboardData } from '@hackathon/contracts';
+import type { ReactNode } from 'react';
+import { Box, Container, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useSession } from '@hackathon/session';
-import { LoadErrorAlert, LoadingSpinner, toast } from '@hackathon/ui';
+import { ErrorBoundary } from '@hackathon/ui';
 import { useLogout } from '../../shared/hooks/useLogout';
 import { regionBadge, welcomeName } from '../../shared/utils/displayName';
+import { useDashboardTab } from '../hooks/useDashboardTab';
 import { useRegionDashboard } from '../hooks/useRegionDashboard';
+import { dashboardTab, dashboardTabs, type DashboardAudience, type DashboardTabDef, type DashboardTabKey } from '../utils/tabs';
 import { RegionHeader } from './RegionHeader';
 
+/** What a tab's content gets from the frame. */
+export interface DashboardTabContext {
+  tab: DashboardTabDef;
+  audience: DashboardAudience;
+  role: string | null;
+  /** The region admin's region; null for the super admin (all regions). */
+  region: string | null;
+  openTab: (key: DashboardTabKey) => void;
+}
+
 export interface RegionDashboardFrameProps {
+  audience: DashboardAudience;
   title: string;
-  /** Keeps one error toast per dashboard however often the read fails. */
-  toastId: string;
-  /** The Overview content, once the dashboard data has loaded. */
-  children: (data: RegionDashboardData) => ReactNode;
+  /** The content of the open tab. */
+  renderTab: (context: DashboardTabContext) => ReactNode;
 }
 
 /**
- * What the region and super admin dashboards share: the header with region badge, welcome and
- * Logout, the dashboard read (GET /region-admin/dashboard) with its error and loading states.
+ * What the region and super admin dashboards share: the header (region badge, welcome, Logout),
+ * the tabs (the open one in `?tab=`, overview by default) and an error boundary around the open
+ * tab, so one failing tab shows 'Error loading component: {name}' and the others keep working.
  */
-export function RegionDashboardFrame({ title, toastId, children }: RegionDashboardFrameProps) {
+export function RegionDashboardFrame({ audience, title, renderTab }: RegionDashboardFrameProps) {
   const session = useSession();
   const logout = useLogout();
-  const query = useRegionDashboard(session.role);
-  const { error, errorUpdatedAt } = query;
+  const [current, openTab] = useDashboardTab(audience);
+  // a region admin's region as the server knows it (the overview's stats read, one request); the super admin has none
+  const dashboard = useRegionDashboard(session.role, audience === 'region');
   const profile = session.adminInfo ?? session.user;
-  // a region admin's region comes with the data; a super admin's is null (ALL REGIONS)
-  const region = query.data?.region ?? profile?.region ?? null;
-  const refresh = () => void query.refetch();
-
-  useEffect(() => {
-    if (error && !error.shouldLogout) toast.error(MSG.failedLoadDashboard, { id: toastId });
-  }, [error, errorUpdatedAt, toastId]);
+  const region = audience === 'super' ? null : (dashboard.data?.region ?? profile?.region ?? null);
+  const tab = dashboardTab(audience, current);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={{ xs: 2, md: 3 }}>
         <RegionHeader title={title} badge={regionBadge(session.role, region)} welcomeName={welcomeName(profile)} onLogout={logout} />
-        {error ? <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} /> : null}
-        {query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null}
-        {query.data ? (
-          <>
-            <Typography variant="h6" component="h2">
-              Overview
-            </Typography>
-            {children(query.data)}
-          </>
-        ) : null}
+        <Paper>
+          <Tabs
+            value={tab.key}
+            onChange={(_event, key: DashboardTabKey) => openTab(key)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={`${title} tabs`}
+          >
+            {dashboardTabs(audience).map((item) => (
+              <Tab
+                key={item.key}
+                value={item.key}
+                label={item.label}
+                id={`dashboard-tab-${item.key}`}
+                aria-controls={`dashboard-tabpanel-${item.key}`}
+                data-tab={item.key}
+              />
+            ))}
+          </Tabs>
+        </Paper>
+        <Box role="tabpanel" id={`dashboard-tabpanel-${tab.key}`} aria-labelledby={`dashboard-tab-${tab.key}`} data-testid={`tab-${tab.key}`} sx={{ minWidth: 0 }}>
+          <ErrorBoundary name={tab.label} resetKey={tab.key}>
+            {renderTab({ tab, audience, role: session.role, region, openTab })}
+          </ErrorBoundary>
+        </Box>
       </Stack>
     </Container>
   );

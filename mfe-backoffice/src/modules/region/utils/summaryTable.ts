@@ -1,81 +1,97 @@
-import { LIMITS, type RegionSchoolSummary } from '@hackathon/contracts';
+import {
+  KVS_REGIONS,
+  LIMITS,
+  REGION_GROUPS,
+  type RegionSchoolSummary,
+  type RegionSummaryExportQuery,
+  type RegionSummarySort,
+} from '@hackathon/contracts';
+import type { FilterDef, ListQueryParams } from '@hackathon/ui';
+import type { DashboardAudience } from './tabs';
 
-export type RegistrationFilter = 'all' | 'registered' | 'not_registered';
-export type PaymentFilter = 'all' | 'submitted' | 'not_submitted';
-export type CategoryFilter = 'all' | 'has_jr' | 'has_sr' | 'has_both';
-export type MentorFilter = 'all' | 'with' | 'without';
+/*
+ * The Region Summary Table (region admin) and the Summary by School table (super admin): one row
+ * per school, searched, filtered, sorted and paged on the server (GET /region-admin/summary). Each
+ * filter's key is the API's query parameter, so the list state is the query string as it is.
+ */
 
-export interface SummaryFilters {
-  search: string;
-  registration: RegistrationFilter;
-  payment: PaymentFilter;
-  category: CategoryFilter;
-  mentors: MentorFilter;
-}
-
-export const EMPTY_FILTERS: SummaryFilters = {
-  search: '',
-  registration: 'all',
-  payment: 'all',
-  category: 'all',
-  mentors: 'all',
+/** Spec: regions upper case in the super admin's filters; the six groups, then the 25 regions by name. */
+export const SUMMARY_REGION_FILTER: FilterDef = {
+  key: 'region',
+  label: 'Region',
+  options: [
+    ...REGION_GROUPS.map((group) => ({ value: group.toUpperCase(), label: group.toUpperCase() })),
+    ...KVS_REGIONS.map((region) => ({ value: region.name, label: region.name })),
+  ],
 };
 
-/** A school's payment counts as submitted when its registration has any status other than not_submitted. */
-export function isPaymentSubmitted(school: Pick<RegionSchoolSummary, 'paymentStatus'>): boolean {
-  return Boolean(school.paymentStatus) && school.paymentStatus !== 'not_submitted';
+/** Spec: registration All, Registered, Not Registered; payment All, Submitted, Not Submitted; category All, Has JR, Has SR, Has Both; mentors All, With Mentors, Without Mentors. */
+const COMMON_FILTERS: readonly FilterDef[] = [
+  {
+    key: 'registration',
+    label: 'Registration',
+    options: [
+      { value: 'registered', label: 'Registered' },
+      { value: 'not_registered', label: 'Not Registered' },
+    ],
+  },
+  {
+    key: 'payment',
+    label: 'Payment',
+    options: [
+      { value: 'submitted', label: 'Submitted' },
+      { value: 'not_submitted', label: 'Not Submitted' },
+    ],
+  },
+  {
+    key: 'category',
+    label: 'Category',
+    options: [
+      { value: 'jr', label: 'Has JR' },
+      { value: 'sr', label: 'Has SR' },
+      { value: 'both', label: 'Has Both' },
+    ],
+  },
+  {
+    key: 'mentors',
+    label: 'Mentors',
+    options: [
+      { value: 'with', label: 'With Mentors' },
+      { value: 'without', label: 'Without Mentors' },
+    ],
+  },
+];
+
+/** The super admin filters by region as well; a region admin sees one region only. */
+export function summaryFilters(audience: DashboardAudience): readonly FilterDef[] {
+  return audience === 'super' ? [SUMMARY_REGION_FILTER, ...COMMON_FILTERS] : COMMON_FILTERS;
 }
 
-/** Region and super views: verified green, submitted yellow, everything else red. */
-export function paymentChipColor(school: Pick<RegionSchoolSummary, 'paymentStatus'>): 'success' | 'warning' | 'error' {
-  if (school.paymentStatus === 'verified') return 'success';
-  return school.paymentStatus === 'submitted' ? 'warning' : 'error';
+export const SUMMARY_DEFAULT_SORT: { sort: RegionSummarySort; order: 'asc' } = { sort: 'kvCode', order: 'asc' };
+
+export interface PaymentBadge {
+  label: 'Verified' | 'Submitted' | 'Rejected' | 'Not Submitted';
+  color: 'success' | 'warning' | 'error';
 }
 
-export function hasActiveFilters(filters: SummaryFilters): boolean {
-  return (
-    filters.search.trim() !== '' ||
-    filters.registration !== 'all' ||
-    filters.payment !== 'all' ||
-    filters.category !== 'all' ||
-    filters.mentors !== 'all'
-  );
-}
-
-/** Case-insensitive substring match on KV code or name. */
-export function matchesSearch(school: Pick<RegionSchoolSummary, 'kvCode' | 'kvName'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return `${school.kvCode ?? ''}`.toLowerCase().includes(needle) || `${school.kvName ?? ''}`.toLowerCase().includes(needle);
-}
-
-function matchesCategory(school: RegionSchoolSummary, filter: CategoryFilter): boolean {
-  const hasJr = school.jrTeams > 0;
-  const hasSr = school.srTeams > 0;
-  switch (filter) {
-    case 'has_jr':
-      return hasJr;
-    case 'has_sr':
-      return hasSr;
-    case 'has_both':
-      return hasJr && hasSr;
+/**
+ * Region and super views: verified green, submitted yellow, rejected red, not submitted (or not
+ * registered) red. A status the screen does not know reads as submitted (spec section 4).
+ */
+export function paymentBadge(status: RegionSchoolSummary['paymentStatus'] | string | undefined): PaymentBadge {
+  switch (status) {
+    case 'verified':
+      return { label: 'Verified', color: 'success' };
+    case 'rejected':
+      return { label: 'Rejected', color: 'error' };
+    case 'not_submitted':
+    case null:
+    case undefined:
+    case '':
+      return { label: 'Not Submitted', color: 'error' };
     default:
-      return true;
+      return { label: 'Submitted', color: 'warning' };
   }
-}
-
-export function filterSchools(schools: readonly RegionSchoolSummary[], filters: SummaryFilters): RegionSchoolSummary[] {
-  return schools.filter((school) => {
-    if (!matchesSearch(school, filters.search)) return false;
-    if (filters.registration === 'registered' && !school.registered) return false;
-    if (filters.registration === 'not_registered' && school.registered) return false;
-    if (filters.payment === 'submitted' && !isPaymentSubmitted(school)) return false;
-    if (filters.payment === 'not_submitted' && isPaymentSubmitted(school)) return false;
-    if (!matchesCategory(school, filters.category)) return false;
-    if (filters.mentors === 'with' && school.mentors <= 0) return false;
-    if (filters.mentors === 'without' && school.mentors > 0) return false;
-    return true;
-  });
 }
 
 /** Counts turn green at 4 or more teams and 20 or more students. */
@@ -85,4 +101,10 @@ export function teamsMet(totalTeams: number): boolean {
 
 export function studentsMet(totalStudents: number): boolean {
   return totalStudents >= LIMITS.expectedStudentsPerSchool;
+}
+
+/** The export takes the table's search, filters and sort, not its page: every matching school. */
+export function summaryExportQuery(query: ListQueryParams): RegionSummaryExportQuery & Record<string, string | number> {
+  const { page: _page, limit: _limit, ...rest } = query;
+  return rest;
 }

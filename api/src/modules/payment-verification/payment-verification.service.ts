@@ -1,0 +1,142 @@
+import type { Readable } from 'node:stream';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { PAYMENT_VERIFICATION_MSG, type PaymentSubmissionsPage, type PaymentVerificationStats } from '@hackathon/contracts';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { paginate } from '../../common/paging';
+import { csvStream, type CsvColumn } from '../../common/csv';
+import { InjectDb, inScopeFlag, queryRows, recordAudit, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
+import { paymentSubmissions, registrations } from '../../database/schema';
+import { ReceiptsService, type ReceiptContent } from '../payments';
+import type { PaymentVerificationExportQueryDto, PaymentVerificationQueryDto } from './dto/payment-verification.dto';
+import { selectSubmissions, SUBMISSION_SORTS, submissionsWhere, toSubmissionRow, type SubmissionRowData } from './submission-rows';
+
+/** Days a submission counts as recent (the Total card's "+N this week"). */
+const RECENT_DAYS = 7;
+/** Rows per export batch (one keyset query each, so memory stays flat). */
+const EXPORT_BATCH = 1000;
+
+const EXPORT_COLUMNS: ReadonlyArray<CsvColumn<SubmissionRowData>> = [
+  { header: 'KV Code', value: (r) => r.schoolCode },
+  { header: 'KV Name', value: (r) => r.kvName },
+  { header: 'Full Name', value: (r) => toSubmissionRow(r).fullName },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'District', value: (r) => r.district },
+  { header: 'State', value: (r) => r.state },
+  { header: 'Region', value: (r) => r.region },
+  { header: 'Reference Number', value: (r) => r.paymentReference },
+  { header: 'Receipt Number', value: (r) => r.receiptNumber },
+  { header: 'Payment Status', value: (r) => r.paymentStatus },
+  { header: 'Submitted At', value: (r) => toSubmissionRow(r).paymentSubmittedAt },
+  { header: 'Verified At', value: (r) => toSubmissionRow(r).paymentVerifiedAt },
+  { header: 'Verified By', value: (r) => toSubmissionRow(r).paymentVerifiedBy?.email ?? toSubmissionRow(r).paymentVerifiedBy?.fullName ?? null },
+  { header: 'Rejection Reason', value: (r) => toSubmissionRow(r).rejectionReason },
+  { header: 'Notes', value: (r) => r.notes },
+  { header: 'Receipt File', value: (r) => r.fileName },
+];
+
+const rate = (part: number, total: number): number => (total > 0 ? Math.round((part / total) * 1000) / 10 : 0);
+
+/** The verification table's reads: the page, the stat cards, the CSV and the receipt, each over the caller's scope. */
+@Injectable()
+export class PaymentVerificationService {
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly receipts: ReceiptsService,
+  ) {}
+
+  async list(scope: ReaderScope, q: PaymentVerificationQueryDto): Promise<PaymentSubmissionsPage> {
+    const page = await paginate(this.db, {
+      query: selectSubmissions(this.db, submissionsWhere(scope, q)),
+      page: q.page,
+      limit: q.limit,
+      sortable: SUBMISSION_SORTS,
+      sort: q.sort,
+      order: q.order,
+      defaultSort: { key: 'submittedAt', order: 'desc' },
+      tiebreaker: registrations.id,
+    });
+    return {
+      submissions: page.items.map(toSubmissionRow),
+      pagination: { ...page.pagination, totalSubmissions: page.pagination.total },
+    };
+  }
+
+  /** One statement over the scope: the four counts, the week's submissions and the two rates. */
+  async stats(scope: ReaderScope): Promise<PaymentVerificationStats> {
+    const [row] = await queryRows<Record<'total' | 'recent' | 'verified' | 'pending' | 'rejected', number | string>>(
+      this.db,
+      sql`select
+          count(*) as total,
+          count(*) filter (where exists (
+            select 1 from ${paymentSubmissions} as recent_ps
+             where recent_ps.registration_id = ${registrations.id}
+               and recent_ps.submitted_at >= now() - make_interval(days => ${RECENT_DAYS}::int))) as recent,
+          count(*) filter (where ${registrations.paymentStatus} = 'verified') as verified,
+          count(*) filter (where ${registrations.paymentStatus} = 'submitted') as pending,
+          count(*) filter (where ${registrations.paymentStatus} = 'rejected') as rejected
+        from ${registrations}
+        where ${scope.schools(registrations.schoolCode)} and ${registrations.paymentStatus} <> 'not_submitted'`,
+    );
+    const n = (key: keyof NonNullable<typeof row>) => Number(row?.[key] ?? 0);
+    const total = n('total');
+    return {
+      totalSubmissions: total,
+      recentSubmissions: n('recent'),
+      verifiedPayments: n('verified'),
+      pendingPayments: n('pending'),
+      rejectedPayments: n('rejected'),
+      verificationRate: rate(n('verified'), total),
+      rejectionRate: rate(n('rejected'), total),
+    };
+  }
+
+  /**
+   * The rows matching the list's filters as a streamed CSV (school code order, keyset batches),
+   * recorded in the audit trail ('export.downloaded') with its filters. The first batch is read
+   * before the answer starts, so a failing query still gets an error answer.
+   */
+  async export(actor: AuditActor, scope: ReaderScope, q: PaymentVerificationExportQueryDto): Promise<Readable> {
+    const condition = submissionsWhere(scope, q);
+    const batch = (after: string | null) =>
+      selectSubmissions(this.db, and(condition, after === null ? undefined : gt(registrations.schoolCode, after)))
+        .orderBy(asc(registrations.schoolCode))
+        .limit(EXPORT_BATCH);
+    const first = await batch(null);
+    async function* batches(): AsyncGenerator<SubmissionRowData[]> {
+      let rows = first;
+      for (;;) {
+        yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        rows = await batch(rows[rows.length - 1]!.schoolCode);
+      }
+    }
+    const stream = csvStream(EXPORT_COLUMNS, batches());
+    try {
+      const filters = Object.fromEntries(Object.entries({ status: q.status, region: q.region, search: q.search }).filter(([, v]) => v !== undefined));
+      await recordAudit(this.db, actor, { action: 'export.downloaded', entityType: 'export', entityId: 'payment_verification', after: { type: 'payment_verification', ...filters } });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+    return stream;
+  }
+
+  /**
+   * The receipt of a submission named by its id, or of a registration's newest submission: 404
+   * 'Receipt file not found' when there is none, 403 outside the scope; the bytes are read (and
+   * their type checked) by the payments module's ReceiptsService.
+   */
+  async receipt(scope: ReaderScope, id: string): Promise<ReceiptContent> {
+    const [row] = await this.db
+      .select({ fileId: paymentSubmissions.receiptFileId, inScope: inScopeFlag(scope.schools(registrations.schoolCode)) })
+      .from(paymentSubmissions)
+      .innerJoin(registrations, eq(registrations.id, paymentSubmissions.registrationId))
+      .where(or(eq(paymentSubmissions.id, id), eq(paymentSubmissions.registrationId, id)))
+      // the submission named by its own id first, else the registration's newest
+      .orderBy(desc(sql`${paymentSubmissions.id} = ${id}`), desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.createdAt))
+      .limit(1);
+    const found = requireInScope(row, PAYMENT_VERIFICATION_MSG.receiptNotFound);
+    if (!found.fileId) throw new NotFoundException(PAYMENT_VERIFICATION_MSG.receiptNotFound);
+    return this.receipts.content(scope, found.fileId);
+  }
+}

@@ -1,0 +1,185 @@
+import { Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import {
+  KVS_REGIONS,
+  paginationOf,
+  REGION_GROUPS,
+  regionGroupOf,
+  SCHEDULE_CSV_COLUMNS,
+  ZONES,
+  type RegionGroup,
+  type ScheduleFilters,
+  type SchedulePage,
+  type ScheduleRecord,
+  type ScheduleSort,
+} from '@hackathon/contracts';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { searchCondition, type SortMap } from '../../common';
+import { csvStream, type CsvColumn } from '../../common/csv';
+import { InjectDb, recordAudit, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { schoolSchedules, schools } from '../../database/schema';
+import type { ScheduleFiltersQueryDto, ScheduleQueryDto } from './dto/schedule-queries.dto';
+import { RECORD_SELECT, toRecord } from './schedule-record';
+
+const SORTABLE: SortMap<ScheduleSort> = {
+  kvCode: schools.code,
+  kvName: schools.name,
+  region: schools.region,
+  district: schools.district,
+  zone: schools.zone,
+};
+
+/** Rows per export batch (a schedule per school: the whole network is a few batches). */
+const EXPORT_BATCH = 1000;
+
+/** The directory as the search and filters read it (aliased: the list joins `schools` itself). */
+const directory = alias(schools, 'filter_school');
+
+/** The region filter's group, when the value names one (North, South, East, West, Central, Northeast; any case). */
+const groupOf = (value: string) => REGION_GROUPS.find((g) => g.toLowerCase() === value.toLowerCase()) as RegionGroup | undefined;
+
+/** The `region` filter: a group keeps its regions, a region name keeps that region; any case (the admin lists' rule). */
+function regionCondition(column: AnyColumn, value: string | undefined): SQL | undefined {
+  if (!value) return undefined;
+  const group = groupOf(value);
+  if (!group) return sql`lower(${column}) = ${value.toLowerCase()}`;
+  const names = KVS_REGIONS.filter((r) => r.group === group).map((r) => sql`${r.name.toLowerCase()}`);
+  return sql`lower(${column}) in (${sql.join(names, sql`, `)})`;
+}
+
+/** The same rule in memory, for the dropdown values. */
+function regionMatches(value: string | undefined, region: string): boolean {
+  if (!value) return true;
+  const group = groupOf(value);
+  return group ? regionGroupOf(region) === group : region.toLowerCase() === value.toLowerCase();
+}
+
+/** An exact value in any case (the dropdowns offer the stored values). */
+function exactCondition(column: AnyColumn, value: string | undefined): SQL | undefined {
+  return value ? sql`lower(${column}) = ${value.toLowerCase()}` : undefined;
+}
+
+/**
+ * The search: a substring of the school's code, name, region or district (each has a trigram
+ * index, migration 0008, so PostgreSQL reads the matches from the indexes), or its zone when the
+ * term is a zone's code or name ('N', 'north'): a one-letter column is no place for substrings, and
+ * an unindexed column in the OR would make every search scan the directory.
+ */
+function searchOf(term: string | undefined): SQL | undefined {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  const zone = ZONES.find((z) => z.code.toLowerCase() === trimmed.toLowerCase() || z.name.toLowerCase() === trimmed.toLowerCase());
+  return or(searchCondition([directory.code, directory.name, directory.region, directory.district], trimmed), zone ? eq(directory.zone, zone.code) : undefined);
+}
+
+/**
+ * The scope, search and filters, as conditions on the schedule's school code: the page joins the
+ * directory for its rows, and the count reads the schedules alone.
+ */
+function whereOf(db: DbOrTx, scope: ReaderScope, q: ScheduleQueryDto): SQL | undefined {
+  const onSchool = and(searchOf(q.search), regionCondition(directory.region, q.region), exactCondition(directory.district, q.district), exactCondition(directory.zone, q.zone));
+  return and(
+    scope.schools(schoolSchedules.schoolCode),
+    onSchool ? inArray(schoolSchedules.schoolCode, db.select({ code: directory.code }).from(directory).where(onSchool)) : undefined,
+  );
+}
+
+/** The export's columns: the spec's schedule record, in its order. */
+const EXPORT_COLUMNS: CsvColumn<ScheduleRecord>[] = SCHEDULE_CSV_COLUMNS.map((column) => ({ header: column, value: (row) => row[column] }));
+
+/**
+ * The Schedule & Attendance reads: a page of schedules with the directory's school fields, the
+ * dropdown values, and the CSV export, each over the caller's scope (a region admin its region).
+ */
+@Injectable()
+export class ScheduleListService {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  /** The list's rows (the directory's school fields with the schedule), sorted, `limit` from `offset`. */
+  private async rows(scope: ReaderScope, q: ScheduleQueryDto, limit: number, offset: number): Promise<ScheduleRecord[]> {
+    const key = (q.sort as ScheduleSort | undefined) ?? 'kvCode';
+    const direction = q.order === 'desc' ? desc : asc;
+    const rows = await this.db
+      .select(RECORD_SELECT)
+      .from(schoolSchedules)
+      .innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode))
+      .where(whereOf(this.db, scope, q))
+      // ties (same name, region, ...) by code: a row never shows on two pages
+      .orderBy(direction(SORTABLE[key]), asc(schools.code))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toRecord);
+  }
+
+  /**
+   * `GET /region-admin/schooltimes`: one page, sorted (kvCode by default), `data.schooltimes`. The
+   * total is counted on the schedules alone (no join), and only when the page does not tell it.
+   */
+  async page(scope: ReaderScope, q: ScheduleQueryDto): Promise<SchedulePage> {
+    const offset = (q.page - 1) * q.limit;
+    const items = await this.rows(scope, q, q.limit, offset);
+    let total: number;
+    if (items.length > 0 && items.length < q.limit) total = offset + items.length;
+    else if (items.length === 0 && q.page === 1) total = 0;
+    else {
+      const [row] = await this.db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(schoolSchedules)
+        .where(whereOf(this.db, scope, q));
+      total = row?.n ?? 0;
+    }
+    return { schooltimes: items, pagination: paginationOf(q.page, q.limit, total) };
+  }
+
+  /** `GET /region-admin/schooltimes/filters`: distinct regions, districts and zones of the schedules in scope. */
+  async filters(scope: ReaderScope, q: ScheduleFiltersQueryDto): Promise<ScheduleFilters> {
+    // one pass: the distinct (region, district, zone) of the schedules in scope, a few hundred at most
+    const combos = await this.db
+      .selectDistinct({ region: schools.region, district: schools.district, zone: schools.zone })
+      .from(schoolSchedules)
+      .innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode))
+      .where(scope.schools(schoolSchedules.schoolCode));
+    const sorted = (values: Iterable<string>) => [...new Set(values)].filter((v) => v.trim() !== '').sort((a, b) => a.localeCompare(b, 'en'));
+    const narrowed = combos.filter((c) => regionMatches(q.region, c.region));
+    return {
+      regions: sorted(combos.map((c) => c.region)),
+      districts: sorted(narrowed.map((c) => c.district)),
+      zones: sorted(narrowed.map((c) => c.zone)),
+    };
+  }
+
+  /**
+   * `GET /region-admin/schooltimes/export`: the list's rows for the same search and filters in
+   * the list's order, streamed as CSV (formula cells neutralised), and recorded in the audit trail.
+   * The first batch is read before the answer starts, so a failing query still gets an error answer.
+   */
+  async export(actor: AuditActor, scope: ReaderScope, q: ScheduleQueryDto): Promise<Readable> {
+    const first = await this.rows(scope, q, EXPORT_BATCH, 0);
+    const read = (offset: number) => this.rows(scope, q, EXPORT_BATCH, offset);
+    async function* batches(): AsyncGenerator<ScheduleRecord[]> {
+      let rows = first;
+      for (let offset = 0; ; ) {
+        yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        offset += EXPORT_BATCH;
+        rows = await read(offset);
+      }
+    }
+    const stream = csvStream(EXPORT_COLUMNS, batches());
+    try {
+      await recordAudit(this.db, actor, { action: 'export.downloaded', entityType: 'export', entityId: 'schedule', after: { type: 'schedule', ...exportFilters(q) } });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+    return stream;
+  }
+}
+
+/** The search and filters of the export as the trail keeps them (paging and sort say nothing about what left). */
+function exportFilters(q: ScheduleQueryDto): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ['search', 'region', 'district', 'zone'] as const) if (q[key]) out[key] = q[key];
+  return out;
+}

@@ -1,0 +1,232 @@
+/**
+ * Schedule & Attendance (back-office spec, "Schedule & Attendance" and the Schedule record of
+ * section 3; issue 7 section 4): the super admin's paged list, its dropdowns, the CSV export, the
+ * CSV import (preview, then apply in one transaction) and marking one day's attendance.
+ */
+import type { Category } from './constants';
+import type { ScheduleRecord } from './entities';
+import type { ListQuery, NamedPage } from './paging';
+
+// ---- the list: GET /region-admin/schooltimes ----
+
+export const SCHEDULE_SORTS = ['kvCode', 'kvName', 'region', 'district', 'zone'] as const;
+export type ScheduleSort = (typeof SCHEDULE_SORTS)[number];
+
+/**
+ * `GET /region-admin/schooltimes` (and `/filters`, `/export`): search over school code, name,
+ * region, district and zone; `region` is a region name or one of the six groups (any case),
+ * `district` and `zone` an exact value (any case) as the dropdowns offer them. Sort kvCode by default.
+ */
+export interface ScheduleQuery extends ListQuery<ScheduleSort> {
+  region?: string;
+  district?: string;
+  zone?: string;
+}
+
+/** One page of schedules: `data.schooltimes` + `data.pagination` (spec: "data.schooltimes"). */
+export type SchedulePage = NamedPage<'schooltimes', ScheduleRecord>;
+
+/** `GET /region-admin/schooltimes/filters?region=`: `region` narrows districts and zones. */
+export interface ScheduleFiltersQuery {
+  region?: string;
+}
+
+/** The dropdowns "built from the data": distinct values of the schedules in the caller's scope, sorted. */
+export interface ScheduleFilters {
+  regions: string[];
+  districts: string[];
+  zones: string[];
+}
+
+/** `GET /region-admin/schooltimes/export`: the list's search and filters (no paging). */
+export type ScheduleExportQuery = Omit<ScheduleQuery, 'page' | 'limit'>;
+
+/** India Standard Time (UTC+05:30): the event's calendar. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** Spec: `schedule_attendance_{date}.csv`, the date (YYYY-MM-DD) as it is in India. */
+export function scheduleExportFileName(date: Date = new Date()): string {
+  return `schedule_attendance_${new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+}
+
+// ---- the CSV: export columns = import columns (the spec's Schedule record) ----
+
+/** The columns of the export and of an import file, in this order (import: any order, any case). */
+export const SCHEDULE_CSV_COLUMNS = [
+  'kvCode',
+  'kvName',
+  'region',
+  'district',
+  'zone',
+  'seniorCohort',
+  'seniorTime',
+  'juniorCohort',
+  'juniorSlot',
+  'SRDAY1',
+  'SRDAY2',
+  'SRDAY3',
+  'SRDAY4',
+  'JRDAY1',
+  'JRDAY2',
+  'JRDAY3',
+  'JRDAY4',
+] as const satisfies readonly (keyof ScheduleRecord)[];
+export type ScheduleCsvColumn = (typeof SCHEDULE_CSV_COLUMNS)[number];
+
+/** The fields an import writes (kvName, district and zone come from the school directory). */
+export const SCHEDULE_IMPORT_FIELDS = [
+  'seniorCohort',
+  'seniorTime',
+  'juniorCohort',
+  'juniorSlot',
+  'SRDAY1',
+  'SRDAY2',
+  'SRDAY3',
+  'SRDAY4',
+  'JRDAY1',
+  'JRDAY2',
+  'JRDAY3',
+  'JRDAY4',
+] as const satisfies readonly ScheduleCsvColumn[];
+export type ScheduleImportField = (typeof SCHEDULE_IMPORT_FIELDS)[number];
+
+export const SCHEDULE_ATTENDANCE_FIELDS = ['SRDAY1', 'SRDAY2', 'SRDAY3', 'SRDAY4', 'JRDAY1', 'JRDAY2', 'JRDAY3', 'JRDAY4'] as const;
+export type ScheduleAttendanceField = (typeof SCHEDULE_ATTENDANCE_FIELDS)[number];
+
+/** Spec: "The value P means present; anything else means absent". */
+export const ATTENDANCE_PRESENT = 'P';
+export const ATTENDANCE_ABSENT = 'A';
+export function isPresent(flag: string | null | undefined): boolean {
+  return (flag ?? '').trim().toUpperCase() === ATTENDANCE_PRESENT;
+}
+
+/** Import limits: the file (bytes), its data rows, one cell (characters). */
+export const SCHEDULE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const SCHEDULE_IMPORT_MAX_ROWS = 5_000;
+export const SCHEDULE_IMPORT_MAX_CELL = 100;
+/** The multipart field of the upload. */
+export const SCHEDULE_IMPORT_FIELD = 'file';
+
+// ---- import: POST /schedule/import/preview and /schedule/import/apply ----
+
+export type ScheduleImportAction = 'create' | 'update' | 'unchanged';
+
+/** One changed field of a school's schedule (null = empty). */
+export interface ScheduleFieldChange {
+  field: ScheduleImportField;
+  before: string | null;
+  after: string | null;
+}
+
+/** A valid row: what applying it does. `line` is the file's line number (the header is line 1). */
+export interface ScheduleImportChange {
+  line: number;
+  kvCode: string;
+  /** From the directory. */
+  kvName: string;
+  action: ScheduleImportAction;
+  /** The fields that change (all the non-empty ones for a create; none when unchanged). */
+  fields: ScheduleFieldChange[];
+}
+
+/** A refused row and every reason (SCHEDULE_MSG.reason...). `kvCode` as written, null when empty. */
+export interface ScheduleImportRejection {
+  line: number;
+  kvCode: string | null;
+  reasons: string[];
+}
+
+export interface ScheduleImportSummary {
+  create: number;
+  update: number;
+  unchanged: number;
+  rejected: number;
+}
+
+/** `POST /schedule/import/preview`: nothing is written. `rows` = data rows read from the file. */
+export interface ScheduleImportPreview {
+  rows: number;
+  changes: ScheduleImportChange[];
+  rejected: ScheduleImportRejection[];
+  summary: ScheduleImportSummary;
+}
+
+/** `POST /schedule/import/apply`: every valid row written in one transaction; the rejected rows skipped. */
+export interface ScheduleImportResult {
+  rows: number;
+  summary: ScheduleImportSummary;
+  rejected: ScheduleImportRejection[];
+}
+
+// ---- attendance: PUT /schedule/{kvCode}/attendance ----
+
+export const ATTENDANCE_DAYS = [1, 2, 3, 4] as const;
+export type AttendanceDay = (typeof ATTENDANCE_DAYS)[number];
+
+/** Marks one day of one cohort Present ('P') or Absent ('A'). Answer: the ScheduleRecord. */
+export interface ScheduleAttendanceInput {
+  category: Category;
+  day: AttendanceDay;
+  present: boolean;
+}
+
+/** The column of a category's day: ('sr', 2) -> 'SRDAY2'. */
+export function attendanceField(category: Category, day: AttendanceDay): ScheduleAttendanceField {
+  return `${category.toUpperCase() as 'SR' | 'JR'}DAY${day}`;
+}
+
+// ---- words ----
+
+/**
+ * The screen's words from the spec ('Schedule & Attendance', the empty states, the export toast)
+ * and ours for the import, attendance and the API's answers.
+ */
+export const SCHEDULE_MSG = {
+  // spec
+  title: 'Schedule & Attendance',
+  searchPlaceholder: 'Search schools, codes, regions...',
+  emptyTitle: 'No schedule data found',
+  emptyNoData: 'No schedule data available',
+  emptyFiltered: 'Try adjusting your filters or search terms',
+  clearAll: 'Clear All',
+  present: 'Present',
+  absent: 'Absent',
+  exported: (n: number) => `Schedule data exported successfully! (${n} records)`,
+  noDataToExport: 'No data available to export',
+  // ours: API answers
+  listLoaded: 'Schedules loaded',
+  filtersLoaded: 'Schedule filters loaded',
+  previewReady: 'Import preview ready',
+  imported: (s: ScheduleImportSummary) =>
+    `Schedule imported: ${s.create} created, ${s.update} updated, ${s.unchanged} unchanged, ${s.rejected} rejected`,
+  attendanceSaved: 'Attendance saved',
+  // ours: bad input (400 / 413)
+  fileRequired: 'Choose a CSV file to import',
+  notCsv: 'The file must be a CSV file (.csv)',
+  notUtf8: 'The file must be UTF-8 encoded CSV',
+  tooLarge: 'The file is too large (at most 2 MB)',
+  tooManyRows: `The file has too many rows (at most ${SCHEDULE_IMPORT_MAX_ROWS.toLocaleString('en-IN')})`,
+  emptyFile: 'The file is empty',
+  unreadable: (detail: string) => `The CSV file could not be read: ${detail}`,
+  missingColumns: (columns: readonly string[]) => `Missing columns: ${columns.join(', ')}`,
+  duplicateColumns: (columns: readonly string[]) => `Columns named more than once: ${columns.join(', ')}`,
+  headerOnly: 'The file has a header row but no rows to import',
+  category: 'category must be sr or jr',
+  day: 'day must be 1, 2, 3 or 4',
+  presentFlag: 'present must be true or false',
+  district: 'district can be at most 100 characters',
+  zone: 'zone can be at most 100 characters',
+  // ours: reasons of a refused row
+  reasonEmptyCode: 'kvCode is empty',
+  reasonUnknownCode: (code: string) => `Unknown school code ${code}`,
+  reasonDuplicateCode: (code: string, lines: readonly number[]) => `School code ${code} appears more than once (lines ${lines.join(', ')})`,
+  reasonRegionMismatch: (given: string, expected: string) => `Region ${given} does not match the school's region ${expected}`,
+  reasonAttendance: (column: string, value: string) => `${column} must be P, A or empty (got ${value})`,
+  reasonFormula: (column: string) => `${column} starts like a formula (= + - @, tab or carriage return)`,
+  reasonTooLong: (column: string) => `${column} is longer than ${SCHEDULE_IMPORT_MAX_CELL} characters`,
+  reasonColumnCount: (found: number, expected: number) => `The row has ${found} cells, the header ${expected}`,
+  // the screen's words for the import and marking (ours)
+  importTitle: 'Import Schedule CSV',
+  importApply: 'Apply Import',
+  attendanceFailed: 'Failed to save attendance',
+} as const;

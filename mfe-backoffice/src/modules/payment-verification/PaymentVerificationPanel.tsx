@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  PAYMENT_VERIFICATION_DEFAULT_LIMIT,
+  PAYMENT_VERIFICATION_MSG,
+  PAYMENT_VERIFICATION_TEXT,
+  type PaymentBulkRefused,
+  type PaymentSubmissionRow,
+  type PaymentVerdictAction,
+  type PaymentVerificationSort,
+} from '@hackathon/contracts';
+import { DataView, toast, useListState } from '@hackathon/ui';
+import { useFailureToast } from '../admin/sections/shared/useFailureToast';
+import { BulkActionBar } from './components/BulkActionBar';
+import { ReceiptViewerDialog } from './components/ReceiptViewerDialog';
+import { RefusedReport } from './components/RefusedReport';
+import { paymentStatCards } from './components/statCards';
+import { useSubmissionColumns } from './components/submissionColumns';
+import { VerdictDialog, type VerdictRequest } from './components/VerdictDialog';
+import { usePaymentExport } from './hooks/usePaymentExport';
+import { usePaymentStats, usePaymentSubmissions } from './hooks/usePaymentReads';
+import { useSelection } from './hooks/useSelection';
+import { useVerdict } from './hooks/useVerdict';
+import { PAYMENT_FILTERS, PAYMENT_SORT_FIELDS } from './utils/filters';
+import { isSubmitted } from './utils/format';
+import { verdictOutcome, type VerdictInput } from './utils/verdict';
+
+const rowId = (row: PaymentSubmissionRow) => row._id;
+
+/**
+ * Payment Verification (back-office spec, "Payment Verification screen"; issue 7 section 3): the
+ * stats, the filtered server-paged table with row and bulk verdicts, the receipt viewer and the
+ * confirm dialog that shows the school's mail. A tab of the super admin and region admin
+ * dashboards; the server limits a region admin to its region.
+ */
+export function PaymentVerificationPanel(): JSX.Element {
+  const list = useListState<PaymentVerificationSort>({ defaultLimit: PAYMENT_VERIFICATION_DEFAULT_LIMIT });
+  const submissions = usePaymentSubmissions(list.query);
+  const stats = usePaymentStats();
+  const verdict = useVerdict();
+  const exportCsv = usePaymentExport(list, submissions.data?.pagination.total);
+  useFailureToast(submissions.error, PAYMENT_VERIFICATION_MSG.failedLoad);
+
+  const selection = useSelection(JSON.stringify([list.search, list.filters]));
+  const [request, setRequest] = useState<VerdictRequest | null>(null);
+  const [opening, setOpening] = useState(0);
+  const [receiptRow, setReceiptRow] = useState<PaymentSubmissionRow | null>(null);
+  const [report, setReport] = useState<{ action: PaymentVerdictAction; refused: PaymentBulkRefused[] } | null>(null);
+
+  // the school code of every row seen, to name a refused item
+  const kvCodes = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const row of submissions.data?.items ?? []) kvCodes.current.set(row._id, row.kvCode);
+  }, [submissions.data]);
+
+  const openVerdict = useCallback((action: PaymentVerdictAction, ids: string[]) => {
+    setReceiptRow(null);
+    setOpening((n) => n + 1);
+    setRequest({ action, ids });
+  }, []);
+  const onRowVerdict = useCallback((action: PaymentVerdictAction, row: PaymentSubmissionRow) => openVerdict(action, [row._id]), [openVerdict]);
+  const onBulk = (action: PaymentVerdictAction) => {
+    if (selection.selected.length === 0) {
+      toast.error(PAYMENT_VERIFICATION_MSG.selectSubmissions);
+      return;
+    }
+    openVerdict(action, [...selection.selected]);
+  };
+
+  const confirm = (input: VerdictInput) => {
+    verdict.mutate(
+      { ...input, kvCodes: kvCodes.current },
+      {
+        onSuccess: (result) => {
+          const outcome = verdictOutcome(input.action, result);
+          if (outcome.success) toast.success(outcome.success);
+          if (outcome.failed) toast.error(outcome.failed);
+          if (outcome.refused) toast.error(outcome.refused);
+          setReport(result.refused.length > 0 ? { action: input.action, refused: result.refused } : null);
+          selection.clear();
+          setRequest(null);
+        },
+        onError: (error) => {
+          // the dialog stays open with what was typed, to try again
+          if (!error.shouldLogout) toast.error(PAYMENT_VERIFICATION_MSG.failedAction(input.action));
+        },
+      },
+    );
+  };
+
+  const refresh = async () => {
+    const [listAnswer] = await Promise.all([submissions.refetch(), stats.refetch()]);
+    if (!listAnswer.error) toast.success(PAYMENT_VERIFICATION_MSG.refreshed);
+  };
+
+  const columns = useSubmissionColumns({ onViewReceipt: setReceiptRow, onVerdict: onRowVerdict });
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h2">
+          {PAYMENT_VERIFICATION_TEXT.title}
+        </Typography>
+        <Typography color="text.secondary">{PAYMENT_VERIFICATION_TEXT.subtitle}</Typography>
+      </Box>
+      <DataView<PaymentSubmissionRow>
+        list={list}
+        data={submissions.data}
+        isLoading={submissions.isLoading}
+        isFetching={submissions.isFetching}
+        error={submissions.error}
+        errorText={PAYMENT_VERIFICATION_MSG.failedLoad}
+        emptyText={PAYMENT_VERIFICATION_MSG.empty}
+        loadingText={PAYMENT_VERIFICATION_MSG.loading}
+        onRetry={() => void submissions.refetch()}
+        onRefresh={() => void refresh()}
+        exportAction={{ onExport: exportCsv }}
+        stats={paymentStatCards(stats.data)}
+        searchPlaceholder={PAYMENT_VERIFICATION_TEXT.searchPlaceholder}
+        filters={PAYMENT_FILTERS}
+        aboveRows={
+          <Stack spacing={1}>
+            <BulkActionBar selectedCount={selection.selected.length} busy={verdict.isPending} onAction={onBulk} onClear={selection.clear} />
+            {report ? <RefusedReport action={report.action} refused={report.refused} onClose={() => setReport(null)} /> : null}
+          </Stack>
+        }
+        getRowId={rowId}
+        columns={columns}
+        sortFields={PAYMENT_SORT_FIELDS}
+        selection={{ selected: selection.selected, onChange: selection.setSelected, isSelectable: isSubmitted }}
+      />
+      <ReceiptViewerDialog row={receiptRow} onClose={() => setReceiptRow(null)} onVerdict={onRowVerdict} />
+      <VerdictDialog key={opening} request={request} busy={verdict.isPending} onConfirm={confirm} onCancel={() => setRequest(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { PAYMENT_VERIFICATION_MSG } from '@hackathon/contracts';
+import { PdfViewer, previewKind } from '@hackathon/ui';
+import { receiptSizeKb } from '../utils/receipt';
+
+export interface ReceiptPreviewProps {
+  /** The object URL of the fetched receipt. */
+  url: string;
+  fileName: string;
+  mimeType: string | null;
+  size: number | null;
+}
+
+/**
+ * The receipt itself (spec): an image inline, with 'Image could not be displayed' and a download
+ * link when the browser cannot show it; a PDF as a download card with the document below it;
+ * any other type only as a download.
+ */
+export function ReceiptPreview({ url, fileName, mimeType, size }: ReceiptPreviewProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const kind = previewKind(mimeType, fileName);
+
+  if (kind === 'image') {
+    if (imageFailed) {
+      return (
+        <Alert severity="warning" data-testid="receipt-image-failed">
+          {PAYMENT_VERIFICATION_MSG.imageFailed}.{' '}
+          <Link href={url} download={fileName}>
+            Download {fileName}
+          </Link>
+        </Alert>
+      );
+    }
+    return (
+      <Box sx={{ textAlign: 'center', flex: 1, minHeight: 0 }}>
+        <Box
+          component="img"
+          src={url}
+          alt={`Receipt ${fileName}`}
+          onError={() => setImageFailed(true)}
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      </Box>
+    );
+  }
+
+  if (kind === 'pdf') {
+    return (
+      <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
+        <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid="receipt-pdf-card">
+          <PictureAsPdfIcon color="error" fontSize="large" />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{fileName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              PDF document · {receiptSizeKb(size)}
+            </Typography>
+          </Box>
+        </Paper>
+        {/* the inline view, with its own Download and Open in new tab */}
+        <PdfViewer src={url} title={`Receipt ${fileName}`} downloadName={fileName} height="50vh" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} data-testid="receipt-unsupported">
+      <Typography color="text.secondary">{PAYMENT_VERIFICATION_MSG.previewUnsupported}</Typography>
+      <Button variant="outlined" href={url} download={fileName}>
+        Download {fileName}
+      </Button>
+    </Stack>
+  );
+}

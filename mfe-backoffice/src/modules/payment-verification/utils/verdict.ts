@@ -1,0 +1,89 @@
+import {
+  PAYMENT_VERIFICATION_MAX_IDS,
+  PAYMENT_VERIFICATION_MSG,
+  type PaymentBulkRefused,
+  type PaymentBulkResult,
+  type PaymentVerdictAction,
+} from '@hackathon/contracts';
+
+/** What the confirm dialog collects. */
+export interface VerdictInput {
+  action: PaymentVerdictAction;
+  ids: string[];
+  reason: string;
+  notes: string;
+}
+
+/** Spec section 5: a rejection needs a reason that is not blank; the toast, and nothing is sent. */
+export function verdictInputError({ action, reason }: Pick<VerdictInput, 'action' | 'reason'>): string | null {
+  return action === 'reject' && reason.trim() === '' ? PAYMENT_VERIFICATION_MSG.rejectionReasonRequired : null;
+}
+
+/** The body fields of a verdict: trimmed, and optional notes left out when blank. */
+export function verdictFields({ action, reason, notes }: Pick<VerdictInput, 'action' | 'reason' | 'notes'>): { reason?: string; notes?: string } {
+  const fields: { reason?: string; notes?: string } = {};
+  if (action === 'reject') fields.reason = reason.trim();
+  if (notes.trim() !== '') fields.notes = notes.trim();
+  return fields;
+}
+
+/** The calls a verdict makes: one selected id uses the single call, several the bulk call (spec section 7), at most 100 ids each. */
+export type VerdictCall = { kind: 'single'; id: string } | { kind: 'bulk'; ids: string[] };
+
+export function verdictCalls(ids: ReadonlyArray<string>): VerdictCall[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  if (unique.length === 1) return [{ kind: 'single', id: unique[0] }];
+  const calls: VerdictCall[] = [];
+  for (let start = 0; start < unique.length; start += PAYMENT_VERIFICATION_MAX_IDS) {
+    calls.push({ kind: 'bulk', ids: unique.slice(start, start + PAYMENT_VERIFICATION_MAX_IDS) });
+  }
+  return calls;
+}
+
+export function emptyResult(): PaymentBulkResult {
+  return { applied: [], refused: [], appliedCount: 0, refusedCount: 0 };
+}
+
+export function mergeResults(results: ReadonlyArray<PaymentBulkResult>): PaymentBulkResult {
+  const merged = emptyResult();
+  for (const result of results) {
+    merged.applied.push(...result.applied);
+    merged.refused.push(...result.refused);
+  }
+  merged.appliedCount = merged.applied.length;
+  merged.refusedCount = merged.refused.length;
+  return merged;
+}
+
+/** A refused item as the screen names it: the school code when known. */
+export function refusedLabel(item: PaymentBulkRefused): string {
+  return item.kvCode ? `KV ${item.kvCode}` : 'Unknown submission';
+}
+
+const PAST: Record<PaymentVerdictAction, string> = { verify: 'verified', reject: 'rejected' };
+/** How many refusals the toast names; the report beside the table lists them all. */
+const NAMED_IN_TOAST = 3;
+
+/** The warning of a partly refused verdict (ours: the spec has bulk actions apply to every item). */
+export function refusedMessage(action: PaymentVerdictAction, refused: ReadonlyArray<PaymentBulkRefused>): string {
+  const named = refused.slice(0, NAMED_IN_TOAST).map((item) => `${refusedLabel(item)}: ${item.message}`);
+  const more = refused.length > NAMED_IN_TOAST ? `; and ${refused.length - NAMED_IN_TOAST} more` : '';
+  return `${refused.length} submission(s) not ${PAST[action]}: ${named.join('; ')}${more}`;
+}
+
+/** The toasts after a verdict: success for what was applied, the refusals and why, the spec's failure when nothing was applied. */
+export interface VerdictOutcome {
+  success: string | null;
+  refused: string | null;
+  failed: string | null;
+}
+
+export function verdictOutcome(action: PaymentVerdictAction, result: PaymentBulkResult): VerdictOutcome {
+  const applied = result.applied.length;
+  return {
+    success: applied > 0 ? PAYMENT_VERIFICATION_MSG.success(action, applied) : null,
+    refused: result.refused.length > 0 ? refusedMessage(action, result.refused) : null,
+    failed: applied === 0 ? PAYMENT_VERIFICATION_MSG.failedAction(action) : null,
+  };
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { AdminListType, AdminMentorRow, AdminRegistrationRow, AdminTeamRow } from '@hackathon/contracts';
+import { StatusBadge } from '@hackathon/ui';
+import { display, type ReadOnlyField } from '../utils/fields';
+import { paymentView } from '../utils/payment';
+
+/** Which fields head a card (title and caption); the others follow as label and value. */
+const HEAD: Record<AdminListType, { title: string; caption: string }> = {
+  teams: { title: 'teamName', caption: 'teamId' },
+  students: { title: 'name', caption: 'studentId' },
+  mentors: { title: 'name', caption: 'mentorId' },
+  schools: { title: 'schoolName', caption: 'schoolCode' },
+  registrations: { title: 'kvName', caption: 'referenceNumber' },
+};
+
+function badges(type: AdminListType, row: object): ReactNode {
+  if (type === 'teams') return <StatusBadge status={(row as AdminTeamRow).status} />;
+  if (type === 'mentors') return <StatusBadge status={(row as AdminMentorRow).isActive} />;
+  if (type === 'registrations') {
+    const payment = paymentView((row as AdminRegistrationRow).paymentStatus);
+    return <Chip size="small" color={payment.color} label={`Payment: ${payment.label}`} data-payment={payment.key} />;
+  }
+  return null;
+}
+
+export interface ReadOnlyCardProps<T extends object> {
+  type: AdminListType;
+  row: T;
+  fields: ReadonlyArray<ReadOnlyField<T>>;
+}
+
+/** One record as a card: every field of its type, N/A when empty, emails in full. */
+export function ReadOnlyCard<T extends object>({ type, row, fields }: ReadOnlyCardProps<T>) {
+  const head = HEAD[type];
+  const title = fields.find((f) => f.key === head.title);
+  const caption = fields.find((f) => f.key === head.caption);
+  const rest = fields.filter((f) => f !== title && f !== caption);
+  return (
+    <CardContent data-testid="readonly-card">
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title ? display(title.value(row)) : null}
+          </Typography>
+          {caption ? (
+            <Typography variant="caption" color="text.secondary">
+              {caption.label}: {display(caption.value(row))}
+            </Typography>
+          ) : null}
+        </Box>
+        {badges(type, row)}
+      </Stack>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, mt: 1.5, mb: 0 }}>
+        {rest.map((field) => (
+          <Box key={field.key} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {field.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {display(field.value(row))}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </CardContent>
+  );
+}

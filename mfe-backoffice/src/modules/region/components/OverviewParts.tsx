@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage, type ApiError } from '@hackathon/api-client';
+import { MSG } from '@hackathon/contracts';
+import { LoadErrorAlert, LoadingSpinner } from '@hackathon/ui';
+import type { DashboardTabKey } from '../utils/tabs';
+
+/** The stats read's failure (with Try again) or first load; nothing once the stats are there. */
+export function StatsLoadState({ query }: { query: UseQueryResult<unknown, ApiError> }) {
+  if (query.error) {
+    return (
+      <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null;
+}
+
+export interface QuickAction {
+  tab: DashboardTabKey;
+  label: string;
+  icon: ReactNode;
+}
+
+/** Quick Actions: buttons that open a tab of the dashboard. */
+export function QuickActions({ actions, onOpen }: { actions: readonly QuickAction[]; onOpen: (tab: DashboardTabKey) => void }) {
+  return (
+    <Paper component="section" aria-label="Quick Actions" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+        Quick Actions
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(actions.length, 2)}, 1fr)`, lg: `repeat(${actions.length}, 1fr)` } }}>
+        {actions.map((action) => (
+          <Button key={action.tab} variant="outlined" size="large" startIcon={action.icon} onClick={() => onOpen(action.tab)} sx={{ justifyContent: 'flex-start', py: 1.5 }}>
+            {action.label}
+          </Button>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

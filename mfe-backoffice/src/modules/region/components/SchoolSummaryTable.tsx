@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Button, Chip, Paper, Typography } from '@mui/material';
+import { LIMITS, MSG, REGION_SUMMARY_SORTS, type RegionSchoolSummary, type RegionSummarySort } from '@hackathon/contracts';
+import { DataView, useListState, type GridColDef } from '@hackathon/ui';
+import { useSchoolSummary } from '../hooks/useSchoolSummary';
+import { paymentBadge, studentsMet, summaryFilters, SUMMARY_DEFAULT_SORT, teamsMet } from '../utils/summaryTable';
+import type { DashboardAudience } from '../utils/tabs';
+
+/** 'n/4' or 'n/20', green once the school reaches the expected count. */
+function Expected({ count, expected, met }: { count: number; expected: number; met: boolean }) {
+  return (
+    <Typography component="span" variant="body2" sx={{ color: met ? 'success.main' : 'text.primary', fontWeight: 600 }} data-met={met}>
+      {count}/{expected}
+    </Typography>
+  );
+}
+
+/** The spec's headers: the region admin's table words them longer than the super admin's. */
+const HEADERS: Record<DashboardAudience, Record<'registered' | 'totalTeams' | 'totalStudents' | 'paymentStatus', string>> = {
+  region: {
+    registered: 'Registration Status',
+    totalTeams: `Total Teams /${LIMITS.maxTeamsPerSchool}`,
+    totalStudents: `Total Students /${LIMITS.expectedStudentsPerSchool}`,
+    paymentStatus: 'Payment Status',
+  },
+  super: { registered: 'Registration', totalTeams: 'Teams', totalStudents: 'Students', paymentStatus: 'Payment' },
+};
+
+function summaryColumns(audience: DashboardAudience): GridColDef<RegionSchoolSummary>[] {
+  const header = HEADERS[audience];
+  return [
+    { field: 'kvCode', headerName: 'KV Code', width: 100, renderCell: ({ row }) => <span style={{ fontFamily: 'monospace' }}>{row.kvCode}</span> },
+    { field: 'kvName', headerName: 'KV Name', flex: 1.5, minWidth: 200 },
+    {
+      field: 'registered',
+      headerName: header.registered,
+      width: 160,
+      renderCell: ({ row }) => (
+        <Chip size="small" label={row.registered ? 'Registered' : 'Not Registered'} color={row.registered ? 'success' : 'default'} />
+      ),
+    },
+    { field: 'mentors', headerName: 'Mentors', width: 100, type: 'number' },
+    // the spec's one 'JR / SR' column; sorting it orders by the junior count
+    { field: 'jrTeams', headerName: 'JR / SR', width: 100, align: 'center', headerAlign: 'center', renderCell: ({ row }) => `${row.jrTeams} / ${row.srTeams}` },
+    {
+      field: 'totalTeams',
+      headerName: header.totalTeams,
+      width: 140,
+      renderCell: ({ row }) => <Expected count={row.totalTeams} expected={LIMITS.maxTeamsPerSchool} met={teamsMet(row.totalTeams)} />,
+    },
+    {
+      field: 'totalStudents',
+      headerName: header.totalStudents,
+      width: 160,
+      renderCell: ({ row }) => <Expected count={row.totalStudents} expected={LIMITS.expectedStudentsPerSchool} met={studentsMet(row.totalStudents)} />,
+    },
+    {
+      field: 'paymentStatus',
+      headerName: header.paymentStatus,
+      width: 150,
+      renderCell: ({ row }) => {
+        const badge = paymentBadge(row.paymentStatus);
+        return <Chip size="small" label={badge.label} color={badge.color} data-testid="payment-badge" />;
+      },
+    },
+  ];
+}
+
+export interface SchoolSummaryTableProps {
+  audience: DashboardAudience;
+  role: string | null;
+  /** The region admin's region (the export's file name); null for the super admin. */
+  region: string | null;
+}
+
+/**
+ * The Region Summary Table (region admin) or the Summary by School table (super admin): one row per
+ * school of the caller's scope, searched, filtered, sorted and paged by the server, with Clear All
+ * and Export Summary.
+ */
+export function SchoolSummaryTable({ audience, role, region }: SchoolSummaryTableProps) {
+  const list = useListState<RegionSummarySort>({ defaultSort: SUMMARY_DEFAULT_SORT });
+  const { query, onExport } = useSchoolSummary({ audience, role, region, list });
+  const columns = useMemo(() => summaryColumns(audience), [audience]);
+  const title = audience === 'super' ? 'Summary by School' : 'Region Summary Table';
+
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: { xs: 1.5, md: 2.5 } }}>
+      <DataView<RegionSchoolSummary>
+        list={list}
+        data={query.data}
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        title={title}
+        errorText={MSG.failedLoadDashboard}
+        emptyText="No schools data available"
+        loadingText="Loading schools..."
+        onRetry={() => void query.refetch()}
+        searchPlaceholder="Search KV code or name..."
+        filters={summaryFilters(audience)}
+        actions={
+          list.hasActiveFilters ? (
+            <Button size="small" onClick={list.clearAll}>
+              Clear All
+            </Button>
+          ) : null
+        }
+        exportAction={{ onExport, label: 'Export Summary' }}
+        getRowId={(row) => row.kvCode}
+        columns={columns}
+        sortFields={REGION_SUMMARY_SORTS}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AdminListType } from '@hackathon/contracts';
+
+/**
+ * The tabs of the region admin and super admin dashboards (back-office spec, "Region admin
+ * dashboard" and "Super admin dashboard"; issue 7 adds Payment Verification for region admins).
+ * The open tab is the `?tab=` query parameter, so a tab can be linked, reloaded and left with Back.
+ */
+export type DashboardAudience = 'region' | 'super';
+
+export const DASHBOARD_TAB_KEYS = ['overview', 'schools', 'teams', 'students', 'mentors', 'registrations', 'schedule', 'payments'] as const;
+export type DashboardTabKey = (typeof DASHBOARD_TAB_KEYS)[number];
+
+export const DEFAULT_TAB: DashboardTabKey = 'overview';
+/** The query parameter that names the tab. */
+export const TAB_PARAM = 'tab';
+
+export interface DashboardTabDef {
+  key: DashboardTabKey;
+  label: string;
+  /** The read-only list the tab shows (the data tabs). */
+  listType?: AdminListType;
+}
+
+/** Spec: Overview (default), Schools, Teams, Students, Mentors, Registrations; then Payment Verification (issue 7, its region). */
+const REGION_TABS: readonly DashboardTabDef[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'schools', label: 'Schools', listType: 'schools' },
+  { key: 'teams', label: 'Teams', listType: 'teams' },
+  { key: 'students', label: 'Students', listType: 'students' },
+  { key: 'mentors', label: 'Mentors', listType: 'mentors' },
+  { key: 'registrations', label: 'Registrations', listType: 'registrations' },
+  { key: 'payments', label: 'Payment Verification' },
+];
+
+/** Spec: Overview (default), Registration Data, Team Data, Student Data, Schools Data, Mentor Data, Schedule & Attendance, Payment Verification. */
+const SUPER_TABS: readonly DashboardTabDef[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'registrations', label: 'Registration Data', listType: 'registrations' },
+  { key: 'teams', label: 'Team Data', listType: 'teams' },
+  { key: 'students', label: 'Student Data', listType: 'students' },
+  { key: 'schools', label: 'Schools Data', listType: 'schools' },
+  { key: 'mentors', label: 'Mentor Data', listType: 'mentors' },
+  { key: 'schedule', label: 'Schedule & Attendance' },
+  { key: 'payments', label: 'Payment Verification' },
+];
+
+export function dashboardTabs(audience: DashboardAudience): readonly DashboardTabDef[] {
+  return audience === 'super' ? SUPER_TABS : REGION_TABS;
+}
+
+/** `?tab=` to a tab of this dashboard: missing, blank, unknown or another dashboard's tab (any case or padding aside) means overview. */
+export function tabFromParam(audience: DashboardAudience, value: string | null | undefined): DashboardTabKey {
+  const key = (value ?? '').trim().toLowerCase();
+  return dashboardTabs(audience).find((tab) => tab.key === key)?.key ?? DEFAULT_TAB;
+}
+
+export function dashboardTab(audience: DashboardAudience, key: DashboardTabKey): DashboardTabDef {
+  const tabs = dashboardTabs(audience);
+  return tabs.find((tab) => tab.key === key) ?? tabs[0]!;
+}
+
+/**
+ * The query string after choosing a tab: the overview has none (the default), another tab
+ * `?tab=<key>`; the other parameters of the page are kept.
+ */
+export function tabSearch(current: URLSearchParams, key: DashboardTabKey): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (key === DEFAULT_TAB) next.delete(TAB_PARAM);
+  else next.set(TAB_PARAM, key);
+  return next;
+}

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { MSG, SCHEDULE_MSG, SCHEDULE_SORTS, type Category, type ScheduleRecord, type ScheduleSort } from '@hackathon/contracts';
+import { ConfirmDialog, DataView, useListState, type ListState } from '@hackathon/ui';
+import { useFailureToast } from '../admin/sections/shared/useFailureToast';
+import { ImportScheduleDialog } from './components/ImportScheduleDialog';
+import { ScheduleCard } from './components/ScheduleCard';
+import { scheduleColumns } from './components/scheduleColumns';
+import { useAttendanceToggle } from './hooks/useAttendanceToggle';
+import { useScheduleExport } from './hooks/useScheduleExport';
+import { useScheduleFilters, useScheduleList, useScheduleTotal } from './hooks/useScheduleList';
+import { attendanceWord, emptyDetail, scheduleFilterDefs, toggleInput, toggleQuestion, type DayAttendance } from './utils/schedule';
+
+interface PendingToggle {
+  record: ScheduleRecord;
+  category: Category;
+  day: DayAttendance;
+}
+
+/**
+ * The list state as the dropdowns use it: a new region clears the district and the zone, whose
+ * dropdowns then offer the region's own values (a district of another region would match nothing).
+ */
+function useRegionNarrowing<S extends string>(list: ListState<S>): ListState<S> {
+  return useMemo(
+    () => ({
+      ...list,
+      setFilter: (key: string, value: string) => {
+        list.setFilter(key, value);
+        if (key === 'region') {
+          list.setFilter('district', '');
+          list.setFilter('zone', '');
+        }
+      },
+    }),
+    [list],
+  );
+}
+
+/**
+ * Schedule & Attendance (super admin; back-office spec "Schedule & Attendance", issue 7 section 4):
+ * every school's bootcamp cohorts with Day 1-4 attendance, paged and filtered on the server, as
+ * cards (default) or a table; CSV export; CSV import with a preview; and marking a day's
+ * attendance (asked first, then saved and shown in the row).
+ */
+export function ScheduleAttendancePanel() {
+  const base = useListState<ScheduleSort>({ defaultView: 'cards', defaultSort: { sort: 'kvCode', order: 'asc' } });
+  const list = useRegionNarrowing(base);
+  const page = useScheduleList(list);
+  const total = useScheduleTotal();
+  const filters = useScheduleFilters(list.filters.region ?? '');
+  useFailureToast(page.error, MSG.failedLoadSchoolTimes);
+  const onExport = useScheduleExport(list.query, page.data?.pagination.total);
+
+  const toggle = useAttendanceToggle();
+  const [pending, setPending] = useState<PendingToggle | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const ask = useCallback((record: ScheduleRecord, category: Category, day: DayAttendance) => setPending({ record, category, day }), []);
+  const columns = useMemo(() => scheduleColumns(ask, toggle.isPending), [ask, toggle.isPending]);
+  const filterDefs = useMemo(() => scheduleFilterDefs(filters.data), [filters.data]);
+
+  const confirm = () => {
+    if (!pending) return;
+    toggle.mutate({ kvCode: pending.record.kvCode, input: toggleInput(pending.category, pending.day) }, { onSettled: () => setPending(null) });
+  };
+  const refresh = () => {
+    void page.refetch();
+    void total.refetch();
+    void filters.refetch();
+  };
+
+  return (
+    <>
+      <DataView<ScheduleRecord>
+        list={list}
+        data={page.data}
+        isLoading={page.isLoading}
+        isFetching={page.isFetching}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        onRefresh={refresh}
+        grandTotal={total.data}
+        title={SCHEDULE_MSG.title}
+        errorText={MSG.failedLoadSchoolTimes}
+        emptyText={SCHEDULE_MSG.emptyTitle}
+        emptyDetail={emptyDetail(list.hasActiveFilters)}
+        loadingText="Loading schedules..."
+        searchPlaceholder={SCHEDULE_MSG.searchPlaceholder}
+        filters={filterDefs}
+        exportAction={{ onExport }}
+        actions={
+          <>
+            <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+              Import
+            </Button>
+            <Button variant="outlined" size="small" startIcon={<ClearAllIcon />} onClick={list.clearAll} disabled={!list.hasActiveFilters}>
+              {SCHEDULE_MSG.clearAll}
+            </Button>
+          </>
+        }
+        getRowId={(row) => row.kvCode}
+        columns={columns}
+        sortFields={SCHEDULE_SORTS}
+        renderCard={(row) => <ScheduleCard row={row} onToggle={ask} disabled={toggle.isPending} />}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title="Mark Attendance"
+        message={pending ? toggleQuestion(pending.record, pending.category, pending.day) : undefined}
+        confirmText={pending ? `Mark ${attendanceWord(!pending.day.present)}` : 'Confirm'}
+        waitSeconds={0}
+        busy={toggle.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+      <ImportScheduleDialog open={importOpen} onClose={() => setImportOpen(false)} />
+    </>
+  );
+}
