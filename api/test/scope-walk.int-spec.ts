@@ -3,6 +3,7 @@ import {
   MENTORS_API,
   NOTIFICATIONS_API,
   PAYMENTS_API,
+  PAYMENT_VERIFICATION_API,
   PHASES_API,
   REGION_ADMIN_API,
   REGISTRATION_API,
@@ -67,6 +68,8 @@ interface ScopedCall {
   expect?: 'refused' | 'ignores-request';
   /** Extra headers or an attached file. */
   multipart?: boolean;
+  /** Who of school B reads the row in the owners' check (default: its school admin; teamData: its team). */
+  owner?: Role;
 }
 
 /** One line per scoped endpoint, built from its contract (method and path). */
@@ -119,6 +122,7 @@ const WALK: ScopedCall[] = [
   scoped('admin team status', ADMIN_API.updateTeamStatus, (v) => [v.teamId], { body: () => ({ status: 'INACTIVE' }), teamScoped: true }),
   // schedule
   scoped('school schedule', SCHEDULE_API.forSchool, (v) => [v.schoolCode]),
+  scoped('schedule attendance', SCHEDULE_API.setAttendance, (v) => [v.schoolCode], { body: () => ({ category: 'sr', day: 1, present: true }) }),
   // payments and receipts
   scoped('payment info by school code', PAYMENTS_API.info, (v) => [v.schoolCode]),
   scoped('payment info by registration id', PAYMENTS_API.info, (v) => [v.registrationId]),
@@ -136,6 +140,17 @@ const WALK: ScopedCall[] = [
   scoped('notification delete (admin)', NOTIFICATIONS_API.adminDelete, (v) => [v.notificationId]),
   // the region dashboard takes its region from the token; a query cannot move it
   scoped('region dashboard of another region', REGION_ADMIN_API.dashboard, () => [], { query: (v) => `?region=${encodeURIComponent(v.region)}`, expect: 'ignores-request' }),
+  // the region admin's lists: asking for another region, school or search cannot widen them
+  scoped('region summary of another region', REGION_ADMIN_API.summary, () => [], { query: (v) => `?region=${encodeURIComponent(v.region)}&search=${v.schoolCode}`, expect: 'ignores-request' }),
+  scoped('region team list of another school', REGION_ADMIN_API.teams, () => [], { query: (v) => `?schoolCode=${v.schoolCode}`, expect: 'ignores-request' }),
+  scoped('region registrations searched', REGION_ADMIN_API.registrations, () => [], { query: (v) => `?search=${v.schoolCode}`, expect: 'ignores-request' }),
+  scoped('school times of another region', SCHEDULE_API.schooltimes, () => [], { query: (v) => `?region=${encodeURIComponent(v.region)}&search=${v.schoolCode}`, expect: 'ignores-request' }),
+  // payment verification: the region admin of another region neither reads nor decides
+  scoped('payment verdict: verify', PAYMENT_VERIFICATION_API.verify, (v) => [v.registrationId], { body: () => ({ notes: 'taken over' }), owner: 'region_admin' }),
+  scoped('payment verdict: reject', PAYMENT_VERIFICATION_API.reject, (v) => [v.registrationId], { body: () => ({ reason: 'taken over' }), owner: 'region_admin' }),
+  scoped('payment verification receipt', PAYMENT_VERIFICATION_API.receipt, (v) => [v.registrationId], { owner: 'region_admin' }),
+  scoped('payment verification list searched', PAYMENT_VERIFICATION_API.list, () => [], { query: (v) => `?search=${v.schoolCode}&region=${encodeURIComponent(v.region)}`, expect: 'ignores-request' }),
+  scoped('payment verification mail preview', PAYMENT_VERIFICATION_API.mailPreview, () => [], { body: (v) => ({ action: 'verify', registrationIds: [v.registrationId] }) }),
 ];
 
 /** The callers of school A that walk, with the role each plays. */
@@ -249,7 +264,7 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
     const reads = WALK.filter((e) => e.endpoint.method === 'GET' && (e.expect ?? 'refused') === 'refused' && e.name !== 'notification list');
     const statuses = await Promise.all(
       reads.map(async (e) => {
-        const role: Role = e.endpoint === TEAMS_API.teamData ? 'team' : 'school_admin';
+        const role: Role = e.owner ?? (e.endpoint === TEAMS_API.teamData ? 'team' : 'school_admin');
         const res = await t.request().get(`/api${e.endpoint.path(...(e.params(otherSchool) as never[]))}`).set(bearer(own[role]));
         return `${e.name}: ${res.status}`;
       }),
