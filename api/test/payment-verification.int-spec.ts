@@ -16,7 +16,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Response } from 'superagent';
 import { auditLog, files, notifications, paymentSubmissions, registrations, schools } from '../src/database/schema';
-import { createTestApp, expectRoleMatrix, startSmtpCatcher, type RoleMatrixRoute, type SmtpCatcher, type TestApp } from './support';
+import { binaryBody, createTestApp, expectRoleMatrix, startSmtpCatcher, type RoleMatrixRoute, type SmtpCatcher, type TestApp } from './support';
 import { BackgroundMailService } from '../src/modules/auth';
 import { PaymentVerificationModule } from '../src/modules/payment-verification';
 import { insertAccount } from './support/fixtures-auth';
@@ -151,18 +151,11 @@ describe('payment verification (/payment-verification/*)', () => {
     }
   }
 
-  /** A CSV download: the body as text. */
-  const download = (token: string, query: Record<string, string> = {}) =>
-    get('/export', token)
-      .query(query)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-      });
+  /** A CSV download: the body as bytes (csvText reads it). */
+  const download = (token: string, query: Record<string, string> = {}) => get('/export', token).query(query).buffer(true).parse(binaryBody);
 
-  const csvRecords = (res: Response): string[][] => parse((res.body as string).replace(BOM, ''), { bom: false }) as string[][];
+  const csvText = (res: Response): string => (res.body as Buffer).toString('utf8');
+  const csvRecords = (res: Response): string[][] => parse(csvText(res).replace(BOM, ''), { bom: false }) as string[][];
 
   // ------------------------------------------------------------------ contracts and roles
 
@@ -372,7 +365,7 @@ describe('payment verification (/payment-verification/*)', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${PAYMENT_VERIFICATION_EXPORT_FILE}"`);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect((res.body as string).startsWith(BOM)).toBe(true);
+      expect(csvText(res).startsWith(BOM)).toBe(true);
       const [header, ...records] = csvRecords(res);
       expect(header).toEqual(['KV Code', 'KV Name', 'Full Name', 'Email', 'District', 'State', 'Region', 'Reference Number', 'Receipt Number', 'Payment Status', 'Submitted At', 'Verified At', 'Verified By', 'Rejection Reason', 'Notes', 'Receipt File']);
       const listed = await allRows(tokens.region_admin, { status: 'submitted' });
@@ -686,11 +679,7 @@ describe('payment verification (/payment-verification/*)', () => {
     it('serves the receipt by registration id or submission id with the safe headers', async () => {
       const made = await makeSubmitted(p.schoolA.code);
       for (const id of [made.registrationId, made.submissionId]) {
-        const res = await get(`/receipt/${id}`, tokens.region_admin).buffer(true).parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        const res = await get(`/receipt/${id}`, tokens.region_admin).buffer(true).parse(binaryBody);
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto';
 import { files, paymentSubmissions, registrations } from '../src/database/schema';
 import { RECEIPT_CSP } from '../src/modules/payments/receipt-headers';
 import { UNSUBMITTED_KEEP } from '../src/modules/payments/receipts.service';
-import type { Response as AgentResponse } from 'superagent';
-import type { TestApp } from './support';
+import { binaryBody, type TestApp } from './support';
 import { gifScriptPolyglot, htmlPage, htmlWithPdfHeader, pdfHtmlPolyglot, pdfOfSize, sampleGif, sampleJpeg, samplePdf, samplePng } from './receipts-fixtures';
 import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
@@ -206,7 +205,7 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
     });
 
     it.each(Object.entries(readers) as [Caller, number][])('GET /payment/receipt/{fileId} as %s -> %i', async (caller, status) => {
-      const req = t.request().get(`/api/payment/receipt/${fileId}`).buffer(true).parse(binary);
+      const req = t.request().get(`/api/payment/receipt/${fileId}`).buffer(true).parse(binaryBody);
       const token = tokenOf(caller);
       const res = await (token ? req.set(bearer(token)) : req);
       expect(res.status).toBe(status);
@@ -215,7 +214,7 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
     });
 
     it('serves the bytes with the sniffed type and safe headers', async () => {
-      const res = await t.request().get(`/api/payment/receipt/${fileId}`).set(bearer(tokens.school_admin)).buffer(true).parse(binary);
+      const res = await t.request().get(`/api/payment/receipt/${fileId}`).set(bearer(tokens.school_admin)).buffer(true).parse(binaryBody);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-length']).toBe(String(bytes.length));
@@ -227,14 +226,14 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['cache-control']).toBe('private, no-store');
 
-      const download = await t.request().get(`/api/payment/receipt/${fileId}?download=true`).set(bearer(tokens.school_admin)).buffer(true).parse(binary);
+      const download = await t.request().get(`/api/payment/receipt/${fileId}?download=true`).set(bearer(tokens.school_admin)).buffer(true).parse(binaryBody);
       expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Receipt _July_\.pdf"/);
     });
 
     it('serves an image as the image type it is, named with its real extension', async () => {
       const png = await upload(samplePng(), 'photo.html');
       expect(png.status).toBe(201);
-      const res = await t.request().get(`/api/payment/receipt/${png.body.data.fileId}`).set(bearer(tokens.admin)).buffer(true).parse(binary);
+      const res = await t.request().get(`/api/payment/receipt/${png.body.data.fileId}`).set(bearer(tokens.admin)).buffer(true).parse(binaryBody);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toMatch(/^inline; filename="photo\.png"/);
     });
@@ -292,12 +291,3 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
     });
   });
 });
-
-/** supertest parser that keeps any body as bytes (at run time `res` is the incoming message stream). */
-function binary(res: AgentResponse, done: (error: Error | null, body: Buffer) => void): void {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-  stream.on('error', (error: Error) => done(error, Buffer.alloc(0)));
-}

@@ -11,7 +11,7 @@ import {
   type Role,
 } from '@hackathon/contracts';
 import { parse } from 'csv-parse/sync';
-import type { TestApp } from './support';
+import { binaryBody, type TestApp } from './support';
 import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(180_000);
@@ -181,11 +181,7 @@ describe('region admin lists, counters and exports', () => {
         .get(`/api/region-admin/export?${query}`)
         .set(bearer(token))
         .buffer(true)
-        .parse((response, done) => {
-          const parts: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => parts.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(parts)));
-        });
+        .parse(binaryBody);
       const text = Buffer.isBuffer(res.body) ? res.body.toString('utf8') : '';
       return { status: res.status, headers: res.headers as Record<string, string>, text, body: res.body };
     }

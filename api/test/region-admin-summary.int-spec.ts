@@ -19,7 +19,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
-import type { TestApp } from './support';
+import { binaryBody, type TestApp } from './support';
 import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(120_000);
@@ -305,11 +305,7 @@ describe('GET /region-admin/summary', () => {
         .get(`/api/region-admin/summary/export?${query}`)
         .set(bearer(token))
         .buffer(true)
-        .parse((response, done) => {
-          const parts: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => parts.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(parts)));
-        });
+        .parse(binaryBody);
       return { status: res.status, headers: res.headers as Record<string, string>, text: Buffer.isBuffer(res.body) ? res.body.toString('utf8') : '' };
     }
 

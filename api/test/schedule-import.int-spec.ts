@@ -11,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
 import { auditLog, schoolSchedules, schools } from '../src/database/schema';
-import type { TestApp } from './support';
+import { binaryBody, type TestApp } from './support';
 import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(120_000);
@@ -311,11 +311,7 @@ describe('Schedule & Attendance: CSV import (preview, apply)', () => {
       .get('/api/region-admin/schooltimes/export')
       .set(bearer(tokens.super_admin))
       .buffer(true)
-      .parse((response, done) => {
-        const parts: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => parts.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(parts)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const preview = (await send('preview', exported.body as Buffer).expect(200)).body.data as ScheduleImportPreview;
     const total = (await snapshot(t)).records.length;

@@ -16,7 +16,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
 import { auditLog, schoolSchedules } from '../src/database/schema';
-import { expectRoleMatrix, type TestApp } from './support';
+import { binaryBody, expectRoleMatrix, type TestApp } from './support';
 import { bearer, bootParticipantsApp, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(120_000);
@@ -62,11 +62,7 @@ describe('Schedule & Attendance: list, dropdowns, export, attendance marking', (
       .query(query)
       .set(bearer(token))
       .buffer(true)
-      .parse((response, done) => {
-        const parts: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => parts.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(parts)));
-      });
+      .parse(binaryBody);
   const mark = (code: string, body: object, token = tokens.super_admin) => t.request().put(`/api/schedule/${code}/attendance`).set(bearer(token)).send(body);
 
   it('has schedules in several regions to list (the fixture)', () => {

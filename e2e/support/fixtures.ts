@@ -39,9 +39,12 @@ export interface SchoolAdmin {
   password: string;
 }
 
-/** Registers a school through POST /auth/register (as the /register page does); the account is unverified. */
-export async function registerSchoolAdmin(): Promise<SchoolAdmin> {
-  const school = await findUnregisteredSchool();
+/**
+ * Registers a school through POST /auth/register (as the /register page does); the account is unverified.
+ * `school`: a given unregistered school (e.g. one of a region), else any from the directory.
+ */
+export async function registerSchoolAdmin(given?: SchoolLookup): Promise<SchoolAdmin> {
+  const school = given ?? (await findUnregisteredSchool());
   const admin: SchoolAdmin = {
     school,
     fullName: 'Asha Verma',
@@ -71,8 +74,8 @@ export async function verificationLink(email: string): Promise<string> {
 }
 
 /** Registers and verifies (through the mailed token, as the /verify-email page posts it). */
-export async function verifiedSchoolAdmin(): Promise<SchoolAdmin> {
-  const admin = await registerSchoolAdmin();
+export async function verifiedSchoolAdmin(school?: SchoolLookup): Promise<SchoolAdmin> {
+  const admin = await registerSchoolAdmin(school);
   const token = new URL(await verificationLink(admin.email)).searchParams.get('token');
   const res = await api('/auth/verify-email', { body: { token } });
   if (res.status !== 200) throw new Error(`POST /auth/verify-email answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -106,6 +109,7 @@ interface SeededSecret {
 
 interface DemoCredentialsFile {
   admin?: ({ email: string } & SeededSecret) | null;
+  superAdmin?: ({ username: string } & SeededSecret) | null;
   teams?: Array<{ teamId: string; teamName: string; password: string; category?: string; schoolCode?: string; email?: string | null }>;
   regionAdmins?: Array<{ region: string; username: string } & SeededSecret>;
 }
@@ -150,6 +154,18 @@ export function demoRegionAdmin(): RegionAdminCredentials {
   const admin = readDemoCredentials().regionAdmins?.[0];
   if (!admin) throw new Error(`${DEMO_CREDENTIALS_FILE} lists no region admin.`);
   return { username: admin.username, region: admin.region, password: passwordOf(admin, admin.username) };
+}
+
+/** Every seeded region admin (one per region, sorted by region). */
+export function demoRegionAdmins(): RegionAdminCredentials[] {
+  return (readDemoCredentials().regionAdmins ?? []).map((admin) => ({ username: admin.username, region: admin.region, password: passwordOf(admin, admin.username) }));
+}
+
+/** The seeded super admin (role super_admin, signs in on /region-admin-login with a username). */
+export function demoSuperAdmin(): { username: string; password: string } {
+  const admin = readDemoCredentials().superAdmin;
+  if (!admin) throw new Error(`${DEMO_CREDENTIALS_FILE} lists no super admin.`);
+  return { username: admin.username, password: passwordOf(admin, admin.username) };
 }
 
 // ---------------------------------------------------------------- shell

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ActivityEntityType, Role } from '@hackathon/contracts';
 import type { DbOrTx } from './db';
 import { auditLog } from './schema';
@@ -88,4 +89,26 @@ export function auditDiff(
     changedAfter[key] = after[key] ?? null;
   }
   return Object.keys(changedAfter).length === 0 ? null : { before: changedBefore, after: changedAfter };
+}
+
+/** The search and filters of an export's query as the trail keeps them (paging and sort say nothing about what left). */
+export function exportFilters(query: object): Record<string, unknown> {
+  const skip = new Set(['page', 'limit', 'sort', 'order']);
+  return Object.fromEntries(Object.entries(query).filter(([key, value]) => !skip.has(key) && value !== undefined && value !== null && value !== ''));
+}
+
+/**
+ * Records who took which list out as a file, with which search and filters ('export.downloaded':
+ * the files hold students' and teachers' personal data). Call it once the CSV stream is open: if
+ * the record fails, the stream is destroyed and the error thrown, so no file leaves unrecorded.
+ */
+export async function recordExport(db: DbOrTx, actor: AuditActor, stream: Readable, type: string, query: object): Promise<void> {
+  try {
+    const filters = exportFilters(query);
+    const schoolCode = typeof filters.schoolCode === 'string' ? filters.schoolCode : null;
+    await recordAudit(db, actor, { action: 'export.downloaded', entityType: 'export', entityId: type, schoolCode, after: { type, ...filters } });
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
 }

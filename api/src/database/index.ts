@@ -7,5 +7,5 @@ export { readMigrations, runMigrations } from './migrations';
 export type { SqlClient } from './sql-client';
 export { ReaderScope, inScopeFlag, requireInScope } from './scope';
 export { uniqueViolation } from './pg-errors';
-export { recordAudit, auditDiff } from './audit';
+export { recordAudit, recordExport, auditDiff } from './audit';
 export type { AuditActor, AuditEntry } from './audit';

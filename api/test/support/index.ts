@@ -4,3 +4,4 @@ export { startSmtpCatcher } from './smtp-catcher';
 export type { CaughtMail, SmtpCatcher } from './smtp-catcher';
 export { checkRoleMatrix, expectRoleMatrix } from './role-matrix';
 export type { RoleMatrixRoute, HttpMethod } from './role-matrix';
+export { binaryBody } from './binary-body';

@@ -317,9 +317,14 @@ export type AdminExportQuery = { type: AdminListType } & Omit<
 /** India Standard Time (UTC+05:30, no daylight saving): the event's calendar. */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
+/** The date in an export file's name: YYYY-MM-DD as it is in India (every export, admin, region, schedule). */
+export function exportFileDate(date: Date = new Date()): string {
+  return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** The file name of an export: `<type>_export_<YYYY-MM-DD>.csv`, the date as it is in India. */
 export function adminExportFileName(type: AdminListType, date: Date = new Date()): string {
-  return `${type}_export_${new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+  return `${type}_export_${exportFileDate(date)}.csv`;
 }
 
 /** Our messages of the admin lists and exports (the spec does not word them). */

@@ -16,9 +16,6 @@ import type { PaymentSubmitRequest } from './payments';
 export const PAYMENT_VERIFICATION_STATUSES = ['all', 'submitted', 'verified', 'rejected'] as const;
 export type PaymentVerificationStatusFilter = (typeof PAYMENT_VERIFICATION_STATUSES)[number];
 
-/** The region filter's options on the screen (the API also takes any of the 25 region names, any case). */
-export const PAYMENT_VERIFICATION_REGIONS = ['NORTH', 'SOUTH', 'EAST', 'WEST', 'CENTRAL', 'NORTHEAST'] as const;
-
 export const PAYMENT_VERIFICATION_SORTS = ['submittedAt', 'kvCode', 'kvName', 'status', 'verifiedAt'] as const;
 export type PaymentVerificationSort = (typeof PAYMENT_VERIFICATION_SORTS)[number];
 

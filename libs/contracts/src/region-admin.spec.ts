@@ -1,4 +1,5 @@
-import { exportFileDate, regionExportFileName, regionFilePart, regionPaymentStatusLabel } from './region-admin';
+import { exportFileDate } from './back-office';
+import { regionExportFileName, regionFilePart, regionPaymentStatusLabel } from './region-admin';
 
 describe('region and super admin export file names', () => {
   // 20:00 UTC on 31 January is already 1 February in India (UTC+05:30)

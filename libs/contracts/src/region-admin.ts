@@ -6,7 +6,7 @@
  * The data tabs (`GET /region-admin/{schools,teams,students,mentors,registrations}`) take and answer
  * exactly what `/admin/*` does (AdminTeamsQuery -> AdminTeamsPage, ...), over the caller's scope.
  */
-import { adminExportFileName, type AdminExportQuery, type AdminListType } from './back-office';
+import { exportFileDate, type AdminExportQuery, type AdminListType } from './back-office';
 import type { PaymentStatus, RegionSchoolSummary } from './entities';
 import type { ListQuery, NamedPage } from './paging';
 
@@ -86,11 +86,6 @@ export interface RegionExportFileNameInput {
    */
   region: string | null;
   date?: Date;
-}
-
-/** The date of an export file, YYYY-MM-DD as it is in India (the same date adminExportFileName writes). */
-export function exportFileDate(date: Date = new Date()): string {
-  return /(\d{4}-\d{2}-\d{2})\.csv$/.exec(adminExportFileName('teams', date))![1]!;
 }
 
 /** A region as it appears in a file name: upper case, anything but letters and digits as '_' ('Delhi' -> 'DELHI'). */

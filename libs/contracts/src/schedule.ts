@@ -3,6 +3,7 @@
  * section 3; issue 7 section 4): the super admin's paged list, its dropdowns, the CSV export, the
  * CSV import (preview, then apply in one transaction) and marking one day's attendance.
  */
+import { exportFileDate } from './back-office';
 import type { Category } from './constants';
 import type { ScheduleRecord } from './entities';
 import type { ListQuery, NamedPage } from './paging';
@@ -41,57 +42,24 @@ export interface ScheduleFilters {
 /** `GET /region-admin/schooltimes/export`: the list's search and filters (no paging). */
 export type ScheduleExportQuery = Omit<ScheduleQuery, 'page' | 'limit'>;
 
-/** India Standard Time (UTC+05:30): the event's calendar. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** Spec: `schedule_attendance_{date}.csv`, the date (YYYY-MM-DD) as it is in India. */
 export function scheduleExportFileName(date: Date = new Date()): string {
-  return `schedule_attendance_${new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+  return `schedule_attendance_${exportFileDate(date)}.csv`;
 }
 
 // ---- the CSV: export columns = import columns (the spec's Schedule record) ----
 
-/** The columns of the export and of an import file, in this order (import: any order, any case). */
-export const SCHEDULE_CSV_COLUMNS = [
-  'kvCode',
-  'kvName',
-  'region',
-  'district',
-  'zone',
-  'seniorCohort',
-  'seniorTime',
-  'juniorCohort',
-  'juniorSlot',
-  'SRDAY1',
-  'SRDAY2',
-  'SRDAY3',
-  'SRDAY4',
-  'JRDAY1',
-  'JRDAY2',
-  'JRDAY3',
-  'JRDAY4',
-] as const satisfies readonly (keyof ScheduleRecord)[];
-export type ScheduleCsvColumn = (typeof SCHEDULE_CSV_COLUMNS)[number];
-
-/** The fields an import writes (kvName, district and zone come from the school directory). */
-export const SCHEDULE_IMPORT_FIELDS = [
-  'seniorCohort',
-  'seniorTime',
-  'juniorCohort',
-  'juniorSlot',
-  'SRDAY1',
-  'SRDAY2',
-  'SRDAY3',
-  'SRDAY4',
-  'JRDAY1',
-  'JRDAY2',
-  'JRDAY3',
-  'JRDAY4',
-] as const satisfies readonly ScheduleCsvColumn[];
-export type ScheduleImportField = (typeof SCHEDULE_IMPORT_FIELDS)[number];
-
+/** The Day 1-4 attendance of the senior (SR) and junior (JR) cohorts. */
 export const SCHEDULE_ATTENDANCE_FIELDS = ['SRDAY1', 'SRDAY2', 'SRDAY3', 'SRDAY4', 'JRDAY1', 'JRDAY2', 'JRDAY3', 'JRDAY4'] as const;
 export type ScheduleAttendanceField = (typeof SCHEDULE_ATTENDANCE_FIELDS)[number];
+
+/** The fields an import writes: the cohorts, then the attendance (kvName, region, district and zone come from the school directory). */
+export const SCHEDULE_IMPORT_FIELDS = ['seniorCohort', 'seniorTime', 'juniorCohort', 'juniorSlot', ...SCHEDULE_ATTENDANCE_FIELDS] as const;
+export type ScheduleImportField = (typeof SCHEDULE_IMPORT_FIELDS)[number];
+
+/** The columns of the export and of an import file, in this order (import: any order, any case). */
+export const SCHEDULE_CSV_COLUMNS = ['kvCode', 'kvName', 'region', 'district', 'zone', ...SCHEDULE_IMPORT_FIELDS] as const satisfies readonly (keyof ScheduleRecord)[];
+export type ScheduleCsvColumn = (typeof SCHEDULE_CSV_COLUMNS)[number];
 
 /** Spec: "The value P means present; anything else means absent". */
 export const ATTENDANCE_PRESENT = 'P';
@@ -192,7 +160,6 @@ export const SCHEDULE_MSG = {
   present: 'Present',
   absent: 'Absent',
   exported: (n: number) => `Schedule data exported successfully! (${n} records)`,
-  noDataToExport: 'No data available to export',
   // ours: API answers
   listLoaded: 'Schedules loaded',
   filtersLoaded: 'Schedule filters loaded',

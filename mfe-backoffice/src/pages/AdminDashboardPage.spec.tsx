@@ -6,15 +6,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API_MSG, paginationOf, type SessionUser } from '@hackathon/contracts';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest, button, click, mount, pageText, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, refuse, path, button, click, mount, pageText, until, type Mounted } from '@hackathon/ui/testing';
 import { AdminDashboardPage } from './AdminDashboardPage';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -31,7 +24,6 @@ const STATS = {
   paymentPending: 120,
   verifiedPayments: 560,
 };
-const path = (r: RecordedRequest) => r.url.split('?')[0];
 
 function serve(dashboard = () => ok({ stats: STATS, generatedAt: '2025-08-21T11:00:00.000Z' })) {
   api.reset((r) => {

@@ -2,23 +2,21 @@
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, button, click, hasButton, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, button, click, hasButton, pageText, params, path, pickFilter, recordDownloads, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import {
   REGION_ADMIN,
   lastSummaryQuery,
   location,
-  pickFilter,
-  recordDownloads,
   renderDashboard,
   rowCells,
   selectedTab,
   serve,
   shownPanel,
   sortBy,
+  summaryLoaded,
+  summarySearch,
   summaryCalls,
   tabButton,
-  params,
-  path,
 } from '../modules/region/testing/regionApi';
 import { RegionAdminDashboardPage } from './RegionAdminDashboardPage';
 
@@ -30,7 +28,6 @@ let mounted: Mounted;
 const render = async (at = '/region-admin-dashboard') => {
   mounted = await renderDashboard(<RegionAdminDashboardPage />, REGION_ADMIN, at);
 };
-const loaded = () => until(() => rowCells('1001').length > 0, 'the summary rows');
 
 beforeEach(() => toastStore.dismiss());
 afterEach(() => {
@@ -72,7 +69,7 @@ describe('RegionAdminDashboardPage', () => {
       'Payment Verification',
     ]);
 
-    await loaded();
+    await summaryLoaded();
     expect(pageText()).toContain('Region Summary Table');
     const headers = [...document.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent?.trim());
     expect(headers).toEqual(['KV Code', 'KV Name', 'Registration Status', 'Mentors', 'JR / SR', 'Total Teams /4', 'Total Students /20', 'Payment Status']);
@@ -140,10 +137,10 @@ describe('RegionAdminDashboardPage', () => {
   it('sends search, filters, sort and page to the server, and Clear All clears them', async () => {
     serve(api, { region: 'Bhopal', total: 120 });
     await render();
-    await loaded();
+    await summaryLoaded();
     expect(hasButton('Clear All')).toBe(false);
 
-    await type(document.querySelector('input[placeholder="Search KV code or name..."]')!, 'zzz');
+    await type(summarySearch(), 'zzz');
     await until(() => lastSummaryQuery(api)?.search === 'zzz', 'the searched page');
     await until(() => pageText().includes('No schools data available'), 'the empty text');
 
@@ -168,9 +165,9 @@ describe('RegionAdminDashboardPage', () => {
     expect(document.querySelector('input[data-filter="region"]')).toBeNull();
 
     await click(button('Clear All'));
-    await loaded();
+    await summaryLoaded();
     expect(hasButton('Clear All')).toBe(false);
-    expect((document.querySelector('input[placeholder="Search KV code or name..."]') as HTMLInputElement).value).toBe('');
+    expect(summarySearch().value).toBe('');
 
     await sortBy('KV Name');
     await until(() => lastSummaryQuery(api)?.sort === 'kvName', 'the sorted page');
@@ -189,7 +186,7 @@ describe('RegionAdminDashboardPage', () => {
     try {
       serve(api, { region: 'Bhopal', total: 37 });
       await render();
-      await loaded();
+      await summaryLoaded();
       await pickFilter('mentors', 'With Mentors');
       await until(() => lastSummaryQuery(api)?.mentors === 'with', 'the filtered page');
       await until(() => !pageText().includes('Loading'), 'the page');
@@ -218,7 +215,7 @@ describe('RegionAdminDashboardPage', () => {
     api.handler = (r) => (path(r) === '/api/region-admin/dashboard' ? { status: 500, body: { success: false, message: 'Database unavailable' } } : handler(r));
     await render();
     await until(() => toastMessages().includes('Failed to load dashboard data'), 'the toast');
-    await loaded();
+    await summaryLoaded();
     // the badge falls back to the session's region
     expect(document.querySelector('[data-testid="region-badge"]')?.textContent).toBe('BHOPAL');
   });

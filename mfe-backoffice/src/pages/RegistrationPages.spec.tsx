@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { API_MSG, MSG, type Registration } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest, button, byId, click, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, refuse, path, button, byId, click, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { REGISTRATION } from '../modules/admin/testing/fixtures';
 import { EditRegistrationPage } from './EditRegistrationPage';
 import { RegistrationDetailsPage } from './RegistrationDetailsPage';
@@ -15,7 +15,6 @@ beforeAll(() => api.start());
 afterAll(() => api.stop());
 
 const ID = REGISTRATION._id;
-const path = (r: RecordedRequest) => r.url.split('?')[0];
 
 let shownPath = '';
 function Where() {

@@ -2,21 +2,19 @@
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, button, click, hasButton, pageText, refuse, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, button, click, hasButton, pageText, params, path, pickFilter, recordDownloads, refuse, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import {
   SUPER_ADMIN,
   lastSummaryQuery,
   location,
-  params,
-  path,
-  pickFilter,
-  recordDownloads,
   renderDashboard,
   rowCells,
   selectedTab,
   serve,
   shownPanel,
   sortBy,
+  summaryLoaded,
+  summarySearch,
   tabButton,
 } from '../modules/region/testing/regionApi';
 import { SuperAdminDashboardPage } from './SuperAdminDashboardPage';
@@ -29,7 +27,6 @@ let mounted: Mounted;
 const render = async (at = '/super-admin-dashboard') => {
   mounted = await renderDashboard(<SuperAdminDashboardPage />, SUPER_ADMIN, at);
 };
-const loaded = () => until(() => rowCells('1001').length > 0, 'the summary rows');
 const statCard = (title: string) =>
   [...document.querySelectorAll('button.MuiCardActionArea-root')].find((el) => el.querySelector('p.MuiTypography-body2')?.textContent === title) as HTMLElement;
 const exportCalls = () => api.requests.filter((r) => path(r) === '/api/region-admin/summary/export');
@@ -64,7 +61,7 @@ describe('SuperAdminDashboardPage', () => {
     expect(document.querySelector('[data-testid="system-summary-schools"]')?.textContent).toBe('1,050');
     expect(document.querySelector('[data-testid="system-summary-mentors"]')?.textContent).toBe('1,500');
 
-    await loaded();
+    await summaryLoaded();
     expect(pageText()).toContain('Summary by School');
     const headers = [...document.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent?.trim());
     expect(headers).toEqual(['KV Code', 'KV Name', 'Registration', 'Mentors', 'JR / SR', 'Teams', 'Students', 'Payment']);
@@ -126,14 +123,14 @@ describe('SuperAdminDashboardPage', () => {
   it('filters the summary by region, registration, payment, category and mentors on the server; Clear All clears them', async () => {
     serve(api, { total: 1050 });
     await render();
-    await loaded();
+    await summaryLoaded();
     await pickFilter('region', 'NORTH');
     await until(() => lastSummaryQuery(api)?.region === 'NORTH', 'the region filter');
     await pickFilter('registration', 'Registered');
     await pickFilter('payment', 'Not Submitted');
     await pickFilter('category', 'Has JR');
     await pickFilter('mentors', 'With Mentors');
-    await type(document.querySelector('input[placeholder="Search KV code or name..."]')!, 'bhopal');
+    await type(summarySearch(), 'bhopal');
     await until(() => lastSummaryQuery(api)?.search === 'bhopal', 'the search');
     expect(lastSummaryQuery(api)).toEqual({
       page: '1',
@@ -160,7 +157,7 @@ describe('SuperAdminDashboardPage', () => {
     try {
       serve(api, { total: 212 });
       await render();
-      await loaded();
+      await summaryLoaded();
       await pickFilter('region', 'Delhi');
       await until(() => lastSummaryQuery(api)?.region === 'Delhi', 'the filtered page');
       await until(() => !pageText().includes('Loading'), 'the page');
@@ -179,8 +176,8 @@ describe('SuperAdminDashboardPage', () => {
   it("says 'No data available to export' without a call when no school matches", async () => {
     serve(api);
     await render();
-    await loaded();
-    await type(document.querySelector('input[placeholder="Search KV code or name..."]')!, 'zzz');
+    await summaryLoaded();
+    await type(summarySearch(), 'zzz');
     await until(() => pageText().includes('No schools data available'), 'the empty table');
     await click(button('Export Summary'));
     await until(() => toastMessages().includes('No data available to export'), 'the toast');
@@ -192,7 +189,7 @@ describe('SuperAdminDashboardPage', () => {
     try {
       serve(api, { summaryExport: () => refuse(400, 'region must be one of: ...') });
       await render();
-      await loaded();
+      await summaryLoaded();
       await click(button('Export Summary'));
       await until(() => toastMessages().includes('Failed to export school summary'), 'the failure toast');
       expect(downloads.saved).toHaveLength(0);

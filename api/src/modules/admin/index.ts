@@ -16,4 +16,4 @@ export { keysetExport, matchOwn, searchCondition as listSearchCondition } from '
 export type { SearchPart } from './lists/list-kit';
 export { EXPORT_BATCH_SIZE } from './lists/list-source';
 export type { ExportColumn, ExportSource } from './lists/list-source';
-export { intSql, outer, regionCondition } from './lists/sql';
+export { intSql, outer } from './lists/sql';

@@ -4,8 +4,9 @@ import type { NotificationReader } from './notification-reader';
 
 /**
  * Notifications whose target matches the reader: role listed (or no roles listed) and region
- * listed (or no regions listed), and, for one addressed to an account, the reader is that account. Region names compare case-insensitively (the directory's
- * spelling may differ in case from the region list's).
+ * listed (or no regions listed), and, for one addressed to an account, the reader is that
+ * account. Region names compare case-insensitively (the directory's spelling may differ in case
+ * from the region list's).
  */
 export function targetMatches(reader: NotificationReader): SQL {
   const roleMatches = sql`(cardinality(${notifications.targetRoles}) = 0 or ${reader.role} = any(${notifications.targetRoles}))`;

@@ -1,5 +1,6 @@
 import type { Role } from '@hackathon/contracts';
 import type { AuthUser } from '../../auth';
+import { isUuid } from '../../database/school-ref';
 
 /**
  * The bell's reach. Notifications are addressed to a target (roles and/or regions), not to
@@ -24,10 +25,8 @@ export interface NotificationReader {
   accountId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function notificationReaderOf(user: AuthUser): NotificationReader {
-  const accountId = user.role !== 'team' && UUID.test(user.sub) ? user.sub.toLowerCase() : null;
+  const accountId = user.role !== 'team' && isUuid(user.sub) ? user.sub.toLowerCase() : null;
   return { key: `${user.role}:${user.sub}`, role: user.role, region: regionSourceOf(user), accountId };
 }
 

@@ -26,6 +26,16 @@ export interface Verdict {
   notes?: string;
 }
 
+/** What a verdict needs of the registration: who to tell, and what to call the school. */
+const REGISTRATION_FIELDS = {
+  id: registrations.id,
+  schoolCode: registrations.schoolCode,
+  kvName: registrations.kvName,
+  email: registrations.email,
+  fullName: registrations.fullName,
+  accountId: registrations.accountId,
+};
+
 interface Registration {
   id: string;
   schoolCode: string;
@@ -68,14 +78,7 @@ export class PaymentVerdictsService {
         .update(registrations)
         .set({ paymentStatus: status, updatedAt: sql`now()` })
         .where(and(eq(registrations.id, registrationId), scope.schools(registrations.schoolCode), eq(registrations.paymentStatus, 'submitted')))
-        .returning({
-          id: registrations.id,
-          schoolCode: registrations.schoolCode,
-          kvName: registrations.kvName,
-          email: registrations.email,
-          fullName: registrations.fullName,
-          accountId: registrations.accountId,
-        });
+        .returning(REGISTRATION_FIELDS);
       if (!registration) return this.explainRefusal(tx, scope, registrationId);
 
       const reason = verdict.action === 'reject' ? (verdict.reason ?? null) : null;
@@ -133,15 +136,7 @@ export class PaymentVerdictsService {
   async preview(scope: ReaderScope, registrationIds: string[], verdict: Verdict): Promise<PaymentMailPreview> {
     const [first] = registrationIds;
     const [found] = await this.db
-      .select({
-        id: registrations.id,
-        schoolCode: registrations.schoolCode,
-        kvName: registrations.kvName,
-        email: registrations.email,
-        fullName: registrations.fullName,
-        accountId: registrations.accountId,
-        inScope: inScopeFlag(scope.schools(registrations.schoolCode)),
-      })
+      .select({ ...REGISTRATION_FIELDS, inScope: inScopeFlag(scope.schools(registrations.schoolCode)) })
       .from(registrations)
       .where(eq(registrations.id, first!));
     const { inScope: _inScope, ...registration } = requireInScope(found, PAYMENT_VERIFICATION_MSG.notFound);

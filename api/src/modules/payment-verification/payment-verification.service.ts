@@ -4,7 +4,7 @@ import { PAYMENT_VERIFICATION_MSG, type PaymentSubmissionsPage, type PaymentVeri
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { paginate } from '../../common/paging';
 import { csvStream, type CsvColumn } from '../../common/csv';
-import { InjectDb, inScopeFlag, queryRows, recordAudit, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
+import { InjectDb, inScopeFlag, queryRows, recordExport, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
 import { paymentSubmissions, registrations } from '../../database/schema';
 import { ReceiptsService, type ReceiptContent } from '../payments';
 import type { PaymentVerificationExportQueryDto, PaymentVerificationQueryDto } from './dto/payment-verification.dto';
@@ -111,13 +111,7 @@ export class PaymentVerificationService {
       }
     }
     const stream = csvStream(EXPORT_COLUMNS, batches());
-    try {
-      const filters = Object.fromEntries(Object.entries({ status: q.status, region: q.region, search: q.search }).filter(([, v]) => v !== undefined));
-      await recordAudit(this.db, actor, { action: 'export.downloaded', entityType: 'export', entityId: 'payment_verification', after: { type: 'payment_verification', ...filters } });
-    } catch (error) {
-      stream.destroy();
-      throw error;
-    }
+    await recordExport(this.db, actor, stream, 'payment_verification', q);
     return stream;
   }
 

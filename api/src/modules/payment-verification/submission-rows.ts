@@ -1,7 +1,7 @@
-import { KVS_REGIONS, REGION_GROUPS, type PaymentSubmissionRow, type PaymentVerificationSort } from '@hackathon/contracts';
-import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PaymentSubmissionRow, PaymentVerificationSort } from '@hackathon/contracts';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { searchCondition, type SortMap } from '../../common/paging';
+import { regionCondition, searchCondition, type SortMap } from '../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../database';
 import { accounts, files, paymentSubmissions, registrations } from '../../database/schema';
 
@@ -113,15 +113,6 @@ export function submissionsWhere(scope: ReaderScope, filters: SubmissionFilters)
       filters.search,
     ),
   );
-}
-
-/** A region group (any case: all its regions) or one region name (any case). */
-function regionCondition(column: AnyColumn, value: string | undefined): SQL | undefined {
-  if (!value) return undefined;
-  const group = REGION_GROUPS.find((g) => g.toLowerCase() === value.toLowerCase());
-  if (!group) return sql`lower(${column}) = ${value.toLowerCase()}`;
-  const names = KVS_REGIONS.filter((r) => r.group === group).map((r) => sql`${r.name.toLowerCase()}`);
-  return sql`lower(${column}) in (${sql.join(names, sql`, `)})`;
 }
 
 const iso = (value: Date | string | null | undefined): string | null =>

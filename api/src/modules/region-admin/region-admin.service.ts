@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { API_MSG, regionExportFileName, toNamedPage, type RegionDashboardData, type RegionExportAudience, type RegionSummaryPage } from '@hackathon/contracts';
-import { InjectDb, recordAudit, type AuditActor, type Db, type ReaderScope } from '../../database';
+import { InjectDb, recordExport, type AuditActor, type Db, type ReaderScope } from '../../database';
 import { AdminExportService, openCsvExport } from '../admin';
 import type { RegionSummaryQueryDto } from './dto/region-summary-query.dto';
 import { regionStats } from './region-dashboard';
@@ -32,12 +32,6 @@ function regionFilterOf(raw: unknown): string | null {
   return value === '' || value.toLowerCase() === 'all' ? null : value;
 }
 
-/** The query's search and filters as the audit trail keeps them (paging and sort say nothing about what left). */
-function filtersOf(query: object): Record<string, unknown> {
-  const skip = new Set(['page', 'limit', 'sort', 'order']);
-  return Object.fromEntries(Object.entries(query).filter(([key, value]) => !skip.has(key) && value !== undefined && value !== null && value !== ''));
-}
-
 @Injectable()
 export class RegionAdminService {
   constructor(
@@ -61,12 +55,7 @@ export class RegionAdminService {
   async summaryExport(actor: AuditActor, scope: ReaderScope, query: RegionSummaryQueryDto): Promise<RegionExportFile> {
     const reader = regionReader(scope);
     const stream = await openCsvExport(await summaryExportSource(this.db, reader, query));
-    try {
-      await recordAudit(this.db, actor, { action: 'export.downloaded', entityType: 'export', entityId: 'summary', after: { type: 'summary', ...filtersOf(query) } });
-    } catch (error) {
-      stream.destroy();
-      throw error;
-    }
+    await recordExport(this.db, actor, stream, 'summary', query);
     const region = reader.isEverything ? null : reader.region;
     return { stream, fileName: regionExportFileName({ audience: audienceOf(reader), type: 'summary', region }) };
   }

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import {
-  KVS_REGIONS,
   paginationOf,
-  REGION_GROUPS,
-  regionGroupOf,
   SCHEDULE_CSV_COLUMNS,
   ZONES,
-  type RegionGroup,
   type ScheduleFilters,
   type SchedulePage,
   type ScheduleRecord,
@@ -15,12 +11,12 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { searchCondition, type SortMap } from '../../common';
+import { regionCondition, regionMatches, searchCondition, type SortMap } from '../../common';
 import { csvStream, type CsvColumn } from '../../common/csv';
-import { InjectDb, recordAudit, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { InjectDb, recordExport, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
 import { schoolSchedules, schools } from '../../database/schema';
 import type { ScheduleFiltersQueryDto, ScheduleQueryDto } from './dto/schedule-queries.dto';
-import { RECORD_SELECT, toRecord } from './schedule-record';
+import { selectRecords } from './schedule-record';
 
 const SORTABLE: SortMap<ScheduleSort> = {
   kvCode: schools.code,
@@ -35,25 +31,6 @@ const EXPORT_BATCH = 1000;
 
 /** The directory as the search and filters read it (aliased: the list joins `schools` itself). */
 const directory = alias(schools, 'filter_school');
-
-/** The region filter's group, when the value names one (North, South, East, West, Central, Northeast; any case). */
-const groupOf = (value: string) => REGION_GROUPS.find((g) => g.toLowerCase() === value.toLowerCase()) as RegionGroup | undefined;
-
-/** The `region` filter: a group keeps its regions, a region name keeps that region; any case (the admin lists' rule). */
-function regionCondition(column: AnyColumn, value: string | undefined): SQL | undefined {
-  if (!value) return undefined;
-  const group = groupOf(value);
-  if (!group) return sql`lower(${column}) = ${value.toLowerCase()}`;
-  const names = KVS_REGIONS.filter((r) => r.group === group).map((r) => sql`${r.name.toLowerCase()}`);
-  return sql`lower(${column}) in (${sql.join(names, sql`, `)})`;
-}
-
-/** The same rule in memory, for the dropdown values. */
-function regionMatches(value: string | undefined, region: string): boolean {
-  if (!value) return true;
-  const group = groupOf(value);
-  return group ? regionGroupOf(region) === group : region.toLowerCase() === value.toLowerCase();
-}
 
 /** An exact value in any case (the dropdowns offer the stored values). */
 function exactCondition(column: AnyColumn, value: string | undefined): SQL | undefined {
@@ -100,16 +77,12 @@ export class ScheduleListService {
   private async rows(scope: ReaderScope, q: ScheduleQueryDto, limit: number, offset: number): Promise<ScheduleRecord[]> {
     const key = (q.sort as ScheduleSort | undefined) ?? 'kvCode';
     const direction = q.order === 'desc' ? desc : asc;
-    const rows = await this.db
-      .select(RECORD_SELECT)
-      .from(schoolSchedules)
-      .innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode))
+    return selectRecords(this.db)
       .where(whereOf(this.db, scope, q))
       // ties (same name, region, ...) by code: a row never shows on two pages
       .orderBy(direction(SORTABLE[key]), asc(schools.code))
       .limit(limit)
       .offset(offset);
-    return rows.map(toRecord);
   }
 
   /**
@@ -167,19 +140,7 @@ export class ScheduleListService {
       }
     }
     const stream = csvStream(EXPORT_COLUMNS, batches());
-    try {
-      await recordAudit(this.db, actor, { action: 'export.downloaded', entityType: 'export', entityId: 'schedule', after: { type: 'schedule', ...exportFilters(q) } });
-    } catch (error) {
-      stream.destroy();
-      throw error;
-    }
+    await recordExport(this.db, actor, stream, 'schedule', q);
     return stream;
   }
-}
-
-/** The search and filters of the export as the trail keeps them (paging and sort say nothing about what left). */
-function exportFilters(q: ScheduleQueryDto): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of ['search', 'region', 'district', 'zone'] as const) if (q[key]) out[key] = q[key];
-  return out;
 }

@@ -1,4 +1,6 @@
-import type { ScheduleImportField, ScheduleRecord } from '@hackathon/contracts';
+import type { ScheduleImportField } from '@hackathon/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../database';
 import { schoolSchedules, schools } from '../../database/schema';
 
 /** The schedule columns by the record's field names (SRDAY1 is `sr_day1`). */
@@ -46,25 +48,10 @@ export const RECORD_SELECT = {
   ...SCHEDULE_COLUMNS,
 };
 
-/** A selected record row as the contract's ScheduleRecord (the same field names, a fresh object). */
-export function toRecord(row: ScheduleRecord): ScheduleRecord {
-  return {
-    kvCode: row.kvCode,
-    kvName: row.kvName,
-    district: row.district,
-    region: row.region,
-    zone: row.zone,
-    seniorCohort: row.seniorCohort,
-    seniorTime: row.seniorTime,
-    juniorCohort: row.juniorCohort,
-    juniorSlot: row.juniorSlot,
-    SRDAY1: row.SRDAY1,
-    SRDAY2: row.SRDAY2,
-    SRDAY3: row.SRDAY3,
-    SRDAY4: row.SRDAY4,
-    JRDAY1: row.JRDAY1,
-    JRDAY2: row.JRDAY2,
-    JRDAY3: row.JRDAY3,
-    JRDAY4: row.JRDAY4,
-  };
+/**
+ * The schedule records (the directory's school fields with the schedule) as the contract's
+ * ScheduleRecord: add the WHERE (with the caller's scope), and the order and page of a list.
+ */
+export function selectRecords(db: DbOrTx) {
+  return db.select(RECORD_SELECT).from(schoolSchedules).innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode)).$dynamic();
 }

@@ -2,9 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { ATTENDANCE_ABSENT, ATTENDANCE_PRESENT, attendanceField, MSG, type ScheduleAttendanceInput, type ScheduleRecord } from '@hackathon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { InjectDb, recordAudit, type AuditActor, type Db, type ReaderScope } from '../../database';
-import { schoolSchedules, schools } from '../../database/schema';
+import { schoolSchedules } from '../../database/schema';
 import { loadSchoolInScope } from '../../database/school-ref';
-import { RECORD_SELECT, SCHEDULE_COLUMNS, SCHEDULE_KEYS, toRecord } from './schedule-record';
+import { SCHEDULE_COLUMNS, SCHEDULE_KEYS, selectRecords } from './schedule-record';
 
 @Injectable()
 export class ScheduleService {
@@ -13,31 +13,11 @@ export class ScheduleService {
   /** GET /school-time/kv/{schoolCode}: the bootcamp schedule and Day 1-4 attendance; 404 until released. */
   async forSchool(scope: ReaderScope, code: string): Promise<ScheduleRecord> {
     const school = await loadSchoolInScope(this.db, scope, code);
-    const [row] = await this.db
-      .select()
-      .from(schoolSchedules)
+    const [record] = await selectRecords(this.db)
       .where(and(eq(schoolSchedules.schoolCode, school.code), scope.schools(schoolSchedules.schoolCode)))
       .limit(1);
-    if (!row) throw new NotFoundException(MSG.scheduleNotAvailable);
-    return {
-      kvCode: school.code,
-      kvName: school.name,
-      district: school.district,
-      region: school.region,
-      zone: school.zone,
-      seniorCohort: row.seniorCohort,
-      seniorTime: row.seniorTime,
-      juniorCohort: row.juniorCohort,
-      juniorSlot: row.juniorSlot,
-      SRDAY1: row.srDay1,
-      SRDAY2: row.srDay2,
-      SRDAY3: row.srDay3,
-      SRDAY4: row.srDay4,
-      JRDAY1: row.jrDay1,
-      JRDAY2: row.jrDay2,
-      JRDAY3: row.jrDay3,
-      JRDAY4: row.jrDay4,
-    };
+    if (!record) throw new NotFoundException(MSG.scheduleNotAvailable);
+    return record;
   }
 
   /**
@@ -68,12 +48,8 @@ export class ScheduleService {
           after: { [field]: value },
         });
       }
-      const [row] = await tx
-        .select(RECORD_SELECT)
-        .from(schoolSchedules)
-        .innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode))
-        .where(inScope);
-      return toRecord(row!);
+      const [record] = await selectRecords(tx).where(inScope);
+      return record!;
     });
   }
 }

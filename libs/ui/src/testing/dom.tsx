@@ -5,6 +5,13 @@ import { createQueryClient } from '@hackathon/api-client';
 import { toastStore } from '../toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom lays nothing out and has no ResizeObserver; the data grid only needs one to exist
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 // component tests wait on a real HTTP round trip and MUI transitions; a busy machine needs room
 jest.setTimeout(20_000);
 
@@ -86,6 +93,55 @@ export async function choose(selectId: string, optionText: string): Promise<void
   await click(option);
   // the menu closes with a transition
   await until(() => document.querySelectorAll('[role="listbox"]').length === 0, 'the menu to close');
+}
+
+/** Picks an option of one of the data view's dropdown filters, named by its `key` (the API's query parameter). */
+export async function pickFilter(key: string, optionText: string): Promise<void> {
+  const combobox = document.querySelector(`input[data-filter="${key}"]`)?.parentElement?.querySelector('[role="combobox"]');
+  if (!combobox) throw new Error(`No filter ${key}`);
+  await act(async () => {
+    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  });
+  const option = [...document.querySelectorAll('[role="option"]')].find((el) => (el.textContent ?? '').trim() === optionText);
+  if (!option) throw new Error(`No option "${optionText}" of ${key}`);
+  await click(option);
+  // the menu closes with a transition
+  await until(() => document.querySelectorAll('[role="listbox"]').length === 0, 'the menu to close');
+}
+
+export interface Downloads {
+  /** The file names saved, in order. */
+  saved: string[];
+  /** The files' contents. */
+  blobs: Blob[];
+  restore: () => void;
+}
+
+/**
+ * jsdom cannot follow a download link: records what a screen saves (an object URL clicked through
+ * a link with `download`) instead. Call `restore()` after the test.
+ */
+export function recordDownloads(): Downloads {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const saved: string[] = [];
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:download';
+  };
+  URL.revokeObjectURL = () => undefined;
+  const anchorClick = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return {
+    saved,
+    blobs,
+    restore: () => {
+      anchorClick.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    },
+  };
 }
 
 export const pageText = () => document.body.textContent ?? '';

@@ -88,3 +88,8 @@ export const refuse = (status: number, message: string, errors?: { path: string;
   status,
   body: { success: false, message, ...(errors ? { errors, details: errors } : {}) },
 });
+
+/** A recorded request's path, without its query ('/api/admin/teams'). */
+export const path = (request: RecordedRequest): string => request.url.split('?')[0]!;
+/** A recorded request's query string as an object ({ page: '1', search: 'kv' }). */
+export const params = (request: RecordedRequest): Record<string, string> => Object.fromEntries(new URL(request.url, 'http://fake-api').searchParams);

@@ -10,15 +10,8 @@ import {
   type PaymentVerificationStats,
 } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
+import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
 import { PaymentVerificationPanel } from './PaymentVerificationPanel';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -82,8 +75,6 @@ const STATS: PaymentVerificationStats = {
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-const path = (r: RecordedRequest) => r.url.split('?')[0];
-const params = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
 const listCalls = () => api.requests.filter((r) => path(r) === '/api/payment-verification/list');
 const statsCalls = () => api.requests.filter((r) => path(r) === '/api/payment-verification/stats');
 const writes = () => api.requests.filter((r) => r.method !== 'GET' && path(r) !== '/api/payment-verification/mail-preview');
@@ -153,17 +144,6 @@ function dialogButton(text: string): HTMLButtonElement {
   const found = [...(confirmDialog()?.querySelectorAll('button') ?? [])].find((b) => (b.textContent ?? '').trim() === text);
   if (!found) throw new Error(`No dialog button ${text}`);
   return found;
-}
-
-async function pickFilter(key: string, option: string) {
-  const combobox = document.querySelector(`input[data-filter="${key}"]`)?.parentElement?.querySelector('[role="combobox"]');
-  if (!combobox) throw new Error(`No filter ${key}`);
-  await act(async () => {
-    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-  });
-  const item = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent?.trim() === option);
-  if (!item) throw new Error(`No option ${option}`);
-  await click(item);
 }
 
 describe('PaymentVerificationPanel', () => {
@@ -403,29 +383,21 @@ describe('PaymentVerificationPanel', () => {
   });
 
   it('exports the current filters as payment_verification_export.csv', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:export';
-    };
-    const saved: string[] = [];
-    const anchorClick = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = recordDownloads();
     try {
       serve((r) => (path(r) === '/api/payment-verification/export' ? { status: 200, contentType: 'text/csv; charset=utf-8', body: Buffer.from('\uFEFFkvCode\n1003\n') } : undefined));
       await render();
       await pickFilter('status', 'Verified');
       await until(() => params(listCalls().at(-1)!).status === 'verified' && !pageText().includes('KV Firozabad'), 'the filtered page');
       await click(button('Export'));
-      await until(() => created.length === 1, 'the download');
+      await until(() => downloads.saved.length === 1, 'the download');
       const call = api.requests.find((r) => path(r) === '/api/payment-verification/export')!;
       expect(params(call)).toEqual({ status: 'verified' });
       expect(call.authorization).toBe('Bearer test-token');
-      expect(saved).toEqual(['payment_verification_export.csv']);
+      expect(downloads.saved).toEqual(['payment_verification_export.csv']);
       await until(() => toastMessages().includes('Exported 1 records'), 'the export toast');
     } finally {
-      anchorClick.mockRestore();
+      downloads.restore();
     }
   });
 });

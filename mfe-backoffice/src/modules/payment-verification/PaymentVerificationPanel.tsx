@@ -11,7 +11,7 @@ import {
 } from '@hackathon/contracts';
 import { DataView, toast, useListState } from '@hackathon/ui';
 import { useFailureToast } from '../admin/sections/shared/useFailureToast';
-import { BulkActionBar } from './components/BulkActionBar';
+import { BulkActionBar } from '../shared/components/BulkActionBar';
 import { ReceiptViewerDialog } from './components/ReceiptViewerDialog';
 import { RefusedReport } from './components/RefusedReport';
 import { paymentStatCards } from './components/statCards';
@@ -23,7 +23,7 @@ import { useSelection } from './hooks/useSelection';
 import { useVerdict } from './hooks/useVerdict';
 import { PAYMENT_FILTERS, PAYMENT_SORT_FIELDS } from './utils/filters';
 import { isSubmitted } from './utils/format';
-import { verdictOutcome, type VerdictInput } from './utils/verdict';
+import { BULK_VERDICTS, verdictOutcome, type VerdictInput } from './utils/verdict';
 
 const rowId = (row: PaymentSubmissionRow) => row._id;
 
@@ -120,7 +120,7 @@ export function PaymentVerificationPanel(): JSX.Element {
         filters={PAYMENT_FILTERS}
         aboveRows={
           <Stack spacing={1}>
-            <BulkActionBar selectedCount={selection.selected.length} busy={verdict.isPending} onAction={onBulk} onClear={selection.clear} />
+            <BulkActionBar selectedCount={selection.selected.length} actions={BULK_VERDICTS} busy={verdict.isPending} onAction={onBulk} onClear={selection.clear} />
             {report ? <RefusedReport action={report.action} refused={report.refused} onClose={() => setReport(null)} /> : null}
           </Stack>
         }

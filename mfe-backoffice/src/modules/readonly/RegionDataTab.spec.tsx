@@ -3,10 +3,10 @@
  */
 import { MSG, paginationOf, type AdminListType, type AdminTeamRow } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { REGISTRATION_ROW } from '../admin/testing/fixtures';
 import { ReadOnlyDataTab } from './ReadOnlyDataTab';
-import { DATE, params, path, pickFilter, recordDownloads, searchBox } from './testing/support';
+import { DATE, searchBox } from './testing/support';
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -141,10 +141,10 @@ describe('ReadOnlyDataTab, region admin', () => {
       await type(searchBox(), 'robo');
       await until(() => params(listCalls('teams').at(-1)!).search === 'robo' && !pageText().includes('Lonely Coders'), 'the searched page');
       await click(button('Export'));
-      await until(() => downloads.names.length === 1, 'the download');
+      await until(() => downloads.saved.length === 1, 'the download');
       expect(params(exportCalls()[0])).toEqual({ type: 'teams', search: 'robo' });
       expect(exportCalls()[0].authorization).toBe('Bearer test-token');
-      expect(downloads.names[0]).toMatch(new RegExp(`^DELHI_teams_export_${DATE}\\.csv$`));
+      expect(downloads.saved[0]).toMatch(new RegExp(`^DELHI_teams_export_${DATE}\\.csv$`));
       expect(await downloads.blobs[0].text()).toContain('Robo Rangers');
       await until(() => toastMessages().includes('Teams data exported successfully! (1 records)'), 'the success toast');
     } finally {

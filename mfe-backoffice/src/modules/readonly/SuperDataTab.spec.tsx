@@ -3,16 +3,9 @@
  */
 import { MSG, paginationOf, type AdminListType, type AdminMentorRow, type AdminSchoolRow, type AdminTeamRow } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
 import { ReadOnlyDataTab } from './ReadOnlyDataTab';
-import { DATE, params, path, pickFilter, recordDownloads } from './testing/support';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
+import { DATE } from './testing/support';
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -148,9 +141,9 @@ describe('ReadOnlyDataTab, super admin', () => {
       expect(params(listCalls('mentors').at(-1)!)).toMatchObject({ region: 'NORTH', page: '1' });
       expect(document.querySelector('[data-testid="data-view-showing"]')?.textContent).toBe('Showing 1 of 1');
       await click(button('Export'));
-      await until(() => downloads.names.length === 1, 'the download');
+      await until(() => downloads.saved.length === 1, 'the download');
       expect(params(exportCalls()[0])).toEqual({ type: 'mentors', region: 'NORTH' });
-      expect(downloads.names[0]).toMatch(new RegExp(`^super_admin_NORTH_mentors_export_${DATE}\\.csv$`));
+      expect(downloads.saved[0]).toMatch(new RegExp(`^super_admin_NORTH_mentors_export_${DATE}\\.csv$`));
       await until(() => toastMessages().includes('Mentors data exported successfully! (1 records)'), 'the success toast');
     } finally {
       downloads.restore();
@@ -164,9 +157,9 @@ describe('ReadOnlyDataTab, super admin', () => {
       await render();
       await until(() => pageText().includes('Ravi Kumar'), 'the rows');
       await click(button('Export'));
-      await until(() => downloads.names.length === 1, 'the download');
+      await until(() => downloads.saved.length === 1, 'the download');
       expect(params(exportCalls()[0])).toEqual({ type: 'mentors' });
-      expect(downloads.names[0]).toMatch(new RegExp(`^super_admin_ALL_REGIONS_mentors_export_${DATE}\\.csv$`));
+      expect(downloads.saved[0]).toMatch(new RegExp(`^super_admin_ALL_REGIONS_mentors_export_${DATE}\\.csv$`));
       await until(() => toastMessages().includes('Mentors data exported successfully! (2 records)'), 'the success toast');
     } finally {
       downloads.restore();

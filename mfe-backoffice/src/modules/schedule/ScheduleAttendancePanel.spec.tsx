@@ -4,15 +4,8 @@
 import { act } from 'react';
 import { MSG, paginationOf, SCHEDULE_MSG, type ScheduleImportPreview, type ScheduleRecord } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { ScheduleAttendancePanel } from './ScheduleAttendancePanel';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -40,8 +33,6 @@ const KV_ONE: ScheduleRecord = {
 const KV_TWO: ScheduleRecord = { ...KV_ONE, kvCode: '2002', kvName: 'KV Two', region: 'Bhopal', district: 'Bhopal', zone: 'C', SRDAY1: null, JRDAY1: null, JRDAY2: null };
 const FILTERS = { regions: ['Agra', 'Bhopal'], districts: ['Agra', 'Bhopal'], zones: ['C', 'N'] };
 
-const path = (r: RecordedRequest) => r.url.split('?')[0];
-const params = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
 /** Page reads of the list (the one-row read of the grand total left out). */
 const listCalls = () => api.requests.filter((r) => path(r) === '/api/region-admin/schooltimes' && params(r).limit !== '1');
 const filterCalls = () => api.requests.filter((r) => path(r) === '/api/region-admin/schooltimes/filters');
@@ -79,18 +70,6 @@ async function render() {
 }
 const card = (kvCode: string) => document.querySelector(`article[aria-label$="(${kvCode})"]`)?.textContent ?? '';
 const chip = (kvCode: string, field: string) => document.querySelector(`[data-attendance="${kvCode}-${field}"]`) as HTMLButtonElement;
-
-async function pickFilter(key: string, option: string) {
-  const combobox = document.querySelector(`input[data-filter="${key}"]`)?.parentElement?.querySelector('[role="combobox"]');
-  if (!combobox) throw new Error(`No filter ${key}`);
-  await act(async () => {
-    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-  });
-  const item = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent?.trim() === option);
-  if (!item) throw new Error(`No option ${option} of ${key}`);
-  await click(item);
-  await until(() => document.querySelectorAll('[role="listbox"]').length === 0, 'the menu to close');
-}
 
 async function pickFile(name: string, text: string) {
   const input = document.querySelector('[data-testid="schedule-import-file"]') as HTMLInputElement;
@@ -192,17 +171,7 @@ describe('Schedule & Attendance', () => {
   });
 
   it('exports the current filters as schedule_attendance_{date}.csv with the records count, and refuses an empty export without a call', async () => {
-    const created: Blob[] = [];
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:export';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const saved: string[] = [];
-    const anchorClick = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = recordDownloads();
     try {
       serve((r) =>
         path(r) === '/api/region-admin/schooltimes/export' ? { status: 200, body: Buffer.from('\uFEFFkvCode,kvName\r\n1001,PM SHRI KV One\r\n'), contentType: 'text/csv; charset=utf-8' } : undefined,
@@ -212,11 +181,11 @@ describe('Schedule & Attendance', () => {
       await pickFilter('region', 'Agra');
       await until(() => card('2002') === '', 'the region only');
       await click(button('Export'));
-      await until(() => created.length === 1, 'the download');
+      await until(() => downloads.saved.length === 1, 'the download');
       const call = api.requests.find((r) => path(r) === '/api/region-admin/schooltimes/export')!;
       expect(params(call)).toEqual({ region: 'Agra', sort: 'kvCode', order: 'asc' });
       expect(call.authorization).toBe('Bearer test-token');
-      expect(saved).toEqual([expect.stringMatching(/^schedule_attendance_\d{4}-\d{2}-\d{2}\.csv$/)]);
+      expect(downloads.saved).toEqual([expect.stringMatching(/^schedule_attendance_\d{4}-\d{2}-\d{2}\.csv$/)]);
       await until(() => toastMessages().includes('Schedule data exported successfully! (1 records)'), 'the export toast');
 
       await type(document.querySelector('input[type="search"]')!, 'nowhere');
@@ -225,9 +194,7 @@ describe('Schedule & Attendance', () => {
       await until(() => toastMessages().includes(MSG.noDataToExport), 'the no-data toast');
       expect(api.requests.filter((r) => path(r) === '/api/region-admin/schooltimes/export')).toHaveLength(1);
     } finally {
-      anchorClick.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      downloads.restore();
     }
   });
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ADMIN_LIST_MSG, ADMIN_LIST_TYPES, type AdminListType } from '@hackathon/contracts';
 import { createValidationPipe } from '../../../common';
-import { InjectDb, recordAudit, type AuditActor, type Db, type ReaderScope } from '../../../database';
+import { InjectDb, recordExport, type AuditActor, type Db, type ReaderScope } from '../../../database';
 import {
   AdminMentorsQueryDto,
   AdminRegistrationsQueryDto,
@@ -61,20 +61,7 @@ export class AdminExportService {
     const { dto, source } = EXPORTS[type];
     const query = (await this.pipe.transform(rest, { type: 'query', metatype: dto, data: undefined })) as object;
     const stream = await openCsvExport(await source(this.db, scope, query));
-    try {
-      const filters = exportFilters(query);
-      const schoolCode = typeof filters.schoolCode === 'string' ? filters.schoolCode : null;
-      await recordAudit(this.db, actor, { action: 'export.downloaded', entityType: 'export', entityId: type, schoolCode, after: { type, ...filters } });
-    } catch (error) {
-      stream.destroy();
-      throw error;
-    }
+    await recordExport(this.db, actor, stream, type, query);
     return { type, stream };
   }
-}
-
-/** The search and filters of an export's query as the trail keeps them (paging and sort say nothing about what left). */
-export function exportFilters(query: object): Record<string, unknown> {
-  const skip = new Set(['page', 'limit', 'sort', 'order']);
-  return Object.fromEntries(Object.entries(query).filter(([key, value]) => !skip.has(key) && value !== undefined && value !== null && value !== ''));
 }

@@ -10,13 +10,14 @@ import {
   type Paginated,
 } from '@hackathon/contracts';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, registrations, teams } from '../../../database/schema';
 import { toRegistrationView } from '../../registration';
 import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, outer, regionCondition } from './sql';
+import { countsBy, intSql, outer } from './sql';
 
 const teamsOfCategory = (category: Category) =>
   intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);

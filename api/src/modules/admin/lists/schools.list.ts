@@ -14,12 +14,13 @@ import {
   type SchoolActivityStatus,
 } from '@hackathon/contracts';
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import type { AdminListSource, ExportColumn, ExportSource } from './list-source';
-import { intSql, outer, regionCondition } from './sql';
+import { intSql, outer } from './sql';
 
 /*
  * A school's participation. Two ways to count, the same numbers:

@@ -1,4 +1,3 @@
-import { KVS_REGIONS, REGION_GROUPS, type RegionGroup } from '@hackathon/contracts';
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../common/paging';
@@ -23,18 +22,6 @@ export function aliased(alias: string, column: PgColumn): SQL {
 /** `count(...)::int`, as a number. */
 export function intSql(expression: SQL): SQL<number> {
   return sql<number>`(${expression})::int`.mapWith(Number);
-}
-
-/**
- * The `region` filter: a region group (North, South, East, West, Central, Northeast) keeps the
- * rows of its regions; a region name keeps that region. Case-insensitive, as the spec's filters.
- */
-export function regionCondition(regionColumn: AnyColumn | SQL, value: string | undefined): SQL | undefined {
-  if (!value) return undefined;
-  const group = REGION_GROUPS.find((g) => g.toLowerCase() === value.toLowerCase()) as RegionGroup | undefined;
-  if (!group) return sql`lower(${regionColumn}) = ${value.toLowerCase()}`;
-  const names = KVS_REGIONS.filter((r) => r.group === group).map((r) => sql`${r.name.toLowerCase()}`);
-  return sql`lower(${regionColumn}) in (${sql.join(names, sql`, `)})`;
 }
 
 /** The LIKE pattern of a search term (`%term%`, wildcards escaped); undefined for none. */

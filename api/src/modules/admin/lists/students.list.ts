@@ -9,12 +9,13 @@ import {
   type Paginated,
 } from '@hackathon/contracts';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, countsBy, regionCondition } from './sql';
+import { aliased, countsBy } from './sql';
 
 const COLUMNS = {
   id: teamMembers.id,

@@ -10,13 +10,14 @@ import {
   type TeamMember,
 } from '@hackathon/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, outer, regionCondition } from './sql';
+import { countsBy, intSql, outer } from './sql';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 

@@ -24,9 +24,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import { Check, isBlank, Required, trimString } from '../../../common/field-rules';
 import { FilterIn, SortableListQuery } from '../../../common/paging';
+import { isUuid } from '../../../database/school-ref';
 import { SubmitPaymentDto } from '../../payments';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isList = (v: unknown): v is unknown[] => Array.isArray(v);
 const textOfAtMost = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max;
 /** Trimmed text; blank becomes absent (an empty note is no note). */
@@ -45,7 +45,7 @@ function RegistrationIdsRules(): PropertyDecorator {
     Check('idsList', isList, PAYMENT_VERIFICATION_MSG.idsList),
     Check('idsNotEmpty', (v) => !isList(v) || v.length > 0, PAYMENT_VERIFICATION_MSG.idsRequired),
     Check('idsMax', (v) => !isList(v) || v.length <= PAYMENT_VERIFICATION_MAX_IDS, PAYMENT_VERIFICATION_MSG.idsTooMany),
-    Check('idsValid', (v) => !isList(v) || v.length > PAYMENT_VERIFICATION_MAX_IDS || v.every((id) => typeof id === 'string' && UUID.test(id.trim())), PAYMENT_VERIFICATION_MSG.idsInvalid),
+    Check('idsValid', (v) => !isList(v) || v.length > PAYMENT_VERIFICATION_MAX_IDS || v.every((id) => typeof id === 'string' && isUuid(id.trim())), PAYMENT_VERIFICATION_MSG.idsInvalid),
     Check(
       'idsUnique',
       (v) => !isList(v) || !v.every((id) => typeof id === 'string') || new Set(v.map((id) => String(id).trim().toLowerCase())).size === v.length,

@@ -7,10 +7,10 @@ import {
   type RegionSummarySort,
 } from '@hackathon/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { paginate, type SortMap } from '../../../common/paging';
+import { paginate, regionCondition, type SortMap } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
-import { intSql, listSearchCondition, matchOwn, outer, regionCondition, type ExportColumn, type ExportSource, type SearchPart } from '../../admin';
+import { intSql, listSearchCondition, matchOwn, outer, type ExportColumn, type ExportSource, type SearchPart } from '../../admin';
 import type { RegionSummaryQueryDto } from '../dto/region-summary-query.dto';
 
 /*

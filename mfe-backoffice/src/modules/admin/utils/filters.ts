@@ -40,6 +40,9 @@ export const REGION_GROUP_FILTER: FilterDef = {
   options: REGION_GROUPS.map((group) => ({ value: group, label: group })),
 };
 
+/** The six groups in upper case, as the region and super admin screens show them (spec section 9); the API takes any case. */
+export const UPPER_REGION_GROUP_OPTIONS: FilterDef['options'] = REGION_GROUPS.map((group) => ({ value: group.toUpperCase(), label: group.toUpperCase() }));
+
 /** The six groups, then the 25 regions by name (the API's region filter takes either). */
 export const REGION_FILTER: FilterDef = {
   key: 'region',

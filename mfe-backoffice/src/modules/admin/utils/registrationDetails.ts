@@ -1,5 +1,9 @@
 import { ApiError } from '@hackathon/api-client';
 import type { PaymentStatus, Registration } from '@hackathon/contracts';
+import { formatDateTime } from '../../shared/utils/format';
+
+// the Activity list and the record history show dates as the rest of the back office ('—' when missing)
+export { formatDateTime };
 
 /** A registration `_id` is a UUID; anything else is refused before asking the server. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,13 +37,6 @@ export function paymentBadge(status: PaymentStatus | string | null | undefined):
     default:
       return { label: 'Uploaded', color: 'warning' };
   }
-}
-
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : '—');

@@ -17,25 +17,14 @@ const dash = (value: string | null | undefined) => (value && value.trim() ? valu
 /**
  * The table's columns. Sortable ones carry the API's sort names as fields (submittedAt, status,
  * verifiedAt) and read the row's property through a getter. Row actions: the receipt, and Verify
- * and Reject while the payment is submitted.
+ * and Reject while the payment is submitted. The status and the actions come right after the school:
+ * the table is wider than a laptop screen, and what a verifier acts on must not need a sideways scroll.
  */
 export function useSubmissionColumns({ onViewReceipt, onVerdict }: SubmissionColumnHandlers): GridColDef<PaymentSubmissionRow>[] {
   return useMemo<GridColDef<PaymentSubmissionRow>[]>(
     () => [
       { field: 'kvCode', headerName: 'KV Code', width: 100 },
       { field: 'kvName', headerName: 'KV Name', flex: 1, minWidth: 180 },
-      { field: 'fullName', headerName: 'Name', width: 150, sortable: false, valueFormatter: (value: string | null) => dash(value) },
-      { field: 'email', headerName: 'Email', width: 200, sortable: false },
-      { field: 'region', headerName: 'Region', width: 120, sortable: false },
-      { field: 'referenceNumber', headerName: 'Reference', width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
-      { field: 'receiptNumber', headerName: 'Receipt No.', width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
-      {
-        field: 'submittedAt',
-        headerName: 'Submitted',
-        width: 170,
-        valueGetter: (_value, row) => row.paymentSubmittedAt,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
       {
         field: 'status',
         headerName: 'Status',
@@ -43,14 +32,6 @@ export function useSubmissionColumns({ onViewReceipt, onVerdict }: SubmissionCol
         valueGetter: (_value, row) => row.paymentStatus,
         renderCell: ({ row }) => <StatusBadge status={row.paymentStatus} />,
       },
-      {
-        field: 'verifiedAt',
-        headerName: 'Verified',
-        width: 170,
-        valueGetter: (_value, row) => row.paymentVerifiedAt,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
-      { field: 'verifiedBy', headerName: 'Verified By', width: 180, sortable: false, valueGetter: (_value, row) => verifierLabel(row) },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -81,6 +62,26 @@ export function useSubmissionColumns({ onViewReceipt, onVerdict }: SubmissionCol
           </Stack>
         ),
       },
+      { field: 'fullName', headerName: 'Name', width: 150, sortable: false, valueFormatter: (value: string | null) => dash(value) },
+      { field: 'email', headerName: 'Email', width: 200, sortable: false },
+      { field: 'region', headerName: 'Region', width: 120, sortable: false },
+      { field: 'referenceNumber', headerName: 'Reference', width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
+      { field: 'receiptNumber', headerName: 'Receipt No.', width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
+      {
+        field: 'submittedAt',
+        headerName: 'Submitted',
+        width: 170,
+        valueGetter: (_value, row) => row.paymentSubmittedAt,
+        valueFormatter: (value: string | null) => formatDateTime(value),
+      },
+      {
+        field: 'verifiedAt',
+        headerName: 'Verified',
+        width: 170,
+        valueGetter: (_value, row) => row.paymentVerifiedAt,
+        valueFormatter: (value: string | null) => formatDateTime(value),
+      },
+      { field: 'verifiedBy', headerName: 'Verified By', width: 180, sortable: false, valueGetter: (_value, row) => verifierLabel(row) },
     ],
     [onViewReceipt, onVerdict],
   );

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Every read of the screen sits under ['payment-verification', ...]; a verdict refreshes the list and the stats. */
 export const paymentKeys = {
   all: ['payment-verification'] as const,
+  lists: ['payment-verification', 'list'] as const,
   list: (query: unknown) => ['payment-verification', 'list', query] as const,
   stats: ['payment-verification', 'stats'] as const,
   receipt: (id: string | null) => ['payment-verification', 'receipt', id] as const,
@@ -12,7 +13,7 @@ export const paymentKeys = {
 /** After a verdict (applied or refused, since a refusal means someone else changed it): reload the list and the stats. */
 export async function refreshPaymentReads(client: QueryClient): Promise<void> {
   await Promise.all([
-    client.invalidateQueries({ queryKey: ['payment-verification', 'list'] }),
+    client.invalidateQueries({ queryKey: paymentKeys.lists }),
     client.invalidateQueries({ queryKey: paymentKeys.stats }),
   ]);
 }

@@ -1,9 +1,6 @@
-import {
-  PAYMENT_VERIFICATION_REGIONS,
-  PAYMENT_VERIFICATION_TEXT,
-  type PaymentVerificationSort,
-} from '@hackathon/contracts';
+import { PAYMENT_VERIFICATION_TEXT, type PaymentVerificationSort } from '@hackathon/contracts';
 import type { FilterDef } from '@hackathon/ui';
+import { UPPER_REGION_GROUP_OPTIONS } from '../../admin/utils/filters';
 
 /** Status (spec: all, submitted shown as Pending Verification, verified, rejected); 'All' sends no status. */
 export const STATUS_FILTER: FilterDef = {
@@ -20,7 +17,7 @@ export const STATUS_FILTER: FilterDef = {
 export const REGION_FILTER: FilterDef = {
   key: 'region',
   label: 'Region',
-  options: PAYMENT_VERIFICATION_REGIONS.map((region) => ({ value: region, label: region })),
+  options: UPPER_REGION_GROUP_OPTIONS,
 };
 
 export const PAYMENT_FILTERS: ReadonlyArray<FilterDef> = [STATUS_FILTER, REGION_FILTER];

@@ -1,12 +1,7 @@
 import type { PaymentSubmissionRow } from '@hackathon/contracts';
 
-/** A date and time as the back office shows them (Indian English, local time); '—' when missing. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
+// the columns and the receipt details show dates as the rest of the back office ('—' when missing)
+export { formatDateTime } from '../../shared/utils/format';
 
 /** The verifier's name, else email (spec: "verifier name or email"); '—' while nobody has judged it. */
 export function verifierLabel(row: Pick<PaymentSubmissionRow, 'paymentVerifiedBy'>): string {

@@ -1,10 +1,18 @@
 import {
   PAYMENT_VERIFICATION_MAX_IDS,
   PAYMENT_VERIFICATION_MSG,
+  PAYMENT_VERIFICATION_TEXT,
   type PaymentBulkRefused,
   type PaymentBulkResult,
   type PaymentVerdictAction,
 } from '@hackathon/contracts';
+import type { BulkActionDef } from '../../shared/components/BulkActionBar';
+
+/** The bulk action bar's buttons: Bulk Verify (green), Bulk Reject (red). */
+export const BULK_VERDICTS: ReadonlyArray<BulkActionDef<PaymentVerdictAction>> = [
+  { action: 'verify', label: PAYMENT_VERIFICATION_TEXT.bulkVerify, color: 'success' },
+  { action: 'reject', label: PAYMENT_VERIFICATION_TEXT.bulkReject, color: 'error' },
+];
 
 /** What the confirm dialog collects. */
 export interface VerdictInput {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { AdminListType, AdminMentorRow, AdminRegistrationRow, AdminTeamRow } from '@hackathon/contracts';
 import { StatusBadge } from '@hackathon/ui';
+import { regionPaymentBadge } from '../../shared/utils/regionPayment';
 import { display, type ReadOnlyField } from '../utils/fields';
-import { paymentView } from '../utils/payment';
 
 /** Which fields head a card (title and caption); the others follow as label and value. */
 const HEAD: Record<AdminListType, { title: string; caption: string }> = {
@@ -18,7 +18,7 @@ function badges(type: AdminListType, row: object): ReactNode {
   if (type === 'teams') return <StatusBadge status={(row as AdminTeamRow).status} />;
   if (type === 'mentors') return <StatusBadge status={(row as AdminMentorRow).isActive} />;
   if (type === 'registrations') {
-    const payment = paymentView((row as AdminRegistrationRow).paymentStatus);
+    const payment = regionPaymentBadge((row as AdminRegistrationRow).paymentStatus);
     return <Chip size="small" color={payment.color} label={`Payment: ${payment.label}`} data-payment={payment.key} />;
   }
   return null;

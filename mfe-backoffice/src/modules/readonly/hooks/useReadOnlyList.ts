@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { callEndpoint, isApiError, useEndpointQuery } from '@hackathon/api-client';
+import { useEndpointQuery } from '@hackathon/api-client';
 import {
   fromNamedPage,
   MSG,
@@ -13,9 +13,8 @@ import {
   type Paginated,
   type SortOrder,
 } from '@hackathon/contracts';
-import { toast, useListState, type DataViewMode } from '@hackathon/ui';
-import { EXPORT_TIMEOUT_MS } from '../../admin/hooks/useCsvExport';
-import { saveBlob } from '../../admin/utils/download';
+import { useListState, type DataViewMode } from '@hackathon/ui';
+import { useCsvExport } from '../../admin/hooks/useCsvExport';
 import { adminExportQuery } from '../../admin/utils/listQuery';
 import { useFailureToast } from '../../admin/sections/shared/useFailureToast';
 import { typeTitle, type ReadOnlyRows } from '../utils/fields';
@@ -85,29 +84,21 @@ export function useReadOnlyList({ type, audience, region, defaultView }: ReadOnl
 
   const matching = query.data?.pagination.total;
   const regionFilter = list.filters.region;
-  const exportQuery = list.query;
-  const onExport = useCallback(async () => {
-    // N of the success toast is the list's total for the same search and filters (already loaded)
-    if (!matching) {
-      toast.error(MSG.noDataToExport);
-      return;
-    }
-    try {
-      const result = await callEndpoint(REGION_ADMIN_API.export, {
-        params: [],
-        query: adminExportQuery(type, exportQuery),
-        responseType: 'blob',
-        timeoutMs: EXPORT_TIMEOUT_MS,
-        requireToken: true,
-      });
-      const fileRegion = audience === 'super' ? (regionFilter ?? null) : region;
-      saveBlob(result.data, regionExportFileName({ audience, type, region: fileRegion }));
-      toast.success(MSG.typeDataExported(typeTitle(type), matching));
-    } catch (error) {
-      // a 401 is already on its way to the login page
-      if (!(isApiError(error) && error.shouldLogout)) toast.error(MSG.failedExportData);
-    }
-  }, [matching, type, exportQuery, audience, regionFilter, region]);
+  const exportQuery = useMemo(() => adminExportQuery(type, list.query), [type, list.query]);
+  const fileName = useCallback(
+    () => regionExportFileName({ audience, type, region: audience === 'super' ? (regionFilter ?? null) : region }),
+    [audience, type, regionFilter, region],
+  );
+  const exported = useCallback((n: number) => MSG.typeDataExported(typeTitle(type), n), [type]);
+  const onExport = useCsvExport({
+    endpoint: REGION_ADMIN_API.export,
+    query: exportQuery,
+    fileName,
+    // N of the success toast is the list's total for the same search and filters; not loaded yet reads as none
+    rows: matching ?? 0,
+    exported,
+    failed: MSG.failedExportData,
+  });
 
   return {
     list,

@@ -2,7 +2,6 @@ import type { AdminMentorRow, AdminStudentRow, AdminTeamRow } from '@hackathon/c
 import { REGISTRATION_ROW } from '../../admin/testing/fixtures';
 import { display, isReadOnlyType, READONLY_FIELDS, registrationCategories, rowIdOf, teamMentor, truncateEmail } from './fields';
 import { readOnlyFilters, SUPER_REGION_FILTER } from './filters';
-import { paymentView } from './payment';
 
 const labels = (type: keyof typeof READONLY_FIELDS) => READONLY_FIELDS[type].map((f) => f.label);
 
@@ -78,16 +77,5 @@ describe('read-only filters', () => {
     expect(payment.options.find((o) => o.value === 'submitted')?.label).toBe('Submitted');
     expect(readOnlyFilters('schools', 'region').map((f) => f.key)).toEqual(['registration', 'status']);
     expect(readOnlyFilters('mentors', 'region').map((f) => f.key)).toEqual(['status', 'assignment']);
-  });
-});
-
-describe('paymentView', () => {
-  it('colours verified green, submitted yellow and the rest red; unknown values count as submitted', () => {
-    expect(paymentView('verified')).toEqual({ key: 'verified', label: 'Verified', color: 'success' });
-    expect(paymentView('submitted')).toEqual({ key: 'submitted', label: 'Submitted', color: 'warning' });
-    expect(paymentView('rejected')).toEqual({ key: 'rejected', label: 'Rejected', color: 'error' });
-    expect(paymentView('not_submitted').label).toBe('Not Submitted');
-    expect(paymentView(null).color).toBe('error');
-    expect(paymentView('pending').key).toBe('submitted');
   });
 });

@@ -1,6 +1,6 @@
-import { REGION_GROUPS, type AdminListType } from '@hackathon/contracts';
+import type { AdminListType } from '@hackathon/contracts';
 import type { FilterDef } from '@hackathon/ui';
-import { MENTOR_FILTERS, PAYMENT_STATUS_FILTER, REGISTRATION_STATUS_FILTER, SCHOOL_FILTERS, STUDENT_FILTERS } from '../../admin/utils/filters';
+import { MENTOR_FILTERS, PAYMENT_STATUS_FILTER, REGISTRATION_STATUS_FILTER, SCHOOL_FILTERS, STUDENT_FILTERS, UPPER_REGION_GROUP_OPTIONS } from '../../admin/utils/filters';
 import { TEAM_FILTERS } from '../../admin/sections/teams/utils/teamView';
 
 /*
@@ -29,7 +29,7 @@ export const SUPER_REGION_FILTER: FilterDef = {
   key: 'region',
   label: 'Region',
   allLabel: 'All Regions',
-  options: REGION_GROUPS.map((group) => ({ value: group.toUpperCase(), label: group.toUpperCase() })),
+  options: UPPER_REGION_GROUP_OPTIONS,
 };
 
 const PER_TYPE: Record<AdminListType, FilterDef[]> = {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage, type ApiError } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
-import { LoadErrorAlert, LoadingSpinner } from '@hackathon/ui';
+import { MSG, type RegionDashboardStats } from '@hackathon/contracts';
+import { LoadErrorAlert, LoadingSpinner, StatCard } from '@hackathon/ui';
+import { formatCount } from '../../shared/utils/format';
 import type { DashboardTabKey } from '../utils/tabs';
 
 /** The stats read's failure (with Try again) or first load; nothing once the stats are there. */
@@ -37,5 +38,27 @@ export function QuickActions({ actions, onOpen }: { actions: readonly QuickActio
         ))}
       </Box>
     </Paper>
+  );
+}
+
+export interface StatTile {
+  key: keyof RegionDashboardStats;
+  title: string;
+  icon: ReactNode;
+  /** The tab the tile opens. */
+  tab: DashboardTabKey;
+  color?: 'primary' | 'success';
+}
+
+/** The overview's stat tiles, one row on a wide screen; each opens its tab. */
+export function StatTiles({ tiles, stats, md, onOpen }: { tiles: readonly StatTile[]; stats: RegionDashboardStats; md: number | 'grow'; onOpen: (tab: DashboardTabKey) => void }) {
+  return (
+    <Grid container spacing={2}>
+      {tiles.map((tile) => (
+        <Grid key={tile.key} size={{ xs: 12, sm: 6, md }}>
+          <StatCard title={tile.title} value={formatCount(stats[tile.key])} icon={tile.icon} color={tile.color} onClick={() => onOpen(tile.tab)} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -1,26 +1,17 @@
-import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import GroupsIcon from '@mui/icons-material/Groups';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PersonIcon from '@mui/icons-material/Person';
 import type { RegionDashboardStats } from '@hackathon/contracts';
-import { StatCard } from '@hackathon/ui';
 import { formatCount } from '../../shared/utils/format';
 import { useDashboardStats } from '../hooks/useDashboardStats';
 import type { DashboardTabKey } from '../utils/tabs';
-import { QuickActions, StatsLoadState, type QuickAction } from './OverviewParts';
+import { QuickActions, StatsLoadState, StatTiles, type QuickAction, type StatTile } from './OverviewParts';
 import { SchoolSummaryTable } from './SchoolSummaryTable';
 
-interface Tile {
-  key: keyof RegionDashboardStats;
-  title: string;
-  icon: ReactNode;
-  tab: DashboardTabKey;
-}
-
 /** Spec: Total Schools, Total Teams, Total Registrations, Total Mentors; each opens its tab. */
-const TOTALS: Tile[] = [
+const TOTALS: StatTile[] = [
   { key: 'schools', title: 'Total Schools', icon: <SchoolIcon />, tab: 'schools' },
   { key: 'teams', title: 'Total Teams', icon: <GroupsIcon />, tab: 'teams' },
   { key: 'registrations', title: 'Total Registrations', icon: <AssignmentIcon />, tab: 'registrations' },
@@ -55,13 +46,7 @@ export function RegionOverview({ role, region, onOpenTab }: RegionOverviewProps)
       <StatsLoadState query={query} />
       {stats ? (
         <>
-          <Grid container spacing={2}>
-            {TOTALS.map((tile) => (
-              <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                <StatCard title={tile.title} value={formatCount(stats[tile.key])} icon={tile.icon} onClick={() => onOpenTab(tile.tab)} />
-              </Grid>
-            ))}
-          </Grid>
+          <StatTiles tiles={TOTALS} stats={stats} md={3} onOpen={onOpenTab} />
           <Grid container spacing={2}>
             {HIGHLIGHTS.map((card) => (
               <Grid key={card.key} size={{ xs: 12, md: 4 }}>

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Button, Chip, Paper, Typography } from '@mui/material';
 import { LIMITS, MSG, REGION_SUMMARY_SORTS, type RegionSchoolSummary, type RegionSummarySort } from '@hackathon/contracts';
 import { DataView, useListState, type GridColDef } from '@hackathon/ui';
+import { regionPaymentBadge } from '../../shared/utils/regionPayment';
 import { useSchoolSummary } from '../hooks/useSchoolSummary';
-import { paymentBadge, studentsMet, summaryFilters, SUMMARY_DEFAULT_SORT, teamsMet } from '../utils/summaryTable';
+import { studentsMet, summaryFilters, SUMMARY_DEFAULT_SORT, teamsMet } from '../utils/summaryTable';
 import type { DashboardAudience } from '../utils/tabs';
 
 /** 'n/4' or 'n/20', green once the school reaches the expected count. */
@@ -59,7 +60,7 @@ function summaryColumns(audience: DashboardAudience): GridColDef<RegionSchoolSum
       headerName: header.paymentStatus,
       width: 150,
       renderCell: ({ row }) => {
-        const badge = paymentBadge(row.paymentStatus);
+        const badge = regionPaymentBadge(row.paymentStatus);
         return <Chip size="small" label={badge.label} color={badge.color} data-testid="payment-badge" />;
       },
     },

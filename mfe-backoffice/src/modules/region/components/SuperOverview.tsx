@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import GroupsIcon from '@mui/icons-material/Groups';
 import AssignmentIcon from '@mui/icons-material/Assignment';
@@ -7,23 +6,14 @@ import PersonIcon from '@mui/icons-material/Person';
 import FaceIcon from '@mui/icons-material/Face';
 import BoltIcon from '@mui/icons-material/Bolt';
 import type { RegionDashboardStats } from '@hackathon/contracts';
-import { StatCard } from '@hackathon/ui';
 import { formatCount } from '../../shared/utils/format';
 import { useDashboardStats } from '../hooks/useDashboardStats';
 import type { DashboardTabKey } from '../utils/tabs';
-import { QuickActions, StatsLoadState, type QuickAction } from './OverviewParts';
+import { QuickActions, StatsLoadState, StatTiles, type QuickAction, type StatTile } from './OverviewParts';
 import { SchoolSummaryTable } from './SchoolSummaryTable';
 
-interface Card {
-  key: keyof RegionDashboardStats;
-  title: string;
-  icon: ReactNode;
-  tab: DashboardTabKey;
-  color: 'primary' | 'success';
-}
-
 /** Spec: five stat cards (schools, teams, registrations, mentors, active teams); each opens its tab. */
-const CARDS: Card[] = [
+const CARDS: StatTile[] = [
   { key: 'schools', title: 'Schools', icon: <SchoolIcon />, tab: 'schools', color: 'primary' },
   { key: 'teams', title: 'Teams', icon: <GroupsIcon />, tab: 'teams', color: 'primary' },
   { key: 'registrations', title: 'Registrations', icon: <AssignmentIcon />, tab: 'registrations', color: 'primary' },
@@ -60,13 +50,7 @@ export function SuperOverview({ role, onOpenTab }: SuperOverviewProps) {
     <Stack spacing={{ xs: 2, md: 3 }}>
       <StatsLoadState query={query} />
       {stats ? (
-        <Grid container spacing={2}>
-          {CARDS.map((card) => (
-            <Grid key={card.key} size={{ xs: 12, sm: 6, md: 'grow' }}>
-              <StatCard title={card.title} value={formatCount(stats[card.key])} icon={card.icon} color={card.color} onClick={() => onOpenTab(card.tab)} />
-            </Grid>
-          ))}
-        </Grid>
+        <StatTiles tiles={CARDS} stats={stats} md="grow" onOpen={onOpenTab} />
       ) : null}
       <QuickActions actions={ACTIONS} onOpen={onOpenTab} />
       {stats ? (

@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { callEndpoint, useEndpointQuery } from '@hackathon/api-client';
+import { useEndpointQuery } from '@hackathon/api-client';
 import { fromNamedPage, MSG, REGION_ADMIN_API, regionExportFileName, TIMEOUTS_MS, type RegionSchoolSummary } from '@hackathon/contracts';
-import { toast, type ListState } from '@hackathon/ui';
-import { EXPORT_TIMEOUT_MS } from '../../admin/hooks/useCsvExport';
-import { saveBlob } from '../../admin/utils/download';
+import type { ListState } from '@hackathon/ui';
+import { useCsvExport } from '../../admin/hooks/useCsvExport';
 import { summaryExportQuery } from '../utils/summaryTable';
 import type { DashboardAudience } from '../utils/tabs';
 import { regionKeys } from './useRegionDashboard';
@@ -28,33 +27,20 @@ export function useSchoolSummary({ audience, role, region, list }: SchoolSummary
     placeholderData: keepPreviousData,
   });
 
-  const rows = query.data?.pagination.total;
   const exportQuery = useMemo(() => summaryExportQuery(list.query), [list.query]);
-
+  const fileName = useCallback(() => regionExportFileName({ audience, type: 'summary', region: audience === 'region' ? region : null }), [audience, region]);
   /**
-   * The CSV of every school matching the table's search and filters, fetched with the bearer token
-   * and saved under the spec's name. N in the toast is the table's matching total (the file holds
-   * the same rows); none: 'No data available to export' and no call. A failure is toasted here.
+   * Export Summary: every school matching the table's search and filters, saved under the spec's
+   * name; N in the toast is the table's matching total (the file holds the same rows).
    */
-  const onExport = useCallback(async () => {
-    if (rows === 0) {
-      toast.error(MSG.noDataToExport);
-      return;
-    }
-    try {
-      const result = await callEndpoint(REGION_ADMIN_API.summaryExport, {
-        params: [],
-        query: exportQuery,
-        responseType: 'blob',
-        timeoutMs: EXPORT_TIMEOUT_MS,
-        requireToken: true,
-      });
-      saveBlob(result.data, regionExportFileName({ audience, type: 'summary', region: audience === 'region' ? region : null }));
-      if (rows !== undefined) toast.success(MSG.schoolSummaryExported(rows));
-    } catch {
-      toast.error(MSG.failedExportSchoolSummary);
-    }
-  }, [rows, exportQuery, audience, region]);
+  const onExport = useCsvExport({
+    endpoint: REGION_ADMIN_API.summaryExport,
+    query: exportQuery,
+    fileName,
+    rows: query.data?.pagination.total,
+    exported: MSG.schoolSummaryExported,
+    failed: MSG.failedExportSchoolSummary,
+  });
 
   return { query, onExport };
 }

@@ -1,19 +1,13 @@
 /**
  * What the region and super admin dashboard specs share: the session of each role, the dashboard
- * and summary answers of the fake API, and a recorder of the files the page saves. Spec files only.
+ * and summary answers of the fake API, and the grid's helpers. Spec files only (the requests,
+ * filters and downloads come from @hackathon/ui/testing).
  */
 import { act, useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { paginationOf, type AdminInfo, type RegionSchoolSummary } from '@hackathon/contracts';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
-import { click, mount, ok, type FakeApi, type FakeReply, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
+import { mount, ok, params, path, until, type FakeApi, type FakeReply, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
 
 export const REGION_ADMIN: AdminInfo = {
   _id: 'ra1',
@@ -43,9 +37,6 @@ export const SCHOOLS: RegionSchoolSummary[] = [
   { kvCode: '1003', kvName: 'KV Itarsi', registered: true, mentors: 1, jrTeams: 0, srTeams: 3, totalTeams: 3, totalStudents: 14, paymentStatus: 'submitted' },
   { kvCode: '1004', kvName: 'KV Sehore', registered: false, mentors: 0, jrTeams: 0, srTeams: 0, totalTeams: 0, totalStudents: 0, paymentStatus: null },
 ];
-
-export const path = (r: RecordedRequest) => r.url.split('?')[0];
-export const params = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
 
 export interface ServeOptions {
   region?: string | null;
@@ -115,18 +106,6 @@ export const tabButton = (key: string) => document.querySelector(`[role="tab"][d
 export const selectedTab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab');
 export const shownPanel = () => document.querySelector('[role="tabpanel"]')?.getAttribute('data-testid');
 
-/** Picks an option of one of the data view's dropdown filters (its `key`). */
-export async function pickFilter(key: string, option: string) {
-  const combobox = document.querySelector(`input[data-filter="${key}"]`)?.parentElement?.querySelector('[role="combobox"]');
-  if (!combobox) throw new Error(`No filter ${key}`);
-  await act(async () => {
-    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-  });
-  const item = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent?.trim() === option);
-  if (!item) throw new Error(`No option ${option}`);
-  await click(item);
-}
-
 /** Clicks a column header of the grid (the grid sorts on the title's click). */
 export async function sortBy(headerText: string) {
   const header = [...document.querySelectorAll('[role="columnheader"]')].find((h) => h.textContent?.trim() === headerText);
@@ -140,33 +119,7 @@ export function rowCells(kvCode: string): string[] {
   return row ? [...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent?.trim() ?? '') : [];
 }
 
-export interface Downloads {
-  /** The file names saved. */
-  saved: string[];
-  blobs: Blob[];
-  restore: () => void;
-}
-
-/** jsdom cannot follow a download link: records what would be saved instead. */
-export function recordDownloads(): Downloads {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  const blobs: Blob[] = [];
-  const saved: string[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:export';
-  };
-  URL.revokeObjectURL = () => undefined;
-  const anchorClick = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return {
-    saved,
-    blobs,
-    restore: () => {
-      anchorClick.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
-    },
-  };
-}
+/** Waits for the summary table's first rows (school 1001). */
+export const summaryLoaded = () => until(() => rowCells('1001').length > 0, 'the summary rows');
+/** The summary table's search box. */
+export const summarySearch = () => document.querySelector('input[placeholder="Search KV code or name..."]') as HTMLInputElement;

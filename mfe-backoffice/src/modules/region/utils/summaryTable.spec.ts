@@ -1,16 +1,6 @@
-import { paymentBadge, studentsMet, summaryExportQuery, summaryFilters, teamsMet } from './summaryTable';
+import { studentsMet, summaryExportQuery, summaryFilters, teamsMet } from './summaryTable';
 
 describe('summary table rules', () => {
-  it('shows payment verified green, submitted yellow, rejected and not submitted red', () => {
-    expect(paymentBadge('verified')).toEqual({ label: 'Verified', color: 'success' });
-    expect(paymentBadge('submitted')).toEqual({ label: 'Submitted', color: 'warning' });
-    expect(paymentBadge('rejected')).toEqual({ label: 'Rejected', color: 'error' });
-    expect(paymentBadge('not_submitted')).toEqual({ label: 'Not Submitted', color: 'error' });
-    expect(paymentBadge(null)).toEqual({ label: 'Not Submitted', color: 'error' });
-    // spec section 4: unknown values are treated as submitted
-    expect(paymentBadge('pending_review')).toEqual({ label: 'Submitted', color: 'warning' });
-  });
-
   it('turns counts green at 4 teams and 20 students', () => {
     expect(teamsMet(3)).toBe(false);
     expect(teamsMet(4)).toBe(true);

@@ -1,12 +1,11 @@
 import {
   KVS_REGIONS,
   LIMITS,
-  REGION_GROUPS,
-  type RegionSchoolSummary,
   type RegionSummaryExportQuery,
   type RegionSummarySort,
 } from '@hackathon/contracts';
 import type { FilterDef, ListQueryParams } from '@hackathon/ui';
+import { UPPER_REGION_GROUP_OPTIONS } from '../../admin/utils/filters';
 import type { DashboardAudience } from './tabs';
 
 /*
@@ -20,7 +19,7 @@ export const SUMMARY_REGION_FILTER: FilterDef = {
   key: 'region',
   label: 'Region',
   options: [
-    ...REGION_GROUPS.map((group) => ({ value: group.toUpperCase(), label: group.toUpperCase() })),
+    ...UPPER_REGION_GROUP_OPTIONS,
     ...KVS_REGIONS.map((region) => ({ value: region.name, label: region.name })),
   ],
 };
@@ -68,31 +67,6 @@ export function summaryFilters(audience: DashboardAudience): readonly FilterDef[
 }
 
 export const SUMMARY_DEFAULT_SORT: { sort: RegionSummarySort; order: 'asc' } = { sort: 'kvCode', order: 'asc' };
-
-export interface PaymentBadge {
-  label: 'Verified' | 'Submitted' | 'Rejected' | 'Not Submitted';
-  color: 'success' | 'warning' | 'error';
-}
-
-/**
- * Region and super views: verified green, submitted yellow, rejected red, not submitted (or not
- * registered) red. A status the screen does not know reads as submitted (spec section 4).
- */
-export function paymentBadge(status: RegionSchoolSummary['paymentStatus'] | string | undefined): PaymentBadge {
-  switch (status) {
-    case 'verified':
-      return { label: 'Verified', color: 'success' };
-    case 'rejected':
-      return { label: 'Rejected', color: 'error' };
-    case 'not_submitted':
-    case null:
-    case undefined:
-    case '':
-      return { label: 'Not Submitted', color: 'error' };
-    default:
-      return { label: 'Submitted', color: 'warning' };
-  }
-}
 
 /** Counts turn green at 4 or more teams and 20 or more students. */
 export function teamsMet(totalTeams: number): boolean {

@@ -1,9 +1,6 @@
-import { useCallback } from 'react';
-import { callEndpoint } from '@hackathon/api-client';
+import { useMemo } from 'react';
 import { SCHEDULE_API, SCHEDULE_MSG, scheduleExportFileName } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
-import { EXPORT_TIMEOUT_MS } from '../../admin/hooks/useCsvExport';
-import { saveBlob } from '../../admin/utils/download';
+import { useCsvExport } from '../../admin/hooks/useCsvExport';
 import { filtersOnly } from '../../admin/utils/listQuery';
 
 /**
@@ -12,14 +9,6 @@ import { filtersOnly } from '../../admin/utils/listQuery';
  * list's matching total; at 0 nothing is fetched. A failure is thrown for the Export button's toast.
  */
 export function useScheduleExport(query: Record<string, string | number>, rows: number | undefined): () => Promise<void> {
-  return useCallback(async () => {
-    if (rows === 0) {
-      toast.error(SCHEDULE_MSG.noDataToExport);
-      return;
-    }
-    const exportQuery = { ...filtersOnly(query), ...(query.sort ? { sort: query.sort, order: query.order ?? 'asc' } : {}) };
-    const result = await callEndpoint(SCHEDULE_API.export, { params: [], query: exportQuery, responseType: 'blob', timeoutMs: EXPORT_TIMEOUT_MS, requireToken: true });
-    saveBlob(result.data, scheduleExportFileName());
-    if (rows !== undefined) toast.success(SCHEDULE_MSG.exported(rows));
-  }, [query, rows]);
+  const exportQuery = useMemo(() => ({ ...filtersOnly(query), ...(query.sort ? { sort: query.sort, order: query.order ?? 'asc' } : {}) }), [query]);
+  return useCsvExport({ endpoint: SCHEDULE_API.export, query: exportQuery, fileName: scheduleExportFileName, rows, exported: SCHEDULE_MSG.exported });
 }

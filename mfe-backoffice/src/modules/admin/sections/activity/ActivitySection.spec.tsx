@@ -4,15 +4,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import { paginationOf, type ActivityEntry } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, type RecordedRequest, byId, click, mount, pageText, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, params, path, byId, click, mount, pageText, type, until, type Mounted } from '@hackathon/ui/testing';
 import { ActivitySection } from './ActivitySection';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -34,8 +27,6 @@ const ENTRY: ActivityEntry = {
   before: { status: 'ACTIVE', currentPhase: 1 },
   after: { status: 'ELIMINATED', currentPhase: 1 },
 };
-const path = (r: RecordedRequest) => r.url.split('?')[0];
-const params = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
 const listCalls = () => api.requests.filter((r) => path(r) === '/api/admin/activity');
 
 let mounted: Mounted;

@@ -6,13 +6,6 @@ import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { PhasesSection } from './PhasesSection';
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
-
 const api = new FakeApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());

@@ -3,14 +3,14 @@ import { Button, Stack } from '@mui/material';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { CATEGORY_LABEL, MSG, type PhaseActionResult, type PhaseTeam, type PhaseTeamSort } from '@hackathon/contracts';
 import { DataView, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
+import { BulkActionBar } from '../../../shared/components/BulkActionBar';
 import { useFailureToast } from '../shared/useFailureToast';
 import { AutoEliminateDialog } from './components/AutoEliminateDialog';
-import { BulkActionBar } from './components/BulkActionBar';
 import { EliminateDialog } from './components/EliminateDialog';
 import { PhaseReport } from './components/PhaseReport';
 import { ScoreDialog } from './components/ScoreDialog';
 import { useBulkPhaseAction, usePhaseTeams } from './hooks/usePhases';
-import { failedActionMessage, outcomeOf, phaseLabel, rememberTeams, type BulkAction } from './utils/phaseActions';
+import { BULK_ACTIONS, failedActionMessage, outcomeOf, phaseLabel, rememberTeams, type BulkAction } from './utils/phaseActions';
 import { PHASE_FILTERS, PHASE_SORT_FIELDS } from './utils/phaseView';
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value);
@@ -126,7 +126,7 @@ export function PhasesSection(): JSX.Element {
         }
         aboveRows={
           <Stack spacing={1}>
-            <BulkActionBar selectedCount={selected.length} busy={bulk.isPending} onAction={onAction} onClear={() => setSelected([])} />
+            <BulkActionBar selectedCount={selected.length} actions={BULK_ACTIONS} busy={bulk.isPending} onAction={onAction} onClear={() => setSelected([])} />
             {report ? <PhaseReport action={report.action} result={report.result} onClose={() => setReport(null)} /> : null}
           </Stack>
         }

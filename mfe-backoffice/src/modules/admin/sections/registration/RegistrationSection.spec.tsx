@@ -1,20 +1,12 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { paginationOf, type ActivityEntry } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, type RecordedRequest, button, click, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, refuse, params, path, pickFilter, recordDownloads, type RecordedRequest, button, click, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
 import { REGISTRATION_ROW } from '../../testing/fixtures';
 import { RegistrationSection } from './RegistrationSection';
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -43,8 +35,6 @@ const HISTORY: ActivityEntry = {
   after: { contactNumber: '9876543210' },
 };
 
-const path = (r: RecordedRequest) => r.url.split('?')[0];
-const params = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
 const listCalls = () => api.requests.filter((r) => path(r) === '/api/admin/registrations');
 
 /** The API: a page of one row unless a filter or search asks for something else. */
@@ -76,17 +66,6 @@ async function render() {
 
 beforeEach(() => toastStore.dismiss());
 afterEach(() => mounted.unmount());
-
-async function pickFilter(key: string, option: string) {
-  const combobox = document.querySelector(`input[data-filter="${key}"]`)?.parentElement?.querySelector('[role="combobox"]');
-  if (!combobox) throw new Error(`No filter ${key}`);
-  await act(async () => {
-    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-  });
-  const item = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent?.trim() === option);
-  if (!item) throw new Error(`No option ${option}`);
-  await click(item);
-}
 
 describe('Registration Management', () => {
   it('shows the page with the counts and stat cards, and the detail modal with its own history', async () => {
@@ -132,18 +111,7 @@ describe('Registration Management', () => {
   });
 
   it('exports the current filters as a CSV download, fetched with the bearer token', async () => {
-    const created: Blob[] = [];
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:export';
-    };
-    URL.revokeObjectURL = () => undefined;
-    // jsdom cannot follow a download link; record what would be saved instead
-    const saved: string[] = [];
-    const anchorClick = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = recordDownloads();
     try {
       serve();
       await render();
@@ -152,17 +120,15 @@ describe('Registration Management', () => {
       await until(() => params(listCalls().at(-1)!).paymentStatus === 'submitted', 'the filtered page');
       await until(() => !pageText().includes('Loading'), 'the page');
       await click(button('Export'));
-      await until(() => created.length === 1, 'the download');
+      await until(() => downloads.saved.length === 1, 'the download');
       const call = api.requests.find((r) => path(r) === '/api/admin/export')!;
       expect(params(call)).toEqual({ type: 'registrations', paymentStatus: 'submitted' });
       expect(call.authorization).toBe('Bearer test-token');
-      expect(await created[0].text()).toContain('1001,KV One');
-      expect(saved).toEqual([expect.stringMatching(/^registrations_export_\d{4}-\d{2}-\d{2}\.csv$/)]);
+      expect(await downloads.blobs[0]!.text()).toContain('1001,KV One');
+      expect(downloads.saved).toEqual([expect.stringMatching(/^registrations_export_\d{4}-\d{2}-\d{2}\.csv$/)]);
       await until(() => toastMessages().includes('Exported 1 records'), 'the export toast');
     } finally {
-      anchorClick.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      downloads.restore();
     }
   });
 });

@@ -6,13 +6,6 @@ import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, type RecordedRequest, button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { TeamsSection } from './TeamsSection';
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
-
 const api = new FakeApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());

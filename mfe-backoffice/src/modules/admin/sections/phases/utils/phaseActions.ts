@@ -8,6 +8,7 @@ import {
   type PhaseNumber,
   type PhaseTeam,
 } from '@hackathon/contracts';
+import type { BulkActionDef } from '../../../../shared/components/BulkActionBar';
 
 /**
  * The buttons of the bulk action bar (spec: promote to phase 2, promote to finalist, demote,
@@ -16,7 +17,7 @@ import {
  */
 export type BulkAction = 'promote-phase2' | 'promote-finalist' | 'demote' | 'eliminate' | 'reactivate';
 
-export const BULK_ACTIONS: ReadonlyArray<{ action: BulkAction; label: string; color: 'primary' | 'secondary' | 'warning' | 'error' | 'success' }> = [
+export const BULK_ACTIONS: ReadonlyArray<BulkActionDef<BulkAction>> = [
   { action: 'promote-phase2', label: 'Promote to Phase 2', color: 'primary' },
   { action: 'promote-finalist', label: 'Promote to Finalist', color: 'secondary' },
   { action: 'demote', label: 'Demote', color: 'warning' },

@@ -1,25 +1,32 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { BULK_ACTIONS, type BulkAction } from '../utils/phaseActions';
 
-export interface BulkActionBarProps {
+export interface BulkActionDef<A extends string> {
+  action: A;
+  label: string;
+  color: 'primary' | 'secondary' | 'warning' | 'error' | 'success';
+}
+
+export interface BulkActionBarProps<A extends string> {
   selectedCount: number;
+  actions: ReadonlyArray<BulkActionDef<A>>;
   busy: boolean;
-  onAction: (action: BulkAction) => void;
+  onAction: (action: A) => void;
   onClear: () => void;
 }
 
 /**
- * The bulk action bar of Phase Management. The buttons stay enabled without a selection so a
- * click can say why nothing happens ('Please select teams first').
+ * 'N selected', a button per bulk action, and Clear selection (Phase Management, Payment
+ * Verification). The buttons stay enabled without a selection so a click can say why nothing
+ * happens ('Please select teams first', 'Please select submissions to process').
  */
-export function BulkActionBar({ selectedCount, busy, onAction, onClear }: BulkActionBarProps) {
+export function BulkActionBar<A extends string>({ selectedCount, actions, busy, onAction, onClear }: BulkActionBarProps<A>) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} role="toolbar" aria-label="Bulk actions">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="body2" sx={{ mr: 1, fontWeight: 600 }} data-testid="selected-count">
           {selectedCount} selected
         </Typography>
-        {BULK_ACTIONS.map(({ action, label, color }) => (
+        {actions.map(({ action, label, color }) => (
           <Button key={action} size="small" variant="contained" color={color} disabled={busy} onClick={() => onAction(action)}>
             {label}
           </Button>
