@@ -7,6 +7,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { bodyParserError } from './common/error-response';
+import { inputGuard } from './common/input-guard';
 import type { AppConfig } from './config/app-config';
 import { DevMailboxService } from './mail/dev-mailbox.service';
 import { mailboxPageHandler } from './mail/dev-mailbox.page';
@@ -42,6 +43,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
     app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
     app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(bodyParserError(error) ?? error));
+    // control characters and deep nesting in any path, query or body: a 400 before any route code
+    app.use(inputGuard);
 
     app.setGlobalPrefix(API_PREFIX);
 

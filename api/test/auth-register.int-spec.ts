@@ -133,14 +133,30 @@ describe('school registration and email verification', () => {
       expect(res.body).toMatchObject({ success: false, message: API_MSG.registrationExists });
     });
 
-    it('answers 409 when the email already has an account (any case)', async () => {
+    it('does not tell that an email already has an account (any case): same answer, nothing stored, the owner gets a mail', async () => {
       const first = await insertSchool(t);
       const second = await insertSchool(t);
+      const fresh = await insertSchool(t);
       const email = uniqueEmail('dup');
       await register(registerBody(first.code, { email })).expect(201);
-      const res = await register(registerBody(second.code, { email: email.toUpperCase() })).expect(409);
-      expect(res.body).toMatchObject({ success: false, message: API_MSG.emailInUse });
+      await mailTo(email);
+
+      const taken = await register(registerBody(second.code, { email: email.toUpperCase() })).expect(201);
+      const unknown = await register(registerBody(fresh.code, { email: uniqueEmail('new') })).expect(201);
+      // the same shape and message as a real sign-up
+      expect(Object.keys(taken.body).sort()).toEqual(Object.keys(unknown.body).sort());
+      expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(unknown.body.data).sort());
+      expect(Object.keys(taken.body.data.registration).sort()).toEqual(Object.keys(unknown.body.data.registration).sort());
+      expect(taken.body).toMatchObject({ success: true, message: MSG.registrationSuccess, data: { email, requiresVerification: true } });
+      expect(taken.body.data.registration).toMatchObject({ schoolCode: second.code, registrationStatus: unknown.body.data.registration.registrationStatus });
+      expect(taken.body.data.registration.referenceNumber.startsWith(`HACK25-${second.code}-`)).toBe(true);
+
+      // nothing was stored for the second school, and the address's owner was told instead
       expect(await t.db.select().from(registrations).where(eq(registrations.schoolCode, second.code))).toHaveLength(0);
+      expect(await t.db.select().from(accounts).where(eq(accounts.schoolCode, second.code))).toHaveLength(0);
+      const notice = await smtp.waitFor((m) => m.to.includes(email) && /already have an account/i.test(m.subject));
+      expect(notice.text).toContain('No new account was created');
+      expect(notice.text).not.toMatch(/verify-email\?token=/);
     });
 
     it('lets exactly one of two simultaneous registrations for one school succeed; the other gets 409', async () => {
@@ -154,13 +170,15 @@ describe('school registration and email verification', () => {
       expect(await t.db.select().from(registrations).where(eq(registrations.schoolCode, school.code))).toHaveLength(1);
     });
 
-    it('lets exactly one of two simultaneous registrations with one email succeed', async () => {
+    it('lets exactly one of two simultaneous registrations with one email create an account; both answer alike', async () => {
       const a = await insertSchool(t);
       const b = await insertSchool(t);
       const email = uniqueEmail('race');
       const results = await Promise.all([register(registerBody(a.code, { email })), register(registerBody(b.code, { email }))]);
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(results.find((r) => r.status === 409)?.body.message).toBe(API_MSG.emailInUse);
+      expect(results.map((r) => r.status)).toEqual([201, 201]);
+      expect(await t.db.select().from(accounts).where(eq(accounts.email, email))).toHaveLength(1);
+      const stored = await t.db.select().from(registrations).where(sql`${registrations.schoolCode} in (${a.code}, ${b.code})`);
+      expect(stored).toHaveLength(1);
     });
   });
 

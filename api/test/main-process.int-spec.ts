@@ -78,7 +78,7 @@ describe('the API process (src/main.ts)', () => {
 
   it('starts on the embedded database in DATA_DIR, keeps data and JWT_SECRET across a clean restart', async () => {
     const first = await bootAndCallHealth();
-    expect(first.health).toEqual({ status: 200, body: { success: true, message: 'OK', data: { status: 'ok', database: 'up' } } });
+    expect(first.health).toEqual({ status: 200, body: { success: true, message: 'OK', data: { status: 'ok', database: 'up', latencyMs: expect.any(Number) } } });
     // Nest closes the app on SIGTERM, then re-raises the signal
     expect(first.run.signal === 'SIGTERM' || first.run.code === 0).toBe(true);
     expect(first.run.stdout).toContain('Applied 0001_init.sql');

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module';
@@ -6,11 +7,14 @@ import type { AppConfig } from '../config/app-config';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordService } from './password.service';
+import { ResponseHeadersInterceptor } from './response-headers.interceptor';
+import { SessionFloorsService } from './session-floors.service';
 import { TokenService } from './token.service';
 
 /**
  * The authentication mechanism (not the auth endpoints, which live in modules/auth):
- * tokens, passwords, login lockout. Global so domain modules inject them without imports.
+ * tokens, passwords, login lockout, session revocation, and the no-store / Retry-After headers.
+ * Global so domain modules inject them without imports.
  * The guards are registered globally by AppModule.
  */
 @Global()
@@ -22,7 +26,14 @@ import { TokenService } from './token.service';
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret }),
     }),
   ],
-  providers: [JwtStrategy, TokenService, PasswordService, LoginAttemptsService],
-  exports: [TokenService, PasswordService, LoginAttemptsService],
+  providers: [
+    JwtStrategy,
+    TokenService,
+    PasswordService,
+    LoginAttemptsService,
+    SessionFloorsService,
+    { provide: APP_INTERCEPTOR, useClass: ResponseHeadersInterceptor },
+  ],
+  exports: [TokenService, PasswordService, LoginAttemptsService, SessionFloorsService],
 })
 export class AuthCoreModule {}

@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { API_MSG } from '@hackathon/contracts';
@@ -18,6 +18,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    // a failure to check the session (the database is away) is not a bad token: let the exception
+    // filter answer it (503), or the client would sign its user out
+    if (error && !(error instanceof HttpException)) throw error;
     if (error || !user) throw new UnauthorizedException(API_MSG.unauthorized);
     return user;
   }

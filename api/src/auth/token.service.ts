@@ -7,7 +7,10 @@ import { toAuthUser, type AuthUser } from './auth-user';
 
 export const JWT_ALGORITHM = 'HS256';
 
-/** Issues and checks session tokens (HS256, JWT_EXPIRES_IN, default 24 h). */
+/**
+ * Issues and checks session tokens (HS256, JWT_EXPIRES_IN, default 24 h). A token also has to pass
+ * its subject's session floor (SessionFloorsService), checked by JwtStrategy on every request.
+ */
 @Injectable()
 export class TokenService {
   constructor(
@@ -17,7 +20,8 @@ export class TokenService {
 
   /** A bearer token for `user`; `expiresIn` overrides the configured lifetime (e.g. '15m'). */
   sign(user: AuthUser, expiresIn?: string): string {
-    const claims: Record<string, string> = { role: user.role };
+    // milliseconds, for session revocation: `iat` is whole seconds (see SessionFloorsService)
+    const claims: Record<string, string | number> = { role: user.role, iat_ms: Date.now() };
     if (user.email) claims.email = user.email;
     if (user.schoolCode) claims.schoolCode = user.schoolCode;
     if (user.region) claims.region = user.region;

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { toErrorResponse } from './error-response';
+import { rootCauseText } from '../database/pg-errors';
+import { DATABASE_UNAVAILABLE, toErrorResponse, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
 
 /** The one place errors become responses; registered globally by AppModule. */
 @Catch()
@@ -13,7 +14,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const { status, body } = toErrorResponse(exception);
 
-    if (status >= 500 && !(exception instanceof HttpException && status === 503)) {
+    if (status === 503 && body.error === DATABASE_UNAVAILABLE && !(exception instanceof HttpException)) {
+      // expected while the database is away: one line, no stack
+      this.logger.warn(`${request.method} ${request.originalUrl} -> 503: database unavailable (${rootCauseText(exception)})`);
+    } else if (status >= 500 && !(exception instanceof HttpException && status === 503)) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${request.method} ${request.originalUrl} -> ${status}: ${detail}`);
     }
@@ -22,6 +26,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    if (status === 503 && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     if (status === 429 && !response.getHeader('Retry-After')) {
       // named throttlers answer Retry-After-<name>; clients look for the standard header
       const named = Object.entries(response.getHeaders()).find(([name]) => name.startsWith('retry-after-'));

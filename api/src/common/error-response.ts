@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { API_MSG, type ApiFailure } from '@hackathon/contracts';
+import { isDatabaseUnavailable } from '../database/pg-errors';
 
 export interface ErrorResponse {
   status: number;
@@ -22,6 +23,11 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'request.aborted': { status: 400, message: API_MSG.malformedJson },
   'request.size.invalid': { status: 400, message: API_MSG.malformedJson },
 };
+
+/** The `error` code of a 503 caused by the database (data routes and the health check). */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+/** Seconds a client is told to wait after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function codeFor(status: number): string {
   return (HttpStatus as unknown as Record<number, string>)[status] ?? 'ERROR';
@@ -56,6 +62,10 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     // http-errors from express middleware mark client errors as safe to show
     if (typeof status === 'number' && status >= 400 && status < 500 && (exception as { expose?: unknown }).expose === true) {
       return { status, body: { success: false, message: (exception as Error).message, error: codeFor(status) } };
+    }
+    // a lost, refusing or timed-out database: the client may retry shortly (the filter adds Retry-After)
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, body: { success: false, message: API_MSG.serviceUnavailable, error: DATABASE_UNAVAILABLE } };
     }
     return { status: 500, body: { success: false, message: API_MSG.internalError, error: codeFor(500) } };
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, DEFAULT_DATABASE_TIMEOUTS, loadConfig } from './app-config';
 import { resolveJwtSecret } from './jwt-secret';
 import { REPO_ROOT } from '../paths';
 
@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       DATA_DIR: '/var/lib/portal',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app', schema: null });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app', schema: null, timeouts: DEFAULT_DATABASE_TIMEOUTS });
     expect(config.seedDemo).toBe(false);
     expect(config.devMailbox).toBe(false);
     expect(config.publicUrl).toBe('https://portal.example');
@@ -103,6 +103,11 @@ describe('loadConfig', () => {
       CHAT_RATE_LIMIT: '7',
     });
     expect(config.chat).toEqual({ llm: { url: 'https://llm.example/v1', apiKey: 'sk-test', model: 'small-model', timeoutMs: 5000 }, rateLimit: 7 });
+    expect(problems({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_CONNECT_TIMEOUT_MS: 'soon', DATABASE_START_RETRY_SECONDS: '-1' })).toEqual([
+      'DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and 600000 (got "0")',
+      'DATABASE_CONNECT_TIMEOUT_MS must be an integer between 100 and 120000 (got "soon")',
+      'DATABASE_START_RETRY_SECONDS must be an integer between 0 and 3600 (got "-1")',
+    ]);
     expect(problems({ CHAT_API_URL: 'https://llm.example/v1' })).toEqual(['CHAT_MODEL must be set when CHAT_API_URL is set']);
     expect(problems({ CHAT_MODEL: 'm', CHAT_API_KEY: 'sk-secret' })).toEqual(['CHAT_API_URL must be set when CHAT_MODEL or CHAT_API_KEY is set']);
     const bad = problems({ CHAT_API_URL: 'ftp://user:pw@llm', CHAT_MODEL: 'm', CHAT_TIMEOUT_SECONDS: '0', CHAT_RATE_LIMIT: 'x' });

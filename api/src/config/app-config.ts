@@ -19,7 +19,19 @@ export type DatabaseConfig =
   /** Embedded PostgreSQL; `dataDir` null keeps it in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null }
   /** A PostgreSQL server; `schema` set puts every table in that schema (tests). */
-  | { kind: 'postgres'; url: string; schema: string | null };
+  | { kind: 'postgres'; url: string; schema: string | null; timeouts?: DatabaseTimeouts };
+
+/** How long the API waits on a PostgreSQL server before answering 503 (and retrying at start); absent (tools building their own config): no statement timeout. */
+export interface DatabaseTimeouts {
+  /** Server-side statement_timeout; the client gives up on a silent server shortly after. */
+  statementMs: number;
+  /** Opening a connection (or waiting for a free one in the pool). */
+  connectMs: number;
+  /** At start, how long to keep retrying an unreachable server (with back-off); 0 = fail at once. */
+  startRetryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000, connectMs: 5000, startRetryMs: 60_000 };
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -119,13 +131,19 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
 
   const chat = readChatConfig(r);
 
+  const timeouts: DatabaseTimeouts = {
+    statementMs: r.int('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 600_000),
+    connectMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 120_000),
+    startRetryMs: r.int('DATABASE_START_RETRY_SECONDS', DEFAULT_DATABASE_TIMEOUTS.startRetryMs / 1000, 0, 3600) * 1000,
+  };
+
   const schema = options.databaseSchema ?? null;
   if (schema !== null && !SCHEMA_NAME.test(schema)) r.check('database schema', false, 'must be a lower-case identifier', schema);
 
   if (r.errors.length > 0) throw new ConfigError(r.errors);
 
   const database: DatabaseConfig = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl, schema }
+    ? { kind: 'postgres', url: databaseUrl, schema, timeouts }
     : { kind: 'pglite', dataDir: options.inMemoryDatabase ? null : join(dataDir, 'pgdata') };
 
   return {

@@ -4,8 +4,9 @@ import { PGlite, type Extension } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { Pool, type PoolClient } from 'pg';
-import type { DatabaseConfig } from '../config/app-config';
+import { Pool, type PoolClient, type QueryConfig } from 'pg';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseConfig, type DatabaseTimeouts } from '../config/app-config';
+import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import * as schema from './schema';
 import type { SqlClient } from './sql-client';
@@ -28,16 +29,29 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir, options.pgliteTemplate) : openPostgres(config.url, config.schema);
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir, options.pgliteTemplate)
+    : openPostgres(config.url, config.schema, config.timeouts ?? null);
 }
 
 async function openPglite(dataDir: string | null, template?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-  // pg_trgm: the trigram indexes of the back-office list search (migration 0008)
-  const extensions = { pg_trgm: pgTrgm() };
-  const client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions }) : new PGlite({ loadDataDir, extensions });
-  await client.waitReady;
+  let unlock = (): void => undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // one process per folder: a second one would acknowledge writes and lose them
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    // pg_trgm: the trigram indexes of the back-office list search (migration 0008)
+    const extensions = { pg_trgm: pgTrgm() };
+    client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions }) : new PGlite({ loadDataDir, extensions });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const sqlClient: SqlClient = {
     exec: async (text) => {
@@ -59,7 +73,7 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => (closing ??= client.closed ? Promise.resolve() : client.close()),
+    close: () => (closing ??= (client.closed ? Promise.resolve() : client.close()).finally(unlock)),
   };
 }
 
@@ -72,15 +86,31 @@ function pgTrgm(): Extension {
   return (require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension }).pg_trgm;
 }
 
+/** The server's statement_timeout answers first (a clean 57014); the client's own timeout covers a silent network. */
+const QUERY_TIMEOUT_GRACE_MS = 500;
+
+/** node-postgres treats 0 as "use the pool's"; a day is as good as none. */
+const UNBOUNDED_QUERY_MS = 24 * 60 * 60 * 1000;
+
+/** A query without the pool's query_timeout (read by node-postgres, missing from its QueryConfig type). */
+function unbounded(text: string, values?: unknown[]): QueryConfig {
+  return { text, values, query_timeout: UNBOUNDED_QUERY_MS } as QueryConfig;
+}
+
 /** A schema name safe to put in SQL (validated by config too). */
 function quoteIdent(name: string): string {
   return '"' + name.replace(/"/g, '""') + '"';
 }
 
-async function openPostgres(url: string, schemaName: string | null): Promise<DatabaseHandle> {
+/**
+ * `timeouts` null (tools that build their own config, such as the bench's bulk loader): connecting
+ * is bounded by the default, statements are not.
+ */
+async function openPostgres(url: string, schemaName: string | null, timeouts: DatabaseTimeouts | null): Promise<DatabaseHandle> {
+  const connectMs = timeouts?.connectMs ?? DEFAULT_DATABASE_TIMEOUTS.connectMs;
   if (schemaName) {
     // create it before the pool, whose connections start with it on their search_path
-    const setup = new Pool({ connectionString: url, max: 1 });
+    const setup = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectMs });
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
     } finally {
@@ -90,7 +120,14 @@ async function openPostgres(url: string, schemaName: string | null): Promise<Dat
   const pool = new Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    // a server gone quiet must become a 503 within seconds, never a hung request:
+    // connecting (or waiting for a free client) is bounded, the server cancels slow statements,
+    // and the client gives up on a silent one shortly after (query_timeout)
+    connectionTimeoutMillis: connectMs,
+    ...(timeouts ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + QUERY_TIMEOUT_GRACE_MS } : {}),
+    // a dead peer is noticed on idle connections too
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     idleTimeoutMillis: 30_000,
     ...(schemaName ? { options: `-c search_path=${quoteIdent(schemaName)},public` } : {}),
   });
@@ -104,15 +141,18 @@ async function openPostgres(url: string, schemaName: string | null): Promise<Dat
     db,
     withClient: async (fn) => {
       const client: PoolClient = await pool.connect();
+      // migrations may build indexes on big tables: no timeouts on this connection, which is
+      // closed afterwards rather than returned to the pool with its session setting changed
       try {
+        await client.query('SET statement_timeout = 0');
         return await fn({
           exec: async (text) => {
-            await client.query(text);
+            await client.query(unbounded(text));
           },
-          query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+          query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) => (await client.query<T>(unbounded(text, params))).rows,
         });
       } finally {
-        client.release();
+        client.release(true);
       }
     },
     ping: async () => {

@@ -5,6 +5,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './connection';
 import { DATABASE_HANDLE, DB } from './db';
 import { readMigrations, runMigrations } from './migrations';
+import { isDatabaseUnavailable, rootCauseText } from './pg-errors';
 
 /**
  * Opens the database (PGlite under DATA_DIR, or a PostgreSQL pool for DATABASE_URL), applies
@@ -21,14 +22,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: DATABASE_HANDLE,
           inject: [APP_CONFIG],
           useFactory: async (config: AppConfig): Promise<DatabaseHandle> => {
-            const handle = await openDatabase(config.database, options);
-            try {
-              const migrations = readMigrations(MIGRATIONS_DIR);
-              await handle.withClient((client) => runMigrations(client, migrations));
-            } catch (error) {
-              await handle.close();
-              throw error;
-            }
+            const handle = await openWithRetry(config, options);
             new Logger('Database').log(describe(config));
             return handle;
           },
@@ -43,6 +37,48 @@ export class DatabaseModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.handle.close();
+  }
+}
+
+async function openAndMigrate(config: AppConfig, options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config.database, options);
+  try {
+    const migrations = readMigrations(MIGRATIONS_DIR);
+    await handle.withClient((client) => runMigrations(client, migrations));
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return handle;
+}
+
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 10_000;
+
+/**
+ * A PostgreSQL server that is not up yet (the machines restarted together, a failover) is waited
+ * for: retried with doubling pauses for DATABASE_START_RETRY_SECONDS, each attempt logged. Any
+ * other failure (wrong password, a bad migration) stops the start at once.
+ */
+async function openWithRetry(config: AppConfig, options: OpenOptions): Promise<DatabaseHandle> {
+  const windowMs = config.database.kind === 'postgres' ? (config.database.timeouts?.startRetryMs ?? 0) : 0;
+  const deadline = Date.now() + windowMs;
+  const logger = new Logger('Database');
+  for (let attempt = 1, pause = FIRST_RETRY_MS; ; attempt++, pause = Math.min(pause * 2, MAX_RETRY_MS)) {
+    try {
+      return await openAndMigrate(config, options);
+    } catch (error) {
+      const left = deadline - Date.now();
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (left <= 0) {
+        throw new Error(`The database could not be reached (${rootCauseText(error)}) after ${attempt} attempt(s) over ${Math.round(windowMs / 1000)} s`, {
+          cause: error,
+        });
+      }
+      const wait = Math.min(pause, left);
+      logger.warn(`The database cannot be reached (${rootCauseText(error)}); attempt ${attempt}, retrying in ${(wait / 1000).toFixed(1)} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }
 

@@ -6,6 +6,6 @@ export type { DatabaseHandle } from './connection';
 export { readMigrations, runMigrations } from './migrations';
 export type { SqlClient } from './sql-client';
 export { ReaderScope, inScopeFlag, requireInScope } from './scope';
-export { uniqueViolation } from './pg-errors';
+export { isDatabaseUnavailable, uniqueViolation } from './pg-errors';
 export { recordAudit, recordExport, auditDiff } from './audit';
 export type { AuditActor, AuditEntry } from './audit';

@@ -3,32 +3,46 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MSG } from '@hackathon/contracts';
 import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
+import { DATABASE_UNAVAILABLE } from '../common/error-response';
+import { APP_CONFIG } from '../config/config.module';
+import { DEFAULT_DATABASE_TIMEOUTS, type AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../database/connection';
 import { DATABASE_HANDLE } from '../database/db';
 import { SkipDefaultThrottle } from '../throttle/throttle';
 
-const PING_TIMEOUT_MS = 3000;
+/** A load balancer's probe must get an answer quickly even when the database does not. */
+const MAX_PING_TIMEOUT_MS = 3000;
 
 @ApiTags('health')
 @Public()
 @SkipDefaultThrottle()
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
+  private readonly pingTimeoutMs: number;
+
+  constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const timeouts = config.database.kind === 'postgres' ? (config.database.timeouts ?? DEFAULT_DATABASE_TIMEOUTS) : DEFAULT_DATABASE_TIMEOUTS;
+    this.pingTimeoutMs = Math.min(MAX_PING_TIMEOUT_MS, timeouts.statementMs);
+  }
 
   @Get()
-  @ApiOperation({ summary: 'Liveness and database status; 503 when the database does not answer' })
+  @ApiOperation({ summary: 'Liveness and database status (with the round trip of `select 1`); 503 when the database does not answer' })
   async check() {
+    const started = performance.now();
     try {
-      await withTimeout(this.database.ping(), PING_TIMEOUT_MS);
+      await withTimeout(this.database.ping(), this.pingTimeoutMs);
     } catch {
       throw new ServiceUnavailableException({
         message: API_MSG.databaseUnavailable,
-        error: 'DATABASE_UNAVAILABLE',
+        error: DATABASE_UNAVAILABLE,
         details: { status: 'error', database: 'down' },
       });
     }
-    return ok({ status: 'ok', database: 'up' }, API_MSG.healthy);
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    return ok({ status: 'ok', database: 'up', latencyMs }, API_MSG.healthy);
   }
 }
 

@@ -239,8 +239,11 @@ export const API_MSG = {
   malformedJson: 'Malformed JSON in request body',
   payloadTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported request body encoding',
+  invalidCharacters: 'Text must not contain control characters (such as NUL) or broken Unicode',
+  nestedTooDeep: 'Request body is nested too deeply',
   healthy: 'OK',
   databaseUnavailable: 'Database unavailable',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   mailboxListed: 'Development mailbox',
   // accounts, sign-in, registration (api/src/modules/auth, registration, schools)
   invalidUsernameOrPassword: 'Invalid username or password',

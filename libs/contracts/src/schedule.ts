@@ -191,6 +191,7 @@ export const SCHEDULE_MSG = {
   reasonAttendance: (column: string, value: string) => `${column} must be P, A or empty (got ${value})`,
   reasonFormula: (column: string) => `${column} starts like a formula (= + - @, tab or carriage return)`,
   reasonTooLong: (column: string) => `${column} is longer than ${SCHEDULE_IMPORT_MAX_CELL} characters`,
+  reasonControlCharacters: (column: string) => `${column} contains control characters (such as NUL)`,
   reasonColumnCount: (found: number, expected: number) => `The row has ${found} cells, the header ${expected}`,
   // the screen's words for the import and marking (ours)
   importTitle: 'Import Schedule CSV',

@@ -77,3 +77,19 @@ export function resetLinkMail(to: string, name: string | null, link: string): Ma
     html: htmlPage(lines, { label: 'Reset password', url: link }),
   };
 }
+
+/** Someone tried to register with an address that already has an account (the API answers as for a new one). */
+export function alreadyRegisteredMail(to: string, name: string | null, loginUrl: string, resetUrl: string): MailMessage {
+  const lines = [
+    greeting(name),
+    `Someone just tried to register a school for the ${EVENT.name} with this email address, which already has an account. No new account was created.`,
+    `If it was you, sign in at ${loginUrl}. If you forgot your password, reset it at ${resetUrl}.`,
+    'If it was not you, you can ignore this email; your account is unchanged.',
+  ];
+  return {
+    to,
+    subject: `You already have an account - ${EVENT.name}`,
+    text: lines.join('\n\n') + '\n',
+    html: htmlPage([lines[0], lines[1], lines[3]], { label: 'Sign in', url: loginUrl }),
+  };
+}

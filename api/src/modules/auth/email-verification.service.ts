@@ -1,6 +1,7 @@
-import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { LIMITS, MSG, type EmailVerifiedResult } from '@hackathon/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { RetryLaterException } from '../../auth';
 import { InjectDb, type Db } from '../../database';
 import { accounts, verificationResendCounters } from '../../database/schema';
 import { RegistrationService } from '../registration';
@@ -50,7 +51,8 @@ export class EmailVerificationService {
     const email = normalizeEmail(rawEmail);
     const account = await this.accountsRepo.byEmail(email);
     const counted = account ? await this.countForAccount(account.id) : await this.countForUnknown(email);
-    if (!counted) throw new HttpException(MSG.maxResendReached, HttpStatus.TOO_MANY_REQUESTS);
+    // the cap is for good; Retry-After says "not soon" (a day) rather than inviting a retry loop
+    if (!counted) throw new RetryLaterException(MSG.maxResendReached, 24 * 60 * 60);
     if (!account || account.emailVerifiedAt) return;
     const token = await this.tokens.issue('email_verification', account.id, TOKEN_TTL_MS.emailVerification);
     this.mail.dispatch(verificationMail(account.email ?? email, account.fullName, this.signUp.verifyLink(token)));

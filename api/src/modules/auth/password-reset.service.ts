@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MSG, MSG, type ResetTokenResult } from '@hackathon/contracts';
-import { PasswordService } from '../../auth';
+import { PasswordService, SessionFloorsService } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
@@ -27,6 +27,7 @@ export class PasswordResetService {
     private readonly passwords: PasswordService,
     private readonly registrations: RegistrationService,
     private readonly mail: BackgroundMailService,
+    private readonly floors: SessionFloorsService,
   ) {}
 
   /** Mails a 6-digit code (600 s) when the address has an account; a new code replaces the old one. */
@@ -75,12 +76,14 @@ export class PasswordResetService {
     const passwordHash = await this.passwords.hash(newPassword);
     const done = await this.db.transaction(async (tx) => {
       const accountId = await this.tokens.consume(purpose, token, tx);
-      if (!accountId) return false;
+      if (!accountId) return null;
+      // the new hash raises the account's session floor (trigger, migration 0011): older sessions end
       await this.accountsRepo.setPassword(accountId, passwordHash, tx);
       await this.tokens.revoke(accountId, RESET_PURPOSES, tx);
       await this.registrations.markVerified(tx, accountId);
-      return true;
+      return accountId;
     });
+    if (done) this.floors.forget(done);
     if (!done) throw new BadRequestException(API_MSG.invalidOrExpiredToken);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { API_MSG, type RegisterResult } from '@hackathon/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { InjectDb, uniqueViolation, type Db } from '../../database';
 import { accounts } from '../../database/schema';
 import { RegistrationService, toRegistrationView } from '../registration';
 import { SchoolsService } from '../schools';
-import { verificationMail } from './auth-mails';
+import { alreadyRegisteredMail, verificationMail } from './auth-mails';
 import { BackgroundMailService } from './background-mail.service';
 import type { RegisterDto } from './dto/register.dto';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
@@ -18,10 +19,19 @@ import { AccountsRepository } from './accounts.repository';
 const SCHOOL_TAKEN = new Set(['accounts_one_admin_per_school', 'registrations_school_code_key']);
 const EMAIL_TAKEN = new Set(['accounts_email_unique']);
 
+/** Thrown to roll back the dry run of a sign-up for an address that already has an account. */
+class DryRun extends Error {
+  constructor(readonly registration: RegisterResult['registration']) {
+    super('dry run');
+  }
+}
+
 /**
  * `POST /auth/register`: the school admin account (unverified) and the school's registration in
  * one transaction, then the verification mail. The database's unique indexes decide races: of
  * two simultaneous sign-ups for one school, one commits and the other gets 409.
+ * An address that already has an account is not revealed: the answer looks like a new sign-up
+ * (same work, same shape, from a rolled-back dry run) and the account's owner gets a mail instead.
  */
 @Injectable()
 export class SignUpService {
@@ -40,10 +50,11 @@ export class SignUpService {
     const school = await this.schools.requireByCode(dto.schoolCode);
     // friendly early answers; the unique indexes below are what actually guarantees them
     await this.assertSchoolFree(school.code);
-    if (await this.accountsRepo.byEmail(dto.email)) throw new ConflictException(API_MSG.emailInUse);
+    const existing = await this.accountsRepo.byEmail(dto.email);
 
-    // hashing is slow: do it before the transaction holds any lock
+    // hashing is slow: do it before the transaction holds any lock (and for a taken address too)
     const passwordHash = await this.passwords.hash(dto.password);
+    if (existing) return this.answerForTakenEmail(dto, school, passwordHash, existing);
     let outcome: { registration: RegisterResult['registration']; token: string };
     try {
       outcome = await this.db.transaction(async (tx) => {
@@ -69,13 +80,64 @@ export class SignUpService {
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint !== null && EMAIL_TAKEN.has(constraint)) throw new ConflictException(API_MSG.emailInUse);
+      if (constraint !== null && EMAIL_TAKEN.has(constraint)) {
+        // lost a race with another sign-up for the same address: answer as for any taken address
+        const winner = await this.accountsRepo.byEmail(dto.email);
+        if (winner) return this.answerForTakenEmail(dto, school, passwordHash, winner);
+        throw new ConflictException(API_MSG.emailInUse);
+      }
       if (constraint !== null && SCHOOL_TAKEN.has(constraint)) throw new ConflictException(API_MSG.registrationExists);
       throw error;
     }
 
     this.mail.dispatch(verificationMail(dto.email, dto.fullName, this.verifyLink(outcome.token)));
     return { registration: outcome.registration, email: dto.email, requiresVerification: true };
+  }
+
+  /**
+   * The answer a new sign-up would get, from a dry run of it rolled back (the account row has a
+   * throwaway username instead of the address, so the unique index does not stop it), and a mail to the address's real owner.
+   */
+  private async answerForTakenEmail(
+    dto: RegisterDto,
+    school: Awaited<ReturnType<SchoolsService['requireByCode']>>,
+    passwordHash: string,
+    owner: { fullName: string | null },
+  ): Promise<RegisterResult> {
+    let registration: RegisterResult['registration'];
+    try {
+      await this.db.transaction(async (tx) => {
+        const [account] = await tx
+          .insert(accounts)
+          .values({ role: 'school_admin', email: null, username: `dry-run-${randomUUID()}`, passwordHash, fullName: dto.fullName, schoolCode: school.code })
+          .returning({ id: accounts.id });
+        const row = await this.registrations.upsertForSignUp(
+          tx,
+          school,
+          {
+            fullName: dto.fullName,
+            email: dto.email,
+            contactNumber: dto.contactNumber,
+            termsAccepted: dto.termsAccepted,
+            schoolDetails: dto.schoolDetails,
+            registrationMetadata: dto.registrationMetadata,
+          },
+          account.id,
+        );
+        throw new DryRun(toRegistrationView(row));
+      });
+      throw new Error('the dry run of a sign-up committed');
+    } catch (error) {
+      if (!(error instanceof DryRun)) {
+        const constraint = uniqueViolation(error);
+        if (constraint !== null && SCHOOL_TAKEN.has(constraint)) throw new ConflictException(API_MSG.registrationExists);
+        throw error;
+      }
+      registration = error.registration;
+    }
+    const base = this.config.publicUrl;
+    this.mail.dispatch(alreadyRegisteredMail(dto.email, owner.fullName, `${base}/login`, `${base}/forgot-password`));
+    return { registration, email: dto.email, requiresVerification: true };
   }
 
   verifyLink(token: string): string {

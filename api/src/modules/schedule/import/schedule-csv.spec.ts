@@ -135,6 +135,12 @@ describe('checkRows', () => {
     expect(rejected[0]!.reasons).toEqual([SCHEDULE_MSG.reasonFormula('seniorTime')]);
   });
 
+  it('refuses a cell with a control character such as NUL (PostgreSQL refuses it in text)', () => {
+    const { valid, rejected } = check(line('1001', 'Agra', { seniorCohort: 'a\u0000b', juniorSlot: 'bell\u0007' }));
+    expect(valid).toEqual([]);
+    expect(rejected[0]!.reasons).toEqual([SCHEDULE_MSG.reasonControlCharacters('seniorCohort'), SCHEDULE_MSG.reasonControlCharacters('juniorSlot')]);
+  });
+
   it('gives every reason of a row: unknown code, bad attendance, too long, wrong width', () => {
     const { rejected } = check(`${line('9999', 'Agra', { SRDAY1: 'yes', juniorSlot: 'x'.repeat(101) })},extra`);
     expect(rejected).toEqual([

@@ -11,6 +11,7 @@ import {
   type ScheduleImportRejection,
 } from '@hackathon/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
+import { hasInvalidText } from '../../../common/input-guard';
 
 /*
  * The schedule/attendance CSV: decoded, parsed and checked row by row, without the database.
@@ -153,6 +154,8 @@ export function checkRows(csv: ReadCsv, directory: ReadonlyMap<string, Directory
       const trimmed = raw.trim();
       if (FORMULA_START.test(raw) || FORMULA_START.test(trimmed)) reasons.push(SCHEDULE_MSG.reasonFormula(column));
       if (trimmed.length > SCHEDULE_IMPORT_MAX_CELL) reasons.push(SCHEDULE_MSG.reasonTooLong(column));
+      // PostgreSQL refuses NUL in text: the same rule as every request string (common/input-guard)
+      if (hasInvalidText(raw)) reasons.push(SCHEDULE_MSG.reasonControlCharacters(column));
       value[column] = trimmed;
     }
 
