@@ -653,6 +653,8 @@ describe('payment verification (/payment-verification/*)', () => {
       } finally {
         await t.db.execute(sql`update accounts set role = 'school_admin' where id = ${p.schoolA.adminId}`);
         await t.db.update(registrations).set({ accountId: registration.accountId, email: registration.email }).where(eq(registrations.id, registration.id));
+        // a change of role ends the account's sessions (session floors): the later tests sign in anew
+        tokens = tokensFor(t, p);
       }
     });
 
