@@ -1,10 +1,8 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { DiscoveryModule } from '@nestjs/core';
 import { API_MSG, SCHEDULE_ATTENDANCE_FIELDS, SCHEDULE_CSV_COLUMNS, SCHEDULE_IMPORT_FIELD, type Role } from '@hackathon/contracts';
-import { IS_PUBLIC_KEY, ROLES_KEY } from '../src/auth';
 import { JSON_BODY_LIMIT } from '../src/bootstrap';
 import { createTestApp, type TestApp } from './support';
+import { listDeclaredRoutes } from './support/routes';
 import { HOOK_TIMEOUT_MS, insertAccount, insertSchool, insertTeam } from './support/fixtures-auth';
 
 /**
@@ -34,27 +32,9 @@ interface Probe {
   label: string;
 }
 
+/** The app's routes; a public route is probed without a token. */
 function listRoutes(t: TestApp): Route[] {
-  const discovery = t.get(DiscoveryService);
-  const scanner = t.get(MetadataScanner);
-  const reflector = t.get(Reflector);
-  const routes: Route[] = [];
-  for (const wrapper of discovery.getControllers()) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
-    const prefix = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    const prototype = Object.getPrototypeOf(instance);
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const path = Reflect.getMetadata(PATH_METADATA, handler);
-      if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const full = `/${[prefix, String(path)].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
-      const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, metatype]) === true;
-      routes.push({ method, path: full, roles: isPublic ? undefined : reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [handler, metatype]) });
-    }
-  }
-  return routes;
+  return listDeclaredRoutes(t).map((r) => ({ method: r.method, path: r.path, roles: r.isPublic ? undefined : r.roles }));
 }
 
 /** Path parameter values (already URL-encoded). */

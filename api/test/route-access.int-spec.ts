@@ -1,8 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { IS_PUBLIC_KEY, ROLES_KEY } from '../src/auth';
+import { DiscoveryModule } from '@nestjs/core';
 import { createTestApp, type TestApp } from './support';
+import { listDeclaredRoutes } from './support/routes';
 
 jest.setTimeout(30_000);
 
@@ -54,29 +52,7 @@ interface RouteAccess {
 }
 
 function listRoutes(t: TestApp): RouteAccess[] {
-  const discovery = t.get(DiscoveryService);
-  const scanner = t.get(MetadataScanner);
-  const reflector = t.get(Reflector);
-  const routes: RouteAccess[] = [];
-  for (const wrapper of discovery.getControllers()) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
-    const prefix = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    const prototype = Object.getPrototypeOf(instance);
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const path = Reflect.getMetadata(PATH_METADATA, handler);
-      if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const full = `/${[prefix, String(path)].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
-      routes.push({
-        route: `${method} ${full}`,
-        isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, metatype]) === true,
-        roles: reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, [handler, metatype]),
-      });
-    }
-  }
-  return routes;
+  return listDeclaredRoutes(t).map((r) => ({ route: `${r.method} ${r.path}`, isPublic: r.isPublic, roles: r.roles }));
 }
 
 describe('route access declarations', () => {

@@ -65,14 +65,7 @@ export class SignUpService {
         const row = await this.registrations.upsertForSignUp(
           tx,
           school,
-          {
-            fullName: dto.fullName,
-            email: dto.email,
-            contactNumber: dto.contactNumber,
-            termsAccepted: dto.termsAccepted,
-            schoolDetails: dto.schoolDetails,
-            registrationMetadata: dto.registrationMetadata,
-          },
+          signUpFields(dto),
           account.id,
         );
         const token = await this.tokens.issue('email_verification', account.id, TOKEN_TTL_MS.emailVerification, tx);
@@ -114,14 +107,7 @@ export class SignUpService {
         const row = await this.registrations.upsertForSignUp(
           tx,
           school,
-          {
-            fullName: dto.fullName,
-            email: dto.email,
-            contactNumber: dto.contactNumber,
-            termsAccepted: dto.termsAccepted,
-            schoolDetails: dto.schoolDetails,
-            registrationMetadata: dto.registrationMetadata,
-          },
+          signUpFields(dto),
           account.id,
         );
         throw new DryRun(toRegistrationView(row));
@@ -152,4 +138,16 @@ export class SignUpService {
       .limit(1);
     if (admin) throw new ConflictException(API_MSG.registrationExists);
   }
+}
+
+/** The registration fields a sign-up carries (a real sign-up and its dry run write the same). */
+function signUpFields(dto: RegisterDto) {
+  return {
+    fullName: dto.fullName,
+    email: dto.email,
+    contactNumber: dto.contactNumber,
+    termsAccepted: dto.termsAccepted,
+    schoolDetails: dto.schoolDetails,
+    registrationMetadata: dto.registrationMetadata,
+  };
 }
