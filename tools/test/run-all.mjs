@@ -5,7 +5,8 @@
 //   3. builds everything (nx, cached),
 //   4. runs the unit and integration tests of every project except e2e,
 //   5. runs the browser journeys,
-//   6. prints `N passed, N failed` and exits non-zero when anything failed.
+//   6. runs the bench's smoke (every suite still runs; figures are not judged),
+//   7. prints `N passed, N failed` and exits non-zero when anything failed.
 // It does not stop at the first failure: every step runs and the summary counts them all.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -159,6 +160,12 @@ async function main() {
     }),
   { countsJestResults: true });
   countJestStep(e2eOk, readResults(e2eDir), 1);
+
+  // The bench is figures, not tests: CI proves only that every suite still runs (small data, few
+  // runs); a missed target in smoke mode is not a failure, a suite that cannot run is.
+  await step('bench smoke (npm run bench -- --smoke)', () =>
+    run('npm', ['run', 'bench', '--', '--smoke'], { ...baseEnv, CHROMIUM_PATH: chromiumPath ?? '' }),
+  );
 
   // Steps that are not jest runs (browser, build) count as one failure each.
   tally.failed += steps.filter((s) => !s.ok && !s.countsJestResults).length;
