@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config';
 import { DevMailboxService } from './mail/dev-mailbox.service';
 import { mailboxPageHandler } from './mail/dev-mailbox.page';
 import { helmetOptions } from './web/csp';
+import { apiCompression } from './web/compression';
 import { mountWeb } from './web/static-web';
 
 /** A base64 5 MB receipt plus its form fields. */
@@ -38,6 +39,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.set('trust proxy', config.trustProxy);
     app.disable('x-powered-by');
     app.use(helmet(helmetOptions(config)));
+    // brotli/gzip for API answers and unprecompressed files; streams (CSV, SSE) pass through as written
+    app.use(apiCompression());
 
     // our own parsers, so their errors (bad JSON, too large) become 4xx envelopes, never 500s
     app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -9,7 +9,8 @@ describe('login lockout and the hardening headers', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // one proxy hop: X-Forwarded-For names the client, so a test can speak from several addresses
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
@@ -64,6 +65,38 @@ describe('login lockout and the hardening headers', () => {
     });
   });
 
+  describe('per identifier and address: strangers cannot shut the back office out', () => {
+    const adminLogin = (username: string, password: string, from: string) =>
+      t.request().post('/api/region-admin/login').set('X-Forwarded-For', from).send({ username, password });
+
+    it("a stranger's failures lock the stranger's address only; the owner signs in from theirs", async () => {
+      const username = `ra.lock${Date.now()}`;
+      await insertAccount(t, { role: 'region_admin', username, region: 'Delhi' });
+      for (let i = 0; i < t.config.login.maxFailures; i++) await adminLogin(username, `Wrong#pass${i}`, '203.0.113.66').expect(401);
+      await adminLogin(username, STRONG_PASSWORD, '203.0.113.66').expect(429);
+      await adminLogin(username, STRONG_PASSWORD, '198.51.100.23').expect(200);
+    });
+
+    it('locked and unknown accounts answer alike: same statuses, bodies and Retry-After', async () => {
+      const username = `ra.same${Date.now()}`;
+      await insertAccount(t, { role: 'region_admin', username, region: 'Delhi' });
+      const answers = async (name: string) => {
+        const failures = [];
+        for (let i = 0; i < t.config.login.maxFailures; i++) failures.push(await adminLogin(name, `Wrong#pass${i}`, '203.0.113.77'));
+        return { failures, locked: await adminLogin(name, STRONG_PASSWORD, '203.0.113.77') };
+      };
+      const known = await answers(username);
+      const unknown = await answers(`ghost.${Date.now()}`);
+      expect(unknown.failures.map((r) => [r.status, r.body])).toEqual(known.failures.map((r) => [r.status, r.body]));
+      expect(known.failures[0]!.body).toEqual({ success: false, message: API_MSG.invalidUsernameOrPassword, error: 'UNAUTHORIZED' });
+      for (const { locked } of [known, unknown]) {
+        expect(locked.status).toBe(429);
+        expect(locked.body).toEqual({ success: false, message: API_MSG.accountLocked, error: 'ACCOUNT_LOCKED' });
+        expectRetryAfterWithinTheLock(locked);
+      }
+    });
+  });
+
   describe('Retry-After on every 429', () => {
     it('the verification resend cap answers 429 with Retry-After', async () => {
       const email = uniqueEmail('resend');
@@ -80,20 +113,22 @@ describe('login lockout and the hardening headers', () => {
       const school = await insertSchool(t);
       const account = await insertAccount(t, { role: 'school_admin', schoolCode: school.code });
       const signedIn = await login(account.email as string, STRONG_PASSWORD).expect(200);
-      expect(signedIn.headers['cache-control']).toBe('no-store');
+      // sign-in answers are also no-transform: never compressed (see SignInAnswer)
+      expect(signedIn.headers['cache-control']).toBe('no-store, no-transform');
       const session = await t.request().get('/api/auth/verify').set('Authorization', `Bearer ${signedIn.body.data.token}`).expect(200);
       expect(session.headers['cache-control']).toBe('no-store');
       expect(session.body.data.user.email).toBe(account.email);
       const failed = await login(account.email as string, 'Wrong#pass1').expect(401);
-      expect(failed.headers['cache-control']).toBe('no-store');
+      expect(failed.headers['cache-control']).toBe('no-store, no-transform');
     });
 
     it('team sign-in and a school\'s team list', async () => {
       const school = await insertSchool(t);
       const team = await insertTeam(t, school.code);
       const admin = await insertAccount(t, { role: 'school_admin', schoolCode: school.code });
-      const teamLogin = await t.request().post('/api/teams/login').send({ teamId: team.teamId, password: 'Team1pass' }).expect(200);
-      expect(teamLogin.headers['cache-control']).toBe('no-store');
+      const teamLogin = await t.request().post('/api/teams/login').set('Accept-Encoding', 'br, gzip').send({ teamId: team.teamId, password: 'Team1pass' }).expect(200);
+      expect(teamLogin.headers['cache-control']).toBe('no-store, no-transform');
+      expect(teamLogin.headers['content-encoding']).toBeUndefined();
       const token = (await login(admin.email as string, STRONG_PASSWORD).expect(200)).body.data.token as string;
       const list = await t.request().get(`/api/teams/school/${school.code}`).set('Authorization', `Bearer ${token}`).expect(200);
       expect(list.headers['cache-control']).toBe('no-store');

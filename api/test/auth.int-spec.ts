@@ -2,16 +2,16 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { and, eq, inArray } from 'drizzle-orm';
 import { API_MSG, ROLES } from '@hackathon/contracts';
-import { AccountLockedException, LoginAttemptsService, PasswordService, TokenService } from '../src/auth';
+import { AccountLockedException, clientKey, LoginAttemptsService, PasswordService, subjectKey, TokenService, type LoginForm } from '../src/auth';
 import { inScopeFlag, ReaderScope, requireInScope } from '../src/database';
-import { accounts, schools, teams } from '../src/database/schema';
+import { accounts, loginFailures, schools, teams } from '../src/database/schema';
 import { ProbeModule } from './fixtures/probe.module';
 import { checkRoleMatrix, createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
 
 describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockout', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ imports: [ProbeModule], env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' } });
+    t = await createTestApp({ imports: [ProbeModule], env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', LOGIN_GLOBAL_MAX_FAILURES: '8' } });
   });
   afterAll(() => t.close());
 
@@ -203,71 +203,100 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
     });
   });
 
-  describe('LoginAttemptsService (accounts.failed_login_count / locked_until)', () => {
-    async function newAccount(email: string): Promise<string> {
+  describe('LoginAttemptsService (login_failures per identifier and address)', () => {
+    const wrong = () => Promise.resolve(false);
+    const right = () => Promise.resolve(true);
+    const rowOf = async (form: LoginForm, identifier: string, client: string) => {
       const [row] = await t.db
-        .insert(accounts)
-        .values({ role: 'admin', email, passwordHash: await t.get(PasswordService).hash('Right#pass1') })
-        .returning({ id: accounts.id });
-      return row.id;
-    }
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.subjectKey, subjectKey(form, identifier)), eq(loginFailures.clientKey, clientKey(client))));
+      return row;
+    };
 
-    it('locks after LOGIN_MAX_FAILURES failures, refuses even the right password while locked, and a success resets', async () => {
+    it('locks the identifier at that address after LOGIN_MAX_FAILURES failures, refuses even the right password, and a success resets', async () => {
       const attempts = t.get(LoginAttemptsService);
-      const subject = { kind: 'account' as const, id: await newAccount('lock@test.dev') };
-      const wrong = () => Promise.resolve(false);
-      const right = () => Promise.resolve(true);
+      const subject = { form: 'account' as const, identifier: 'Lock@Test.dev ', client: '203.0.113.5' };
 
       await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
       await expect(attempts.attempt(subject, right)).resolves.toBe(true);
-      const [reset] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
-      expect(reset.failedLoginCount).toBe(0);
+      const reset = await rowOf('account', 'lock@test.dev', '203.0.113.5');
+      expect(reset).toMatchObject({ failures: 0, lockedUntil: null });
+      expect(reset!.knownUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
       for (let i = 0; i < 3; i++) await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
-      const [locked] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
-      expect(locked.failedLoginCount).toBe(3);
-      const minutes = (locked.lockedUntil!.getTime() - Date.now()) / 60_000;
+      const locked = await rowOf('account', 'lock@test.dev', '203.0.113.5');
+      expect(locked!.failures).toBe(3);
+      const minutes = (locked!.lockedUntil!.getTime() - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(14);
       expect(minutes).toBeLessThanOrEqual(15.1);
 
-      const error = await attempts.attempt(subject, right).catch((e: unknown) => e);
+      const check = jest.fn(right);
+      const error = await attempts.attempt(subject, check).catch((e: unknown) => e);
+      expect(check).not.toHaveBeenCalled();
       expect(error).toBeInstanceOf(AccountLockedException);
       expect((error as AccountLockedException).getStatus()).toBe(429);
       expect((error as AccountLockedException).getResponse()).toEqual({ message: API_MSG.accountLocked, error: 'ACCOUNT_LOCKED' });
+      expect((error as AccountLockedException).retryAfterSeconds).toBeGreaterThan(14 * 60);
+
+      // the owner's own address is not locked by the stranger's failures
+      await expect(attempts.attempt({ ...subject, client: '198.51.100.7' }, right)).resolves.toBe(true);
     });
 
-    it('an expired lock lets the account try again with a fresh count', async () => {
+    it('an unknown identifier counts and locks exactly like a known one', async () => {
       const attempts = t.get(LoginAttemptsService);
-      const subject = { kind: 'account' as const, id: await newAccount('expired@test.dev') };
-      await t.db
-        .update(accounts)
-        .set({ failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(accounts.id, subject.id));
-      await expect(attempts.attempt(subject, () => Promise.resolve(false))).resolves.toBe(false);
-      const [row] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
-      expect(row.failedLoginCount).toBe(1);
-      expect(row.lockedUntil).toBeNull();
+      const subject = { form: 'admin' as const, identifier: 'nobody-here', client: '203.0.113.9' };
+      for (let i = 0; i < 3; i++) await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
+      await expect(attempts.attempt(subject, wrong)).rejects.toBeInstanceOf(AccountLockedException);
     });
 
-    it('concurrent failures are all counted (single-statement updates)', async () => {
+    it('an expired count starts again at 1, and the clean-up deletes what no longer counts', async () => {
       const attempts = t.get(LoginAttemptsService);
-      const subject = { kind: 'account' as const, id: await newAccount('race@test.dev') };
-      const results = await Promise.all(Array.from({ length: 8 }, () => attempts.recordFailure(subject)));
-      const [row] = await t.db.select().from(accounts).where(eq(accounts.id, subject.id));
-      expect(row.failedLoginCount).toBe(8);
-      expect(results.filter((r) => r.locked).length).toBeGreaterThanOrEqual(6);
+      const subject = { form: 'team' as const, identifier: 'x9999jr1', client: '203.0.113.10' };
+      for (let i = 0; i < 3; i++) await attempts.attempt(subject, wrong);
+      const key = and(eq(loginFailures.subjectKey, subjectKey('team', 'X9999JR1')), eq(loginFailures.clientKey, '203.0.113.10'));
+      await t.db.update(loginFailures).set({ expiresAt: new Date(Date.now() - 1000), lockedUntil: new Date(Date.now() - 1000) }).where(key);
+      await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
+      expect((await rowOf('team', 'X9999JR1', '203.0.113.10'))!.failures).toBe(1);
+
+      await t.db.update(loginFailures).set({ expiresAt: new Date(Date.now() - 1000) }).where(key);
+      expect(await attempts.deleteExpired()).toBeGreaterThanOrEqual(1);
+      expect(await rowOf('team', 'X9999JR1', '203.0.113.10')).toBeUndefined();
     });
 
-    it('works the same for team sign-ins (teams table)', async () => {
+    it('global cap: past LOGIN_GLOBAL_MAX_FAILURES over all addresses only an address that signed in before may try', async () => {
       const attempts = t.get(LoginAttemptsService);
-      await t.db.insert(schools).values({ code: '4321', name: 'Test School' });
-      const [team] = await t.db
-        .insert(teams)
-        .values({ teamId: 'N4321JR1', schoolCode: '4321', teamNumber: 1, teamName: 'Owls', category: 'jr', passwordHash: 'x' })
-        .returning({ id: teams.id });
-      const subject = { kind: 'team' as const, id: team.id };
-      for (let i = 0; i < 3; i++) await attempts.attempt(subject, () => Promise.resolve(false));
-      await expect(attempts.assertNotLocked(subject)).rejects.toBeInstanceOf(AccountLockedException);
+      const identifier = 'ra.target';
+      await attempts.attempt({ form: 'admin', identifier, client: '192.0.2.1' }, right); // the owner's usual place
+      const cap = t.config.login.globalMaxFailures;
+      // a distributed guess: two failures from each of many addresses
+      for (let i = 0; i < Math.ceil(cap / 2); i++) {
+        const client = `10.1.${Math.floor(i / 200)}.${i % 200}`;
+        await attempts.attempt({ form: 'admin', identifier, client }, wrong);
+        await attempts.attempt({ form: 'admin', identifier, client }, wrong);
+      }
+      const fresh = jest.fn(right);
+      await expect(attempts.attempt({ form: 'admin', identifier, client: '10.2.0.1' }, fresh)).rejects.toBeInstanceOf(AccountLockedException);
+      expect(fresh).not.toHaveBeenCalled();
+      await expect(attempts.attempt({ form: 'admin', identifier, client: '192.0.2.1' }, right)).resolves.toBe(true);
+      // other identifiers are not affected
+      await expect(attempts.attempt({ form: 'admin', identifier: 'ra.other', client: '10.2.0.1' }, right)).resolves.toBe(true);
+    });
+
+    it('a new password lifts every lock on the identifiers that reach the account (trigger)', async () => {
+      const attempts = t.get(LoginAttemptsService);
+      const [row] = await t.db
+        .insert(accounts)
+        .values({ role: 'region_admin', email: 'north@test.dev', username: 'North.Lock', region: 'Delhi', passwordHash: 'x' })
+        .returning({ id: accounts.id });
+      for (const identifier of ['north.lock', 'NORTH@test.dev']) {
+        for (let i = 0; i < 3; i++) await attempts.attempt({ form: 'admin', identifier, client: '203.0.113.20' }, wrong);
+        await expect(attempts.attempt({ form: 'admin', identifier, client: '203.0.113.20' }, right)).rejects.toBeInstanceOf(AccountLockedException);
+      }
+      await t.db.update(accounts).set({ passwordHash: 'y' }).where(eq(accounts.id, row!.id));
+      for (const identifier of ['north.lock', 'north@test.dev']) {
+        await expect(attempts.attempt({ form: 'admin', identifier, client: '203.0.113.20' }, right)).resolves.toBe(true);
+      }
     });
   });
 });

@@ -115,7 +115,7 @@ describe('a lost database answers 503 on data routes', () => {
     try {
       await t.request().get(DATA_ROUTE).expect(200);
       const up = await t.request().get('/api/health').expect(200);
-      expect(up.body.data).toEqual({ status: 'ok', database: 'up', latencyMs: expect.any(Number) });
+      expect(up.body.data).toMatchObject({ status: 'ok', database: 'up', latencyMs: expect.any(Number) });
 
       await t.database.close();
       const res = await t.request().get(DATA_ROUTE).expect(503);
@@ -283,7 +283,7 @@ if (SERVER_URL) {
       await proxy.listen();
       await eventually(async () => expect((await t.request().get(DATA_ROUTE)).status).toBe(200));
       const health = await t.request().get('/api/health').expect(200);
-      expect(health.body.data).toEqual({ status: 'ok', database: 'up', latencyMs: expect.any(Number) });
+      expect(health.body.data).toMatchObject({ status: 'ok', database: 'up', latencyMs: expect.any(Number) });
     }, 30_000);
 
     it('at start, waits for a server that is not up yet (with back-off), and gives up after DATABASE_START_RETRY_SECONDS', async () => {

@@ -66,6 +66,11 @@ describe('registrations', () => {
       const res = await t.request().get('/api/registration/check').expect(400);
       expect(res.body).toMatchObject({ success: false, message: MSG.required });
     });
+
+    it('never names an address (whether an email has an account is not its to say)', async () => {
+      const res = await t.request().get('/api/registration/check').query({ schoolCode: delhi.code }).expect(200);
+      expect(JSON.stringify(res.body)).not.toMatch(/@|email/i);
+    });
   });
 
   describe('GET /api/registration/{id} and /api/registration/by-kv/{code}', () => {

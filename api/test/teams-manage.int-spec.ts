@@ -1,6 +1,7 @@
 import { API_MSG, LIMITS, MSG, TEAM_ID_PATTERN } from '@hackathon/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { mentors, teamMembers, teams } from '../src/database/schema';
+import { subjectKey } from '../src/auth';
+import { loginFailures, mentors, teamMembers, teams } from '../src/database/schema';
 import { expectRoleMatrix, type TestApp } from './support';
 import { bearer, bootParticipantsApp, freshSchool, memberBody, mentorBody, setLocks, teamBody, type FreshSchool, type Participants } from './teams-fixtures';
 
@@ -274,7 +275,7 @@ describe('team management', () => {
         data: { valid: false },
       });
       // a wrong guess here does not count towards the team's sign-in lock
-      const [row] = await t.db.select({ n: teams.failedLoginCount }).from(teams).where(eq(teams.id, team._id));
+      const [row] = await t.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.subjectKey, subjectKey('team', team.teamId)));
       expect(row!.n).toBe(0);
     });
 

@@ -18,6 +18,12 @@ describe('rate limits', () => {
       // other routes are not held by the strict limiter
       for (let i = 0; i < 5; i++) await t.request().post('/api/probe/plain').expect(201);
     });
+
+    it('holds the public registration check too (no bulk scan of which schools signed up)', async () => {
+      for (let i = 0; i < 3; i++) await t.request().get('/api/registration/check').query({ schoolCode: `9000${i}` }).expect(200);
+      const res = await t.request().get('/api/registration/check').query({ schoolCode: '90009' }).expect(429);
+      expect(res.body).toMatchObject({ success: false, message: API_MSG.tooManyRequests });
+    });
   });
 
   describe('the general limiter', () => {

@@ -8,6 +8,7 @@ import { activityEntries, adminToken, expectActivityShows, gridRow, openSection,
 import { signInToken, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage, toastText } from '../support/flows';
 import { api, newPage } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('admin: notifications', () => {
   test('create (all users) -> a school admin sees it in the bell and marks it read', async () => {
@@ -28,6 +29,7 @@ describe('admin: notifications', () => {
     await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByLabel(/^Message/).fill(message);
     expect(await dialog.getByRole('radio', { name: 'All users' }).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'Create Notification dialog', DIALOG);
     await dialog.getByRole('button', { name: 'Create Notification' }).click();
     await expectVisible(toastText(page, NOTIFICATION_MSG.created));
     await dialog.waitFor({ state: 'detached' });
@@ -45,6 +47,7 @@ describe('admin: notifications', () => {
     const item = panel.getByRole('button').filter({ hasText: title });
     await expectVisible(item);
     await expectVisible(item.getByText(message));
+    await expectNoSeriousA11yViolations(schoolPage, 'notifications panel', DIALOG);
     await item.click();
     // the item moves to the Read section; closed, the bell shows no unread count
     await expectVisible(panel.getByText('Read', { exact: true }));

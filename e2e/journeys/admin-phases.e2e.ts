@@ -8,6 +8,7 @@ import { PHASE_MSG, type AutoEliminateResult, type Paginated, type PhaseTeam } f
 import { activityEntries, adminToken, chooseFilter, expectActivityShows, gridRow, openSection, schoolWithTeams, searchBox, signedInAdminPage } from '../support/admin';
 import { expectVisible, selectOption, toastText } from '../support/flows';
 import { api } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 const THRESHOLD = 30;
 const LOW_SCORE = 15;
@@ -33,6 +34,7 @@ describe('admin: phases', () => {
     // ---- one bulk action for all three
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expectVisible(page.getByTestId('selected-count').filter({ hasText: '3 selected' }));
+    await expectNoSeriousA11yViolations(page, 'Phases with the bulk bar');
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Promote to Phase 2' }).click();
     await expectVisible(toastText(page, PHASE_MSG.applied('promote-phase2', 3, 0)));
     await expectVisible(page.getByTestId('selected-count').filter({ hasText: '0 selected' }));
@@ -47,6 +49,7 @@ describe('admin: phases', () => {
     const score = page.getByRole('dialog', { name: 'Update Score' });
     await expectVisible(score);
     await score.getByLabel(/^Score/).fill(String(LOW_SCORE));
+    await expectNoSeriousA11yViolations(page, 'Update Score dialog', DIALOG);
     await score.getByRole('button', { name: 'Save Score' }).click();
     await expectVisible(toastText(page, PHASE_MSG.scoreUpdated));
     await score.waitFor({ state: 'detached' });
@@ -62,6 +65,7 @@ describe('admin: phases', () => {
     const expected = others + 1;
     await expectVisible(auto.getByText(PHASE_MSG.autoEliminatePreview(expected, 2, THRESHOLD)));
     await expectVisible(auto.getByRole('table', { name: 'Teams that would be eliminated' }).getByRole('row').filter({ hasText: low.teamName }));
+    await expectNoSeriousA11yViolations(page, 'Auto-Eliminate dialog with its preview', DIALOG);
     const unchanged = await api<Paginated<PhaseTeam>>(`/teams/phases/list?search=T${stamp}&phase=2`, { token });
     expect(unchanged.body.data?.items.every((team) => team.status === 'ACTIVE')).toBe(true);
     await auto.getByRole('button', { name: `Confirm: eliminate ${expected} team${expected === 1 ? '' : 's'}` }).click();

@@ -10,6 +10,7 @@ import { activityEntries, adminToken, expectActivityShows, gridRow, searchBox, s
 import { verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, toastText } from '../support/flows';
 import { api } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('admin: registrations', () => {
   test('search by school name -> details (modal, page) -> edit the contact -> a stale edit is refused', async () => {
@@ -32,6 +33,7 @@ describe('admin: registrations', () => {
     await expectVisible(detail);
     await expectVisible(detail.getByText(school.email));
     await expectVisible(detail.getByText('Payment status:'));
+    await expectNoSeriousA11yViolations(page, 'registration details dialog', DIALOG);
 
     // ---- the details page, then the edit page
     await detail.getByRole('button', { name: 'Open Page' }).click();
@@ -39,6 +41,7 @@ describe('admin: registrations', () => {
     await expectVisible(page.getByRole('heading', { name: school.school.kvName }));
     await expectVisible(page.getByTestId('payment-status'));
     await expectVisible(page.getByRole('link', { name: 'Back to Dashboard' }));
+    await expectNoSeriousA11yViolations(page, '/registration/:id');
     await page.getByRole('link', { name: 'Edit Registration' }).click();
     await expectPath(page, `/edit-registration/${id}`);
 
@@ -72,6 +75,7 @@ describe('admin: registrations', () => {
     await page.getByLabel(/^Contact Person/).fill(`${newName} Jr`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectVisible(page.getByRole('alert').filter({ hasText: API_MSG.registrationStale }));
+    await expectNoSeriousA11yViolations(page, '/edit-registration/:id with the stale-edit error');
     const kept = await api<Registration>(`/registration/${id}`, { token });
     expect(kept.body.data).toMatchObject({ fullName: newName, contactNumber: '9876501234' });
 

@@ -9,6 +9,7 @@ import { MSG, type AdminTeamRow, type AdminTeamsPage } from '@hackathon/contract
 import { activityEntries, adminToken, createMentor, expectActivityShows, gridRow, openSection, schoolWithTeams, searchBox, signedInAdminPage } from '../support/admin';
 import { expectVisible, selectOption, toastText } from '../support/flows';
 import { api } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('admin: teams', () => {
   test('edit members (leader and class rules) -> assign and remove a mentor (FULL not selectable) -> mark inactive', async () => {
@@ -33,6 +34,7 @@ describe('admin: teams', () => {
     const detail = page.getByRole('dialog', { name: new RegExp(`^${target.teamName} \\(`) });
     await expectVisible(detail);
     await expectVisible(detail.getByText('Ravi Kumar'));
+    await expectNoSeriousA11yViolations(page, 'team details dialog', DIALOG);
 
     // ---- Edit Team: a bad edit (no leader; Senior while the member is in class 9) is refused
     await detail.getByRole('button', { name: 'Edit Team' }).click();
@@ -46,6 +48,7 @@ describe('admin: teams', () => {
     await expectVisible(edit.getByRole('alert').filter({ hasText: MSG.teamMustHaveOneLeader }));
     await expectVisible(member.getByText(MSG.seniorClass));
     expect(await edit.isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'Edit Team dialog with errors', DIALOG);
 
     // ---- the good edit: a leader again, a senior class
     await member.getByRole('checkbox', { name: 'Team Leader' }).check();
@@ -63,6 +66,7 @@ describe('admin: teams', () => {
     const full = assign.getByRole('button', { name: `${mentorA.name} (FULL)` });
     await expectVisible(full);
     expect(await full.isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'Assign Mentor dialog', DIALOG);
     await assign.getByRole('button', { name: mentorB.name, exact: true }).click();
     await assign.getByRole('button', { name: 'Assign Mentor' }).click();
     await expectVisible(toastText(page, MSG.mentorAssigned));

@@ -2,6 +2,7 @@
 import { MSG } from '@hackathon/contracts';
 import { expectVisible } from '../support/flows';
 import { newPage } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('chat assistant', () => {
   test('"What is the registration fee?" is answered with INR 50,000', async () => {
@@ -21,5 +22,6 @@ describe('chat assistant', () => {
     const text = await answer.innerText();
     expect(text).not.toContain(MSG.chatUnavailable);
     expect(text).toContain('50,000');
+    await expectNoSeriousA11yViolations(page, 'AI assistant dialog', DIALOG);
   });
 });

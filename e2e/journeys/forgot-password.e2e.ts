@@ -3,6 +3,7 @@ import { MSG } from '@hackathon/contracts';
 import { verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
 import { api, extractOtp, mailTo, newPage, strongPassword } from '../support/harness';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('forgot password (OTP wizard)', () => {
   test('email -> 6-digit code by mail -> new password -> /login -> sign in with the new password', async () => {
@@ -15,6 +16,7 @@ describe('forgot password (OTP wizard)', () => {
     await page.getByLabel(/^Email/i).fill(admin.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expectVisible(page.getByText(MSG.otpSent));
+    await expectNoSeriousA11yViolations(page, '/forgot-password step 2 (OTP)');
 
     const mail = await mailTo(admin.email, { subject: /otp|password|code/i });
     const otp = extractOtp(mail);
@@ -24,6 +26,7 @@ describe('forgot password (OTP wizard)', () => {
     await page.getByLabel(/^OTP/).fill(otp);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expectVisible(page.getByText(MSG.otpVerified));
+    await expectNoSeriousA11yViolations(page, '/forgot-password step 3 (new password)');
 
     // step 3: the new password and its confirmation
     await page.getByLabel(/^New Password/).fill(newPassword);

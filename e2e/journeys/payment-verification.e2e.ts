@@ -14,6 +14,7 @@ import { regionWithUnregisteredSchools, signedInBackOfficePage, submittedPayment
 import { demoSuperAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage, toastText } from '../support/flows';
 import { mailTo, newPage } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 const REASON = 'The UTR number does not match the bank statement';
 
@@ -66,6 +67,7 @@ describe('payment verification', () => {
     // decoded: a real image of the receipt's size, not the broken-image fallback
     expect(await image.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(160);
     await expectVisible(viewer.getByText(first!.receiptNumber));
+    await expectNoSeriousA11yViolations(page, 'receipt viewer (image)', DIALOG);
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });
 
@@ -88,6 +90,7 @@ describe('payment verification', () => {
     const mailText = confirm.getByTestId('mail-preview-text');
     await expectVisible(mailText.filter({ hasText: 'has been verified' }));
     await expectVisible(mailText.filter({ hasText: /\(\d+\)/ }));
+    await expectNoSeriousA11yViolations(page, 'Bulk Verify dialog', DIALOG);
     await confirm.getByRole('button', { name: 'Verify', exact: true }).click();
     await expectVisible(toastText(page, PAYMENT_VERIFICATION_MSG.successVerified(2)));
     await confirm.waitFor({ state: 'detached' });
@@ -102,6 +105,7 @@ describe('payment verification', () => {
     await expectVisible(reject);
     await reject.getByLabel(new RegExp(PAYMENT_VERIFICATION_TEXT.rejectionReason)).fill(REASON);
     await expectVisible(reject.getByTestId('mail-preview-text').filter({ hasText: `Reason: ${REASON}` }));
+    await expectNoSeriousA11yViolations(page, 'Reject dialog', DIALOG);
     await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await expectVisible(toastText(page, PAYMENT_VERIFICATION_MSG.successRejected(1)));
     await expectVisible(rowOf(panel, third!).getByText('Rejected', { exact: true }));
@@ -110,6 +114,7 @@ describe('payment verification', () => {
     const rejectedPage = await paymentTabOf(third!);
     await expectVisible(rejectedPage.getByTestId('payment-info-status').filter({ hasText: 'Rejected' }));
     await expectVisible(rejectedPage.getByText(`Reason: ${REASON}`, { exact: false }));
+    await expectNoSeriousA11yViolations(rejectedPage, '/mentor-team Payment Info, rejected');
     // the bell: the verdict with its reason
     await rejectedPage.getByRole('button', { name: /^Notifications/ }).click();
     const bell = rejectedPage.getByRole('presentation').filter({ has: rejectedPage.getByRole('heading', { name: 'Notifications' }) });

@@ -9,6 +9,7 @@ import { API_MSG } from '@hackathon/contracts';
 import { verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage, toastText } from '../support/flows';
 import { newPage } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 /** A small, well-formed one-page PDF (a real one, not just the magic bytes). */
 function minimalPdf(): Buffer {
@@ -60,6 +61,7 @@ describe('payment proof', () => {
     await form.getByLabel(/^Receipt Number/).fill('UTR998877665544');
     await form.locator('#payment-receiptFile').setInputFiles(receipt);
     await expectVisible(form.getByTestId('uploaded-receipt').filter({ hasText: 'bank-receipt.pdf' }));
+    await expectNoSeriousA11yViolations(page, 'payment form with a receipt');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectVisible(toastText(page, API_MSG.paymentSubmitted));
 
@@ -68,6 +70,7 @@ describe('payment proof', () => {
     expect(await page.getByRole('button', { name: 'Verify Payment Information' }).count()).toBe(0);
     const saved = page.getByRole('region', { name: 'Saved payment details' });
     await expectVisible(saved.getByText('UTR998877665544'));
+    await expectNoSeriousA11yViolations(page, '/mentor-team Payment Info, pending');
 
     // the preview downloads the stored file (sniffed type, nosniff) and shows it from a blob: URL
     const download = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/payment/receipt/'));
@@ -85,5 +88,6 @@ describe('payment proof', () => {
     await frame.first().waitFor({ state: 'attached' });
     const src = await frame.first().evaluate((el) => el.getAttribute('src') ?? el.getAttribute('data') ?? '');
     expect(src).toMatch(/^blob:/);
+    await expectNoSeriousA11yViolations(page, 'receipt preview dialog', DIALOG);
   });
 });

@@ -10,6 +10,7 @@ import { newPage } from '../support/harness';
 import { startPortal, type Portal } from '../support/portal';
 import { startRemoteServer, type RemoteServer } from '../support/remote-server';
 import { remoteFallbackText } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 const FALLBACK = remoteFallbackText('mfe_team');
 
@@ -42,6 +43,7 @@ describe('a remote that is down', () => {
     await before.goto('/simple-team');
     await expectVisible(before.getByRole('heading', { name: 'Team Dashboard' }));
     expect(await before.getByText(FALLBACK).count()).toBe(0);
+    await expectNoSeriousA11yViolations(before, '/simple-team signed out');
 
     await remote.stop();
     expect((await fetch(remote.manifestUrl).catch(() => null))?.status).toBeUndefined();
@@ -51,6 +53,7 @@ describe('a remote that is down', () => {
     await expectVisible(page.getByText(FALLBACK));
     // the shell around it still works: its navigation is there
     await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }));
+    await expectNoSeriousA11yViolations(page, 'remote fallback panel');
 
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: 'Prizes & Awards' }));

@@ -14,6 +14,7 @@ import { signedInBackOfficePage, superAdminToken } from '../support/back-office'
 import { demoSuperAdmin } from '../support/fixtures';
 import { expectVisible, toastText } from '../support/flows';
 import { api } from '../support/harness';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 
 const flip = (value: string | null) => (value === 'P' ? 'A' : 'P');
 const word = (value: string | null) => (value === 'P' ? 'Present' : 'Absent');
@@ -82,6 +83,7 @@ describe('schedule & attendance', () => {
     expect(await changes.locator('tr[data-line="3"]').count()).toBe(0);
     await expectVisible(dialog.getByText('1 to update'));
     await expectVisible(dialog.getByText('1 rejected'));
+    await expectNoSeriousA11yViolations(page, 'schedule import dialog with its preview', DIALOG);
 
     // ---- Apply: the valid row only
     await dialog.getByRole('button', { name: SCHEDULE_MSG.importApply }).click();
@@ -107,6 +109,7 @@ describe('schedule & attendance', () => {
     await juniorDay3.click();
     const ask = page.getByRole('dialog', { name: 'Mark Attendance' });
     await expectVisible(ask.getByText(`Mark Junior Day 3 of ${changed.kvName} (${changed.kvCode}) as ${word(flip(changed.JRDAY3))}?`));
+    await expectNoSeriousA11yViolations(page, 'Mark Attendance dialog', DIALOG);
     await ask.getByRole('button', { name: `Mark ${word(flip(changed.JRDAY3))}` }).click();
     await expectVisible(toastText(page, SCHEDULE_MSG.attendanceSaved));
     await expectVisible(juniorDay3.filter({ hasText: `Day 3: ${word(flip(changed.JRDAY3))}` }));

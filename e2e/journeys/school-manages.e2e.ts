@@ -7,6 +7,7 @@ import { API_MSG } from '@hackathon/contracts';
 import type { Page } from 'playwright-core';
 import { demoAdmin, setLocks, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, selectOption, signInOnLoginPage, toastText } from '../support/flows';
+import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
 import { newPage } from '../support/harness';
 
 async function addMentor(page: Page, n: number, stamp: string): Promise<void> {
@@ -19,13 +20,14 @@ async function addMentor(page: Page, n: number, stamp: string): Promise<void> {
   await selectOption(dialog, /^Gender/, n % 2 ? 'Female' : 'Male');
   await dialog.getByLabel(/^Contact Number/).fill(`9${String(Date.now()).slice(-7)}${n}${n}`);
   await dialog.getByLabel(/^Email/).fill(`mentor${n}.${stamp}@example.com`);
+  if (n === 1) await expectNoSeriousA11yViolations(page, 'Add New Mentor dialog', DIALOG);
   await dialog.getByRole('button', { name: 'Add Mentor' }).click();
   await expectVisible(toastText(page, API_MSG.mentorCreated));
   await dialog.waitFor({ state: 'detached' });
 }
 
 /** Fills the Add New Team dialog with one member (the leader) and presses Create Team. */
-async function submitNewTeam(page: Page, name: string, studentId: string): Promise<void> {
+async function submitNewTeam(page: Page, name: string, studentId: string, check = false): Promise<void> {
   await page.getByRole('button', { name: 'Add New Team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Team' });
   await expectVisible(dialog);
@@ -37,6 +39,7 @@ async function submitNewTeam(page: Page, name: string, studentId: string): Promi
   await selectOption(member, /^Class/, 'Class 9');
   await member.getByLabel(/^Father's Name/).fill('Mohan Kumar');
   await selectOption(member, /^Gender/, 'Male');
+  if (check) await expectNoSeriousA11yViolations(page, 'Add New Team dialog', DIALOG);
   await dialog.getByRole('button', { name: 'Create Team' }).click();
 }
 
@@ -62,6 +65,7 @@ describe('school admin manages mentors and teams', () => {
       await expectVisible(toastText(adminPage, API_MSG.eventLockChanged(area, false)));
       expect(await toggle.first().isChecked()).toBe(false);
     }
+    await expectNoSeriousA11yViolations(adminPage, '/dashboard overview, mentors and teams unlocked');
     await adminPage.context().close();
 
     // ---- a new school admin on /mentor-team
@@ -79,11 +83,12 @@ describe('school admin manages mentors and teams', () => {
     await expectVisible(page.getByRole('tab', { name: /^Mentors \(2\/2\)/ }));
     await expectVisible(page.getByText('Mentor 1 Sharma'));
     await expectVisible(page.getByText('Mentor 2 Sharma'));
+    await expectNoSeriousA11yViolations(page, '/mentor-team Mentors (2/2)');
 
     // ---- 4 teams, the 5th refused with the server's message
     await page.getByRole('tab', { name: /^Teams/ }).click();
     for (let n = 1; n <= 4; n += 1) {
-      await submitNewTeam(page, `Coders ${stamp} ${n}`, `ST${stamp}${n}`.toUpperCase());
+      await submitNewTeam(page, `Coders ${stamp} ${n}`, `ST${stamp}${n}`.toUpperCase(), n === 1);
       await expectVisible(toastText(page, API_MSG.teamCreated));
       await page.getByRole('dialog', { name: 'Add New Team' }).waitFor({ state: 'detached' });
       await expectVisible(page.getByRole('tab', { name: new RegExp(`^Teams \\(${n}/4\\)`) }));
@@ -91,14 +96,17 @@ describe('school admin manages mentors and teams', () => {
     await submitNewTeam(page, `Coders ${stamp} 5`, `ST${stamp}5`.toUpperCase());
     const fifth = page.getByRole('dialog', { name: 'Add New Team' });
     await expectVisible(fifth.getByRole('alert').filter({ hasText: API_MSG.maxTeamsReached }));
+    await expectNoSeriousA11yViolations(page, 'Add New Team dialog with an error', DIALOG);
     await fifth.getByRole('button', { name: 'Cancel' }).click();
     await fifth.waitFor({ state: 'detached' });
     await expectVisible(page.getByRole('tab', { name: /^Teams \(4\/4\)/ }));
+    await expectNoSeriousA11yViolations(page, '/mentor-team Teams (4/4)');
 
     // ---- edit team 1's name
     await page.getByRole('button', { name: `Edit Coders ${stamp} 1` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Team' });
     await expectVisible(edit);
+    await expectNoSeriousA11yViolations(page, 'Edit Team dialog', DIALOG);
     await edit.getByLabel(/^Team Name/).fill(`Renamed ${stamp}`);
     await edit.getByRole('button', { name: 'Update Team' }).click();
     await expectVisible(toastText(page, API_MSG.teamUpdated));
@@ -109,6 +117,7 @@ describe('school admin manages mentors and teams', () => {
     await page.getByRole('button', { name: `Delete Coders ${stamp} 2` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Team' });
     await expectVisible(confirm);
+    await expectNoSeriousA11yViolations(page, 'Delete Team dialog', DIALOG);
     const deleteButton = confirm.getByRole('button', { name: /^Delete/ });
     expect(await deleteButton.isDisabled()).toBe(true);
     await confirm.getByLabel('Type "DELETE" to confirm').fill('DELETE');

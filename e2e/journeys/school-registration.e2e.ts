@@ -6,6 +6,7 @@ import { MSG } from '@hackathon/contracts';
 import { findUnregisteredSchool, registerSchoolAdmin, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
 import { api, extractLink, mailTo, newPage, strongPassword, uniqueEmail } from '../support/harness';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('school registration and sign-in', () => {
   test('register a school -> verification mail -> verify -> sign in -> /mentor-team with the school data', async () => {
@@ -28,12 +29,14 @@ describe('school registration and sign-in', () => {
     await page.getByLabel(/^Password/).fill(password);
     await page.getByLabel(/^Confirm Password/i).fill(password);
     await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
+    await expectNoSeriousA11yViolations(page, '/register filled');
     await page.getByRole('button', { name: 'Register School' }).click();
 
     await expectPath(page, '/success');
     await expectVisible(page.getByText('Registered Successfully'));
     await expectVisible(page.getByText(school.kvName));
     await expectVisible(page.getByText(email));
+    await expectNoSeriousA11yViolations(page, '/success');
     // the page keeps the address for resending the verification mail
     expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBe(email);
 
@@ -47,6 +50,7 @@ describe('school registration and sign-in', () => {
     expect(new URL(link).searchParams.get('token')).toMatch(/\S{16,}/);
     await page.goto(link);
     await expectVisible(page.getByText('Email Verified!'));
+    await expectNoSeriousA11yViolations(page, '/verify-email verified');
     await page.getByRole('link', { name: 'Go to Login' }).or(page.getByRole('button', { name: 'Go to Login' })).click();
     await expectPath(page, '/login');
 
@@ -70,6 +74,7 @@ describe('school registration and sign-in', () => {
     await page.goto('/login');
     await signInOnLoginPage(page, admin.email, `${admin.password}x`);
     await expectVisible(page.getByText(MSG.invalidCredentials));
+    await expectNoSeriousA11yViolations(page, '/login with the wrong-password alert');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -80,6 +85,7 @@ describe('school registration and sign-in', () => {
     await page.goto('/login');
     await signInOnLoginPage(page, admin.email, admin.password);
     await expectVisible(page.getByText(MSG.verifyBeforeLogin));
+    await expectNoSeriousA11yViolations(page, '/login with the verify-first alert and its Resend button');
     expect(new URL(page.url()).pathname).not.toBe('/mentor-team');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -6,6 +6,7 @@ import { MSG } from '@hackathon/contracts';
 import { createTeam, setLocks, signInToken, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, selectOption, signInOnLoginPage, toastText } from '../support/flows';
 import { api, newPage, strongPassword } from '../support/harness';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 describe('team password change', () => {
   test('Password Change tab -> the team signs in with the new password', async () => {
@@ -28,6 +29,7 @@ describe('team password change', () => {
     await selectOption(panel, /^Select Team/, new RegExp(team.teamId));
     await panel.getByLabel(/^New Password/).fill(newPassword);
     await panel.getByLabel(/^Confirm Password/).fill(newPassword);
+    await expectNoSeriousA11yViolations(page, '/mentor-team Password Change, filled');
     await panel.getByRole('button', { name: 'Update Password' }).click();
     await expectVisible(toastText(page, MSG.teamPasswordUpdated));
 

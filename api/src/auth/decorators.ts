@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Header, SetMetadata, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, type Role } from '@hackathon/contracts';
 import type { AuthUser } from './auth-user';
 import { ReaderScope } from '../database/scope';
@@ -12,6 +12,13 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUB
 
 /** Only these roles may call the route (method level wins over class level). */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);
+
+/**
+ * On a sign-in route: its answer (a token) is `no-store` like every answer, and `no-transform`,
+ * which also keeps the API's compression off it: a 2 KB answer is not worth a job on the libuv
+ * pool the argon2 verifies are saturating during the sign-in rush (nor a proxy rewriting it).
+ */
+export const SignInAnswer = (): MethodDecorator => Header('Cache-Control', 'no-store, no-transform');
 
 /** The authenticated caller: `@CurrentUser() user: AuthUser`. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {

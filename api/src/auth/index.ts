@@ -1,11 +1,11 @@
 export type { AuthUser } from './auth-user';
 export { toAuthUser } from './auth-user';
-export { Public, Roles, CurrentUser, CallerScope, Actor, IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
+export { Public, Roles, CurrentUser, CallerScope, Actor, SignInAnswer, IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
 export { TokenService } from './token.service';
 export { SessionFloorsService, SESSION_FLOOR_CACHE_MS } from './session-floors.service';
 export { PasswordService, hashPassword } from './password.service';
-export { LoginAttemptsService, AccountLockedException } from './login-attempts.service';
-export type { LoginSubject } from './login-attempts.service';
+export { LoginAttemptsService, AccountLockedException, subjectKey, clientKey, KNOWN_ADDRESS_DAYS } from './login-attempts.service';
+export type { LoginSubject, LoginForm } from './login-attempts.service';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { RetryLaterException } from './response-headers.interceptor';
 export { RolesGuard } from './roles.guard';

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       throttle: { defaultLimit: 300, defaultTtlMs: 60_000, credentialLimit: 10, credentialTtlMs: 60_000 },
-      login: { maxFailures: 5, lockMinutes: 15 },
+      login: { maxFailures: 5, lockMinutes: 15, globalMaxFailures: 50 },
       trustProxy: false,
       chat: { llm: null, rateLimit: 20 },
     });

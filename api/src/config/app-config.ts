@@ -57,10 +57,23 @@ export interface AppConfig {
     credentialLimit: number;
     credentialTtlMs: number;
   };
-  login: { maxFailures: number; lockMinutes: number };
+  /**
+   * Sign-in failures per identifier and client address: `maxFailures` lock that pair for
+   * `lockMinutes`; past `globalMaxFailures` on one identifier over all addresses, only addresses
+   * that signed in to it before may try (docs/operations.md, "Sessions and sign-in").
+   */
+  login: { maxFailures: number; lockMinutes: number; globalMaxFailures: number };
   /** Express "trust proxy": false, true, or a number of hops (rate limits need the real IP). */
   trustProxy: boolean | number;
   chat: ChatConfig;
+  /**
+   * Shared state between API processes (rate-limit counters, session revocations): null keeps it in
+   * this process's memory (one process). `keyPrefix` starts every key and channel, so several
+   * portals (or test runs) can share one Redis.
+   */
+  redis: { url: string; keyPrefix: string } | null;
+  /** API processes on this machine (node:cluster on one port); more than 1 needs DATABASE_URL. */
+  workers: number;
 }
 
 /**
@@ -82,6 +95,7 @@ export class ConfigError extends Error {
 
 const JWT_EXPIRY = /^\d+(s|m|h|d)?$/;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const REDIS_KEY_PREFIX = /^[A-Za-z0-9_.:-]{0,64}$/;
 
 /**
  * Validates the environment once, at boot. Throws ConfigError naming every malformed variable.
@@ -122,6 +136,7 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
   const login = {
     maxFailures: r.int('LOGIN_MAX_FAILURES', 5, 1, 1000),
     lockMinutes: r.int('LOGIN_LOCK_MINUTES', 15, 1, 10_080),
+    globalMaxFailures: r.int('LOGIN_GLOBAL_MAX_FAILURES', 50, 1, 1_000_000),
   };
   const trustProxyRaw = r.raw('TRUST_PROXY');
   let trustProxy: boolean | number = false;
@@ -136,6 +151,13 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     connectMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 120_000),
     startRetryMs: r.int('DATABASE_START_RETRY_SECONDS', DEFAULT_DATABASE_TIMEOUTS.startRetryMs / 1000, 0, 3600) * 1000,
   };
+
+  const redisUrl = r.url('REDIS_URL', ['redis:', 'rediss:']);
+  const redisKeyPrefix = r.string('REDIS_KEY_PREFIX', 'portal:');
+  r.check('REDIS_KEY_PREFIX', REDIS_KEY_PREFIX.test(redisKeyPrefix), 'must be at most 64 letters, digits or _ . : -', redisKeyPrefix);
+  const workers = r.int('API_WORKERS', 1, 1, 64);
+  // one process per embedded data folder (data-dir-lock): several workers need a database server
+  r.check('API_WORKERS', workers === 1 || databaseUrl !== null, 'above 1 needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only');
 
   const schema = options.databaseSchema ?? null;
   if (schema !== null && !SCHEMA_NAME.test(schema)) r.check('database schema', false, 'must be a lower-case identifier', schema);
@@ -162,6 +184,8 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     login,
     trustProxy,
     chat,
+    redis: redisUrl ? { url: redisUrl, keyPrefix: redisKeyPrefix } : null,
+    workers,
   };
 }
 

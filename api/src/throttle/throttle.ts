@@ -3,6 +3,8 @@ import { SkipThrottle, ThrottlerModule } from '@nestjs/throttler';
 import { API_MSG } from '@hackathon/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { ResilientThrottlerStorage } from './resilient-storage';
+import { SHARED_REDIS, SharedRedisModule, type SharedRedis } from './shared-redis';
 
 export const DEFAULT_THROTTLER = 'default';
 export const CREDENTIAL_THROTTLER = 'credential';
@@ -29,11 +31,15 @@ function isMarked(key: string, context: ExecutionContext): boolean {
 
 /**
  * Named limiters: a generous one on every route, the strict one only where @CredentialThrottle() is,
- * and the chat assistant's only where @ChatThrottle() is.
+ * and the chat assistant's only where @ChatThrottle() is. With REDIS_URL the counters live in Redis,
+ * so every API process counts against one limit (and a restart forgets nothing); without it, in
+ * this process's memory. SharedRedisModule comes in here and is global (session floors, health).
  */
 export const ThrottleModule = ThrottlerModule.forRootAsync({
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => ({
+  imports: [SharedRedisModule],
+  inject: [APP_CONFIG, SHARED_REDIS],
+  useFactory: (config: AppConfig, redis: SharedRedis | null) => ({
+    ...(redis ? { storage: new ResilientThrottlerStorage(redis) } : {}),
     errorMessage: API_MSG.tooManyRequests,
     throttlers: [
       { name: DEFAULT_THROTTLER, limit: config.throttle.defaultLimit, ttl: config.throttle.defaultTtlMs },

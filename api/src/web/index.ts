@@ -1,3 +1,4 @@
-export { mountWeb } from './static-web';
+export { mountWeb, cacheControlFor } from './static-web';
+export { apiCompression } from './compression';
 export { helmetOptions, remoteOrigins } from './csp';
 export { webRoots } from './web-paths';

@@ -1,24 +1,62 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from '../config/app-config';
 import { webRoots } from './web-paths';
 
-const NO_CACHE = 'no-cache';
+export const NO_CACHE = 'no-cache';
+/** Content-hashed files never change under their name: a browser or CDN keeps them a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (rulebook PDFs, gallery images) may change with a deploy. */
+export const SHORT_CACHE = 'public, max-age=3600';
 const FAVICON = 'favicon.ico';
 const ONE_DAY_SECONDS = 86_400;
 
 /** Paths the SPA fallback leaves alone: the API, the remotes, dev pages. */
 const NOT_SPA = /^\/(api|remotes|dev)(\/|$)/;
+/** Files that name the hashed ones: always revalidated, so a deploy is seen at once. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+/** webpack's `[name].[contenthash:8][ext]` (tools/webpack/federation.js). */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
-function noCacheForEntryFiles(res: Response, path: string): void {
-  // entry files name the hashed chunks: they must be revalidated, the chunks can be cached
-  const file = basename(path);
-  if (file.endsWith('.html') || file === 'mf-manifest.json' || file === 'remoteEntry.js' || file === 'mf-stats.json') {
-    res.setHeader('Cache-Control', NO_CACHE);
-  }
+/** The Cache-Control of a built file, by its name (a .br/.gz sibling counts as the file it encodes). */
+export function cacheControlFor(path: string): string {
+  const file = basename(path).replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html') || ENTRY_FILES.has(file)) return NO_CACHE;
+  return HASHED.test(file) ? IMMUTABLE : SHORT_CACHE;
+}
+
+/**
+ * A dist folder served with its build-time .br/.gz siblings (brotli first, gzip as the fallback,
+ * the plain file otherwise). express-static-gzip lists the compressed files when it is created,
+ * so it is created again when the folder changes (a build after start, a redeploy).
+ */
+function precompressedStatic(root: string, setHeaders: (res: ServerResponse, path: string) => void, index: string | false): RequestHandler {
+  let stamp = '';
+  let handler: RequestHandler | null = null;
+  return (req, res, next) => {
+    let current = 'missing';
+    try {
+      const stat = statSync(root);
+      current = `${stat.ino}:${stat.mtimeMs}`;
+    } catch {
+      return next();
+    }
+    if (!handler || current !== stamp) {
+      stamp = current;
+      handler = expressStaticGzip(root, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index,
+        serveStatic: { index, fallthrough: true, setHeaders },
+      }) as RequestHandler;
+    }
+    return handler(req, res, next);
+  };
 }
 
 /**
@@ -35,13 +73,15 @@ function mountFavicon(app: NestExpressApplication, candidates: string[]): void {
 }
 
 /**
- * Serves the frontends from this process (docs/conventions.md): shell/dist at /, each remote's
- * dist at /remotes/<folder>/, /remotes.json from config, and the shell's index.html for
- * client-side routes. Missing dist folders are reported once and never crash the API; a
- * folder built later is served without a restart.
+ * Serves the frontends from this process (docs/operations.md, "Serving the front end"): shell/dist
+ * at /, each remote's dist at /remotes/<folder>/, /remotes.json from config, and the shell's
+ * index.html for client-side routes. Precompressed files are sent when the browser accepts them;
+ * hashed files are immutable, entry files revalidated. Missing dist folders are reported once and
+ * never crash the API; a folder built later is served without a restart.
  */
 export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: string): void {
   const logger = new Logger('Web');
+  const express = app.getHttpAdapter().getInstance() as Express;
   const roots = webRoots(root);
   const missing = [roots.shell, ...roots.remotes.map((r) => r.dist)].filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
@@ -49,30 +89,37 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
   }
 
   mountFavicon(app, [join(roots.shell, FAVICON), join(roots.shellPublic, FAVICON)]);
-  app.useStaticAssets(roots.shell, { index: 'index.html', fallthrough: true, setHeaders: noCacheForEntryFiles });
+  const shell = precompressedStatic(roots.shell, (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)), 'index.html');
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    // API calls never look for a file
+    if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    shell(req, res, next);
+  });
 
   for (const remote of roots.remotes) {
-    app.useStaticAssets(remote.dist, {
-      prefix: `/remotes/${remote.folder}/`,
-      index: false,
-      fallthrough: true,
-      setHeaders: (res: Response, path: string) => {
-        noCacheForEntryFiles(res, path);
-        // a shell on another origin loads the manifest with fetch() and the chunks with <script>
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    });
+    express.use(
+      `/remotes/${remote.folder}/`,
+      precompressedStatic(
+        remote.dist,
+        (res, path) => {
+          res.setHeader('Cache-Control', cacheControlFor(path));
+          // a shell on another origin loads the manifest with fetch() and the chunks with <script>
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        },
+        false,
+      ),
+    );
   }
 
-  (app.getHttpAdapter().getInstance() as Express).get('/remotes.json', (_req: Request, res: Response) => {
+  express.get('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', NO_CACHE);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.json(config.remotes);
   });
 
   const indexHtml = join(roots.shell, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  express.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (NOT_SPA.test(req.path) || basename(req.path).includes('.')) return next();
     if (!(req.headers.accept ?? '').includes('text/html')) return next();
@@ -80,7 +127,8 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
       res.status(503).type('html').send('<!doctype html><title>Not built</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>');
       return;
     }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml);
+    // the shell's index.html (precompressed, no-cache) answers every client-side route
+    req.url = '/index.html';
+    shell(req, res, next);
   });
 }

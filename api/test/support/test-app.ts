@@ -86,7 +86,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   pruneStaleDataDirs();
   mkdirSync(TEST_DATA_ROOT, { recursive: true });
   const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'app-'));
-  const env: Record<string, string | undefined> = { ...testEnv(dataDir), DATABASE_URL: process.env.DATABASE_URL, ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...testEnv(dataDir),
+    DATABASE_URL: process.env.DATABASE_URL,
+    // with REDIS_URL (CI's PostgreSQL pass) rate limits and revocations go through Redis, under a prefix of this app's own
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: `test-${process.pid}-${randomBytes(4).toString('hex')}:`,
+    ...options.env,
+  };
   const usesServer = Boolean(env.DATABASE_URL);
   const schema = usesServer ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const config = loadConfig(env, { inMemoryDatabase: true, databaseSchema: schema });

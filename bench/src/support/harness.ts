@@ -50,6 +50,11 @@ export function percentile(sorted: number[], p: number): number {
 export interface BenchApi {
   app: INestApplication;
   db: Db;
+  /** Which database the figures are measured on. */
+  database: 'postgres' | 'pglite';
+  /** PostgreSQL only: the server's URL and the fresh schema holding the data set. */
+  databaseUrl: string | null;
+  schema: string | null;
   /** `http://127.0.0.1:<port>/api` */
   base: string;
   /** Authorization headers for a signed-in user of `role` (region admins need `region`). */
@@ -57,9 +62,14 @@ export interface BenchApi {
   close(): Promise<void>;
 }
 
+export interface BootOptions {
+  /** The PostgreSQL server to use (null: PGlite); default: DATABASE_URL when set, else PGlite. */
+  databaseUrl?: string | null;
+}
+
 /** Boots the API over a fresh database holding the data set at `scale` (planner statistics fresh). */
-export async function bootWithDataset(scale: number, name: string): Promise<BenchApi> {
-  const url = process.env.DATABASE_URL;
+export async function bootWithDataset(scale: number, name: string, options: BootOptions = {}): Promise<BenchApi> {
+  const url = ('databaseUrl' in options ? options.databaseUrl : process.env.DATABASE_URL) ?? undefined;
   const schema = url ? `bench_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const config = loadConfig(
@@ -103,11 +113,112 @@ export async function bootWithDataset(scale: number, name: string): Promise<Benc
     const headersFor = (user: Omit<AuthUser, 'sub'> & { sub?: string }) => ({
       Authorization: `Bearer ${tokens.sign({ sub: '00000000-0000-4000-8000-000000000001', ...user })}`,
     });
-    return { app, db, base, headersFor, close };
+    return { app, db, database: url ? 'postgres' : 'pglite', databaseUrl: url ?? null, schema: schema ?? null, base, headersFor, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** The local PostgreSQL server the figures prefer when DATABASE_URL is not set (CI and this machine run one). */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Where the back-office figures are measured: production runs on a PostgreSQL server, so
+ * DATABASE_URL when set, else the local server when it answers, else null (PGlite).
+ * BENCH_DATABASE=pglite measures on PGlite whatever answers.
+ */
+export async function benchDatabaseUrl(): Promise<string | null> {
+  if (process.env.BENCH_DATABASE === 'pglite') return null;
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const pool = new Pool({ connectionString: LOCAL_POSTGRES_URL, max: 1, connectionTimeoutMillis: 1500 });
+  try {
+    await pool.query('select 1');
+    return LOCAL_POSTGRES_URL;
+  } catch {
+    return null;
+  } finally {
+    await pool.end().catch(() => undefined);
+  }
+}
+
+/** A statement as the API sent it to the database. */
+export interface CapturedStatement {
+  text: string;
+  params: unknown[];
+}
+
+interface DrizzleLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
+/**
+ * Runs `fn` while recording every statement the API's Drizzle handle sends (its session logger,
+ * also used by the transactions it opens), so a figure can replay an endpoint's SQL directly.
+ */
+export async function captureStatements(db: Db, fn: () => Promise<unknown>): Promise<CapturedStatement[]> {
+  const session = (db as unknown as { session: { logger: DrizzleLogger; options?: { logger?: DrizzleLogger } } }).session;
+  const statements: CapturedStatement[] = [];
+  const capture: DrizzleLogger = { logQuery: (text, params) => statements.push({ text, params: [...params] }) };
+  const saved = { logger: session.logger, options: session.options?.logger };
+  session.logger = capture;
+  if (session.options) session.options.logger = capture;
+  try {
+    await fn();
+  } finally {
+    session.logger = saved.logger;
+    if (session.options) session.options.logger = saved.options;
+  }
+  return statements;
+}
+
+/** Runs statements straight on the bench's database (no API, no Drizzle): the raw SQL of a figure. */
+export interface RawRunner {
+  run(statements: readonly CapturedStatement[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function rawRunner(api: BenchApi): RawRunner {
+  if (api.database === 'postgres') {
+    const pool = new Pool({
+      connectionString: api.databaseUrl!,
+      max: 1,
+      ...(api.schema ? { options: `-c search_path="${api.schema}",public` } : {}),
+    });
+    return {
+      run: async (statements) => {
+        for (const s of statements) await pool.query(s.text, s.params);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = (api.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
+  return {
+    run: async (statements) => {
+      for (const s of statements) await client.query(s.text, s.params);
+    },
+    close: async () => undefined,
+  };
+}
+
+/** p50, p95 and max of timed runs, in ms. */
+export interface Timing {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** `warm` untimed calls of `fn`, then `runs` timed ones, one after another. */
+export async function timeRuns(fn: () => Promise<unknown>, runs: number, warm = 3): Promise<Timing> {
+  for (let i = 0; i < warm; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1]! };
 }
 
 export interface Case {
@@ -116,13 +227,14 @@ export interface Case {
   headers: Record<string, string>;
 }
 
-interface Sample {
+export interface Sample {
   ms: number;
   bytes: number;
   total: number | null;
 }
 
-async function call(base: string, c: Case): Promise<Sample> {
+/** One call of a case, read to the end: its time, the answer's size and the list's total (if any). */
+export async function call(base: string, c: Case): Promise<Sample> {
   const started = performance.now();
   const res = await fetch(`${base}${c.path}`, { headers: c.headers });
   const text = await res.text();
@@ -151,17 +263,47 @@ export async function measureCases(base: string, cases: readonly Case[], runs: n
   }
 }
 
+export interface ExportResult {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  /** Peak RSS while streaming minus RSS before (after a GC), in bytes. */
+  rssGrowth: number;
+  /** Peak heap used minus before; with `gcEveryMs`, measured after each forced GC (live memory only). */
+  heapGrowth: number;
+  /** The same for heap + external memory (buffers, strings outside the heap). */
+  liveGrowth: number;
+}
+
+export interface ExportOptions {
+  /**
+   * Force a GC before each memory sample, this often: the samples then show what the export
+   * holds, not garbage waiting for the collector (slows the stream a little; time it without).
+   */
+  gcEveryMs?: number;
+}
+
 /** Streams a CSV export to the end, sampling the process's memory; prints rows/s and the peak. */
-export async function measureExport(base: string, label: string, path: string, headers: Record<string, string>): Promise<void> {
+export async function measureExport(
+  base: string,
+  label: string,
+  path: string,
+  headers: Record<string, string>,
+  options: ExportOptions = {},
+): Promise<ExportResult> {
   if (global.gc) global.gc();
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
+  let peakLive = before.heapUsed + before.external;
+  const forceGc = options.gcEveryMs !== undefined && global.gc !== undefined;
   const sampler = setInterval(() => {
+    if (forceGc) global.gc!();
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
-  }, 20);
+    peakLive = Math.max(peakLive, m.heapUsed + m.external);
+  }, options.gcEveryMs ?? 20);
   const t0 = performance.now();
   try {
     const res = await fetch(`${base}${path}`, { headers });
@@ -183,6 +325,14 @@ export async function measureExport(base: string, label: string, path: string, h
       `export ${label}: ${rows} rows, ${mb(bytes)} in ${chunks} chunks, ${seconds.toFixed(2)} s = ${Math.round(rows / seconds)} rows/s; ` +
         `RSS ${mb(before.rss)} before, peak ${mb(peakRss)} (+${mb(peakRss - before.rss)}); heap ${mb(before.heapUsed)} before, peak ${mb(peakHeap)}`,
     );
+    return {
+      rows,
+      bytes,
+      seconds,
+      rssGrowth: peakRss - before.rss,
+      heapGrowth: peakHeap - before.heapUsed,
+      liveGrowth: peakLive - (before.heapUsed + before.external),
+    };
   } finally {
     clearInterval(sampler);
   }

@@ -35,7 +35,8 @@ export function StatCard({ title, value, subtitle, icon, color = 'primary', onCl
         <Typography variant="body2" color="text.secondary">
           {title}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ color: `${color}.main` }}>
+        {/* saffron itself is too light for text on white: its dark shade reads at 4.5:1 */}
+        <Typography variant="h5" component="p" sx={{ color: color === 'secondary' ? 'secondary.dark' : `${color}.main` }}>
           {value}
         </Typography>
         {subtitle ? (

@@ -26,3 +26,4 @@ export { CrownIcon } from './CrownIcon';
 export * from './files';
 export * from './data-view';
 export * from './team-members';
+export { VisuallyHidden, VISUALLY_HIDDEN } from './VisuallyHidden';

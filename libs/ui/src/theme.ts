@@ -1,11 +1,20 @@
 import { createTheme, responsiveFontSizes } from '@mui/material';
 
-/** Brand colours: a deep government navy with saffron and green accents (the national palette). */
+/**
+ * Brand colours: a deep government navy with saffron and green accents (the national palette).
+ * Every colour that is used as text (outlined buttons and chips, figures) reads at 4.5:1 or more on
+ * white and on the page background (WCAG AA; docs/decisions.md, "Colours that pass contrast").
+ */
 export const BRAND = {
   navy: '#12326b',
   navyLight: '#2c5aa0',
   saffron: '#f28c28',
-  green: '#1f8a4c',
+  /** Saffron as text (figures, links): 5.9:1 on white; plain saffron is 2.4:1. */
+  saffronDark: '#9c4f00',
+  green: '#1b7a44',
+  amber: '#9a5000',
+  blue: '#0b6fa8',
+  red: '#c62828',
   paper: '#ffffff',
   background: '#f4f6fb',
 } as const;
@@ -14,9 +23,14 @@ export const BRAND = {
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
+      // white or dark text on a filled colour is chosen for 4.5:1 (AA), not MUI's default 3:1
+      contrastThreshold: 4.5,
       primary: { main: BRAND.navy, light: BRAND.navyLight, contrastText: '#ffffff' },
-      secondary: { main: BRAND.saffron, contrastText: '#1b1b1b' },
+      secondary: { main: BRAND.saffron, dark: BRAND.saffronDark, contrastText: '#1b1b1b' },
       success: { main: BRAND.green },
+      warning: { main: BRAND.amber },
+      info: { main: BRAND.blue },
+      error: { main: BRAND.red },
       background: { default: BRAND.background, paper: BRAND.paper },
     },
     shape: { borderRadius: 10 },
@@ -31,6 +45,14 @@ export const theme = responsiveFontSizes(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // keyboard focus shows as a navy ring with a white gap: visible on light and on dark surfaces
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND.navy}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } } },
+      },
+      // inside clipping containers (tab strips, menus, the sidebar) the ring is drawn inside
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3, boxShadow: 'none' } } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3, boxShadow: 'none' } } } },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3, boxShadow: 'none' } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { minHeight: 40, borderRadius: 999, paddingInline: 18 } },

@@ -1,4 +1,4 @@
-import { matchShellRoute, ROUTE_TABLE } from './table';
+import { areaOfPath, matchShellRoute, ROUTE_TABLE } from './table';
 
 describe('shell route table', () => {
   it.each([
@@ -57,5 +57,10 @@ describe('shell route table', () => {
     expect(matchShellRoute('/registration')).toBeNull();
     expect(matchShellRoute('/nope')).toBeNull();
     expect(matchShellRoute('/login/')?.path).toBe('/login');
+  });
+
+  it('finds the same area without react-router (the entry chunk preloads that remote)', () => {
+    const paths = ['/', '/login', '/login/', '/mentor-team', '/registration/66f1c2', '/edit-registration/x-1', '/registration', '/dashboard/extra', '/nope', '/mentor-dashboard'];
+    for (const path of paths) expect([path, areaOfPath(path)]).toEqual([path, matchShellRoute(path)?.area ?? null]);
   });
 });

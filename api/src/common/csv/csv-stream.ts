@@ -1,7 +1,6 @@
-import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import type { Response } from 'express';
-import { stringify } from 'csv-stringify';
 
 /** A column of a CSV export: its header and how to read the cell from a row. */
 export interface CsvColumn<TRow> {
@@ -26,65 +25,49 @@ export function guardCell(value: string | number | boolean | null | undefined): 
   return typeof value === 'string' ? guardFormula(value) : String(value);
 }
 
-/** The size the CSV text is gathered to before it is written (one socket write per ~64 KiB, not per row). */
-export const CSV_CHUNK_BYTES = 64 * 1024;
+/** A cell as CSV text (RFC 4180): quoted when it holds a comma, a quote or a line break (CR or LF), quotes doubled. */
+const NEEDS_QUOTES = /[",\r\n]/;
 
-/** Joins the stringifier's one-record strings into chunks of about `size` characters. */
-class Gather extends Transform {
-  private parts: string[] = [];
-  private length = 0;
-
-  constructor(private readonly size: number) {
-    super({ writableObjectMode: false, decodeStrings: false, encoding: 'utf8' });
-  }
-
-  override _transform(chunk: string | Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-    this.parts.push(text);
-    this.length += text.length;
-    if (this.length >= this.size) this.release();
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    this.release();
-    done();
-  }
-
-  private release(): void {
-    if (this.parts.length === 0) return;
-    this.push(this.parts.join(''));
-    this.parts = [];
-    this.length = 0;
-  }
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** Rows as CSV text, CRLF-terminated: one string per batch, built without a stream stage per row. */
+function csvLines<TRow>(columns: ReadonlyArray<CsvColumn<TRow>>, rows: readonly TRow[]): string {
+  let text = '';
+  for (const row of rows) {
+    let line = '';
+    for (let c = 0; c < columns.length; c++) {
+      if (c > 0) line += ',';
+      line += csvField(guardCell(columns[c]!.value(row)));
+    }
+    text += `${line}\r\n`;
+  }
+  return text;
+}
+
+/**
+ * How much CSV the stream holds for a slow reader before it stops reading batches (a byte stream:
+ * a batch's text counts by its size, so about one batch waits, never many).
+ */
+export const CSV_BUFFER_BYTES = 64 * 1024;
 
 /**
  * A CSV as a stream: a UTF-8 byte order mark (so Excel reads Hindi names as UTF-8), the header
  * row, then the rows of `batches`, CRLF-terminated. The next batch is read only when the reader
  * has taken the previous rows (Readable.from pulls on demand), so a slow client holds back the
- * database reads and memory holds about one batch whatever the export's size. A failing batch
- * fails the stream (and so cuts the response rather than ending it early).
+ * database reads and memory holds about one batch whatever the export's size. Each batch becomes
+ * one chunk of text (one socket write per batch, not per row). A failing batch fails the stream
+ * (and so cuts the response rather than ending it early).
  */
 export function csvStream<TRow>(columns: ReadonlyArray<CsvColumn<TRow>>, batches: AsyncIterable<readonly TRow[]>): Readable {
-  async function* records(): AsyncGenerator<string[]> {
+  async function* chunks(): AsyncGenerator<string> {
+    yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
     for await (const batch of batches) {
-      for (const row of batch) yield columns.map((column) => guardCell(column.value(row)));
+      if (batch.length > 0) yield csvLines(columns, batch);
     }
   }
-
-  const stringifier = stringify({
-    bom: true,
-    header: true,
-    columns: columns.map((column, index) => ({ key: String(index), header: column.header })),
-    record_delimiter: 'windows',
-    // the library quotes a bare LF or CR only when it is the record delimiter; quote both always
-    quoted_match: /[\r\n]/,
-  });
-  const out = new Gather(CSV_CHUNK_BYTES);
-  // pipeline destroys every stage when one fails or the response goes away (out destroyed)
-  pipeline(Readable.from(records()), stringifier, out, () => undefined);
-  return out;
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: CSV_BUFFER_BYTES });
 }
 
 /**

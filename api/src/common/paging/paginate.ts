@@ -26,6 +26,11 @@ export interface PaginateOptions<TQuery extends PgSelect, TSort extends string> 
    * in any order, and the same row can appear on two pages while another appears on none.
    */
   tiebreaker: AnyColumn;
+  /**
+   * For a query that selects `count(*) over ()` itself (a list that reads every matching row to
+   * sort it anyway): reads the total from a row of the page instead of counting in a second pass.
+   */
+  totalOf?: (row: RowOf<TQuery>) => number;
 }
 
 export type RowOf<TQuery extends PgSelect> = Awaited<TQuery>[number];
@@ -57,7 +62,8 @@ export async function paginate<TQuery extends PgSelect, TSort extends string>(
   const items = (await query.orderBy(direction(sortBy), asc(tiebreaker)).limit(limit).offset(offset)) as RowOf<TQuery>[];
 
   let total: number;
-  if (items.length > 0 && items.length < limit) total = offset + items.length;
+  if (items.length > 0 && options.totalOf) total = options.totalOf(items[0]!);
+  else if (items.length > 0 && items.length < limit) total = offset + items.length;
   else if (items.length === 0 && page === 1) total = 0;
   else total = (await countQuery)[0]?.total ?? 0;
 

@@ -17,8 +17,6 @@ export const accounts = pgTable(
     region: text('region'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     verificationResendCount: integer('verification_resend_count').notNull().default(0),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

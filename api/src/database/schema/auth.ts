@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Resend-verification requests for addresses without an account (sha-256 of the lower-cased address). */
 export const verificationResendCounters = pgTable('verification_resend_counters', {
@@ -16,3 +16,21 @@ export const sessionFloors = pgTable('session_floors', {
   subjectId: uuid('subject_id').primaryKey(),
   validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Sign-in failures (migration 0012) per identifier as typed (`subject_key`, prefixed by the form:
+ * 'account:', 'admin:', 'team:', 'team-email:') and client address (`client_key`). `known_until`:
+ * this address signed in successfully, so the identifier's global cap lets it through.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    subjectKey: text('subject_key').notNull(),
+    clientKey: text('client_key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    knownUntil: timestamp('known_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKey, t.clientKey] }), index('login_failures_expires_at_idx').on(t.expiresAt)],
+);

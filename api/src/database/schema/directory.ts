@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { trigramIndex } from './search-indexes';
 
 /** The national school directory (seeded). `code` is the kvCode / schoolCode of the specs. */
@@ -22,6 +23,8 @@ export const schools = pgTable(
     trigramIndex('schools_name_trgm_idx', t.name),
     trigramIndex('schools_district_trgm_idx', t.district),
     trigramIndex('schools_region_trgm_idx', t.region),
+    // a region admin's scope, lower(region) = lower($region) (migration 0013)
+    index('schools_region_lower_idx').on(sql`lower(${t.region})`, t.code),
   ],
 );
 

@@ -59,8 +59,6 @@ export const teams = pgTable(
     totalScore: integer('total_score').notNull().default(0),
     eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
     eliminationReason: text('elimination_reason'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     metadata: jsonb('metadata').notNull().default({}).$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,3 +99,15 @@ export const teamMembers = pgTable(
     index('team_members_name_idx').on(t.name, t.id),
   ],
 );
+
+/**
+ * How many members each team has, kept by the database (statement triggers on team_members,
+ * migration 0013): what the summary, the school and team tiles and the overviews add up instead
+ * of counting every member. A team without members may have no row (read it as 0).
+ */
+export const teamMemberCounts = pgTable('team_member_counts', {
+  teamId: uuid('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+});

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, customType } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus, RegistrationMetadata, RegistrationStatus } from '@hackathon/contracts';
 import { accounts } from './accounts';
 import { trigramIndex } from './search-indexes';
@@ -63,18 +63,23 @@ export const files = pgTable('files', {
 });
 
 /** Every proof of payment a school sent; the newest one drives registrations.payment_status. */
-export const paymentSubmissions = pgTable('payment_submissions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  registrationId: uuid('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  referenceNumber: text('reference_number').notNull(),
-  receiptNumber: text('receipt_number').notNull(),
-  receiptFileId: uuid('receipt_file_id').references(() => files.id),
-  status: text('status').notNull().default('submitted').$type<'submitted' | 'verified' | 'rejected'>(),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  verifiedBy: uuid('verified_by').references(() => accounts.id),
-  rejectionReason: text('rejection_reason'),
-  notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentSubmissions = pgTable(
+  'payment_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    receiptFileId: uuid('receipt_file_id').references(() => files.id),
+    status: text('status').notNull().default('submitted').$type<'submitted' | 'verified' | 'rejected'>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => accounts.id),
+    rejectionReason: text('rejection_reason'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the verification table's newest submission per registration (DISTINCT ON in this order; migration 0013)
+  (t) => [index('payment_submissions_latest_idx').on(t.registrationId, t.submittedAt.desc(), t.createdAt.desc())],
+);

@@ -1,7 +1,7 @@
 import type { AdminDashboardStats, TeamStatus } from '@hackathon/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, ReaderScope } from '../../database';
-import { mentors, registrations, schools, teamMembers, teams } from '../../database/schema';
+import { mentors, registrations, schools, teamMemberCounts, teams } from '../../database/schema';
 
 /** Teams still in the competition ("teams currently participating"): docs/decisions.md. */
 export const PARTICIPATING_STATUSES: readonly TeamStatus[] = ['ACTIVE', 'FINALIST', 'WINNER'];
@@ -26,7 +26,8 @@ export async function adminStats(db: DbOrTx, scope: ReaderScope): Promise<AdminD
       mentors: sql<number>`(select count(*) from ${mentors} where ${scope.schools(mentors.schoolCode)})::int`,
       teams: sql<number>`(select count(*) from ${teams} where ${scope.teams(teams)})::int`,
       // (select-list SQL renders columns unqualified: sub-selects, not joins, keep them unambiguous)
-      totalStudents: sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} in (select ${teams.id} from ${teams} where ${scope.teams(teams)}))::int`,
+      // team sizes kept by the database (team_member_counts), not a count of every member
+      totalStudents: sql<number>`(select coalesce(sum(sc.members), 0) from ${teamMemberCounts} as sc where sc.team_id in (select ${teams.id} from ${teams} where ${scope.teams(teams)}))::int`,
       activeTeams: sql<number>`(select count(*) from ${teams} where ${teams.status} in (${participatingSql()}) and ${scope.teams(teams)})::int`,
       // a payment counts as submitted once the registration has left not_submitted (back-office spec, section 4)
       totalPaymentSubmitted: sql<number>`(count(*) filter (where ${registrations.paymentStatus} <> 'not_submitted'))::int`,

@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@hackathon/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { InjectDb, type Db, type DbOrTx } from '../../database';
 import { accounts } from '../../database/schema';
 import { normalizeEmail } from './secrets';
 import type { AccountRow } from './session-user';
+
+/** The account of an address (compared lower-cased), optionally of one of `roles`. */
+export function emailIs(email: string, roles?: readonly Role[]): SQL {
+  const byAddress = sql`lower(${accounts.email}) = ${normalizeEmail(email)}`;
+  return roles ? (and(byAddress, inArray(accounts.role, [...roles])) as SQL) : byAddress;
+}
+
+/** A back-office account by username, or by address when the name holds an '@' (usernames never do). */
+export function usernameOrEmailIs(name: string, roles: readonly Role[]): SQL {
+  const lowered = name.trim().toLowerCase();
+  const match = name.includes('@') ? sql`(lower(${accounts.username}) = ${lowered} OR lower(${accounts.email}) = ${normalizeEmail(name)})` : sql`lower(${accounts.username}) = ${lowered}`;
+  return and(match, inArray(accounts.role, [...roles])) as SQL;
+}
 
 /** Reads of `accounts` shared by the auth flows (addresses and usernames compare lower-cased). */
 @Injectable()
@@ -17,9 +30,7 @@ export class AccountsRepository {
   }
 
   async byEmail(email: string, roles?: readonly Role[], db: DbOrTx = this.db): Promise<AccountRow | null> {
-    const conditions = [sql`lower(${accounts.email}) = ${normalizeEmail(email)}`];
-    if (roles) conditions.push(inArray(accounts.role, [...roles]));
-    const [row] = await db.select().from(accounts).where(and(...conditions)).limit(1);
+    const [row] = await db.select().from(accounts).where(emailIs(email, roles)).limit(1);
     return row ?? null;
   }
 
@@ -32,14 +43,12 @@ export class AccountsRepository {
     return row ?? null;
   }
 
-  /** Sets a new password hash and clears the login lock (a reset proves control of the mailbox). */
+  /** Sets a new password hash; a trigger lifts the sign-in locks (a reset proves control of the mailbox). */
   async setPassword(id: string, passwordHash: string, db: DbOrTx = this.db): Promise<void> {
     await db
       .update(accounts)
       .set({
         passwordHash,
-        failedLoginCount: 0,
-        lockedUntil: null,
         emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())`,
         updatedAt: sql`now()`,
       })

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, AUTH_API, MSG, ROLES } from '@hackathon/contracts';
 import type { Response } from 'express';
-import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
+import { CredentialThrottle, CurrentUser, Public, Roles, SignInAnswer, type AuthUser } from '../../auth';
 import { ApiResult, ok } from '../../common';
 import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -78,14 +78,15 @@ export class AuthController {
   @Public()
   @CredentialThrottle()
   @Post('login')
+  @SignInAnswer()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password (school admin, admin)' })
   @ApiResult(AUTH_API.login)
   @ApiResponse({ status: 401, description: MSG.invalidCredentials })
   @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true` })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
-  async signIn(@Body() dto: LoginDto) {
-    return ok(await this.login.login(dto.email, dto.password), MSG.loginSuccess);
+  async signIn(@Body() dto: LoginDto, @Ip() ip: string) {
+    return ok(await this.login.login(dto.email, dto.password, ip), MSG.loginSuccess);
   }
 
   @Get('verify')

@@ -1,10 +1,10 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type AdminInfo, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
-import { eq } from 'drizzle-orm';
-import { LoginAttemptsService, PasswordService, TokenService, type AuthUser } from '../../auth';
+import { eq, type SQL } from 'drizzle-orm';
+import { LoginAttemptsService, PasswordService, TokenService, type AuthUser, type LoginSubject } from '../../auth';
 import { InjectDb, type Db } from '../../database';
 import { accounts, teams } from '../../database/schema';
-import { AccountsRepository } from './accounts.repository';
+import { AccountsRepository, emailIs, usernameOrEmailIs } from './accounts.repository';
 import { claimsOf, toAdminInfo, toSessionUser, type AccountRow } from './session-user';
 
 /** Roles that sign in at `/auth/login` with an email address. */
@@ -14,8 +14,9 @@ export const ADMIN_LOGIN_ROLES = ['region_admin', 'super_admin'] as const;
 type BackOfficeAccount = AccountRow & { role: (typeof ADMIN_LOGIN_ROLES)[number] };
 
 /**
- * Password sign-in. Unknown accounts cost one dummy argon2 verify (equal timing); failures count
- * per account and lock it (429) through LoginAttemptsService; messages never say which part was wrong.
+ * Password sign-in. Unknown accounts cost one dummy argon2 verify (equal timing); failures count per
+ * identifier as typed and client address, known or not, and lock that pair (429) through
+ * LoginAttemptsService; messages never say which part was wrong.
  */
 @Injectable()
 export class LoginService {
@@ -27,10 +28,9 @@ export class LoginService {
     private readonly tokens: TokenService,
   ) {}
 
-  async login(email: string, password: string): Promise<LoginData> {
-    const account = await this.accountsRepo.byEmail(email, EMAIL_LOGIN_ROLES);
-    if (!(await this.checkPassword(account, password))) throw new UnauthorizedException(MSG.invalidCredentials);
-    const signedIn = account as AccountRow;
+  async login(email: string, password: string, client?: string): Promise<LoginData> {
+    const signedIn = await this.signIn({ form: 'account', identifier: email, client }, password, emailIs(email, EMAIL_LOGIN_ROLES));
+    if (!signedIn) throw new UnauthorizedException(MSG.invalidCredentials);
     if (signedIn.role === 'school_admin' && !signedIn.emailVerifiedAt) {
       // only someone who knows the password learns that the address is unverified
       throw new ForbiddenException({ message: MSG.verifyBeforeLogin, error: 'EMAIL_NOT_VERIFIED', requiresVerification: true });
@@ -39,11 +39,9 @@ export class LoginService {
   }
 
   /** Region and super admins: by username (or their email address). */
-  async backOfficeLogin(username: string, password: string): Promise<{ token: string; admin: AdminInfo }> {
-    const account =
-      (await this.accountsRepo.byUsername(username, ADMIN_LOGIN_ROLES)) ??
-      (username.includes('@') ? await this.accountsRepo.byEmail(username, ADMIN_LOGIN_ROLES) : null);
-    if (!(await this.checkPassword(account, password))) throw new UnauthorizedException(API_MSG.invalidUsernameOrPassword);
+  async backOfficeLogin(username: string, password: string, client?: string): Promise<{ token: string; admin: AdminInfo }> {
+    const account = await this.signIn({ form: 'admin', identifier: username, client }, password, usernameOrEmailIs(username, ADMIN_LOGIN_ROLES));
+    if (!account) throw new UnauthorizedException(API_MSG.invalidUsernameOrPassword);
     const admin = account as BackOfficeAccount;
     return { token: this.tokens.sign(claimsOf(admin)), admin: toAdminInfo(admin) };
   }
@@ -79,13 +77,18 @@ export class LoginService {
     return toAdminInfo(account as BackOfficeAccount);
   }
 
-  /** Dummy verify for unknown accounts; lock check, verify and counting for known ones. */
-  private async checkPassword(account: AccountRow | null, password: string): Promise<boolean> {
-    if (!account) return this.passwords.verifyOrDummy(null, password);
-    const right = await this.attempts.attempt({ kind: 'account', id: account.id }, () => this.passwords.verify(account.passwordHash, password));
-    if (right && this.passwords.needsRehash(account.passwordHash)) {
-      await this.db.update(accounts).set({ passwordHash: await this.passwords.hash(password) }).where(eq(accounts.id, account.id));
+  /**
+   * Failure slot first, then the look-up and the verify (a dummy one for an unknown account: same
+   * argon2 work); the signed-in account, or null. A good login re-hashes a weaker hash.
+   */
+  private async signIn(subject: LoginSubject, password: string, where: SQL): Promise<AccountRow | null> {
+    const { ok: right, row: found } = await this.attempts.attemptWith(subject, accounts, where, (account) =>
+      this.passwords.verifyOrDummy(account?.passwordHash, password),
+    );
+    if (!right || !found) return null;
+    if (this.passwords.needsRehash(found.passwordHash)) {
+      await this.db.update(accounts).set({ passwordHash: await this.passwords.hash(password) }).where(eq(accounts.id, found.id));
     }
-    return right;
+    return found;
   }
 }

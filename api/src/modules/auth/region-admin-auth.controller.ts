@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, REGION_ADMIN_API } from '@hackathon/contracts';
-import { CredentialThrottle, CurrentUser, Public, Roles, type AuthUser } from '../../auth';
+import { CredentialThrottle, CurrentUser, Public, Roles, SignInAnswer, type AuthUser } from '../../auth';
 import { ApiResult, ok } from '../../common';
 import { RegionAdminLoginDto } from './dto/account-flows.dto';
 import { LoginService } from './login.service';
@@ -15,13 +15,14 @@ export class RegionAdminAuthController {
   @Public()
   @CredentialThrottle()
   @Post('login')
+  @SignInAnswer()
   @HttpCode(200)
   @ApiOperation({ summary: 'Region or super admin sign-in by username and password' })
   @ApiResult(REGION_ADMIN_API.login)
   @ApiResponse({ status: 401, description: API_MSG.invalidUsernameOrPassword })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
-  async signIn(@Body() dto: RegionAdminLoginDto) {
-    return ok(await this.login.backOfficeLogin(dto.username, dto.password), MSG.loginSuccess);
+  async signIn(@Body() dto: RegionAdminLoginDto, @Ip() ip: string) {
+    return ok(await this.login.backOfficeLogin(dto.username, dto.password, ip), MSG.loginSuccess);
   }
 
   @Get('profile')

@@ -8,7 +8,7 @@ import { InjectDb, inScopeFlag, queryRows, recordExport, requireInScope, type Au
 import { paymentSubmissions, registrations } from '../../database/schema';
 import { ReceiptsService, type ReceiptContent } from '../payments';
 import type { PaymentVerificationExportQueryDto, PaymentVerificationQueryDto } from './dto/payment-verification.dto';
-import { selectSubmissions, SUBMISSION_SORTS, submissionsWhere, toSubmissionRow, type SubmissionRowData } from './submission-rows';
+import { selectSubmissions, selectSubmissionsPage, SUBMISSION_SORTS, submissionsWhere, toSubmissionRow, type SubmissionRowData } from './submission-rows';
 
 /** Days a submission counts as recent (the Total card's "+N this week"). */
 const RECENT_DAYS = 7;
@@ -46,7 +46,7 @@ export class PaymentVerificationService {
 
   async list(scope: ReaderScope, q: PaymentVerificationQueryDto): Promise<PaymentSubmissionsPage> {
     const page = await paginate(this.db, {
-      query: selectSubmissions(this.db, submissionsWhere(scope, q)),
+      query: selectSubmissionsPage(this.db, submissionsWhere(scope, q)),
       page: q.page,
       limit: q.limit,
       sortable: SUBMISSION_SORTS,
@@ -54,6 +54,7 @@ export class PaymentVerificationService {
       order: q.order,
       defaultSort: { key: 'submittedAt', order: 'desc' },
       tiebreaker: registrations.id,
+      totalOf: (row) => row.total,
     });
     return {
       submissions: page.items.map(toSubmissionRow),

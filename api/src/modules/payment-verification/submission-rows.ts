@@ -75,6 +75,22 @@ export function selectSubmissions(db: DbOrTx, condition: SQL | undefined) {
     .$dynamic();
 }
 
+/**
+ * The table's page query, with the number of matching rows on each row (`count(*) over ()`): the
+ * default order (newest submission first) comes from a sub-select no index serves, so PostgreSQL
+ * reads every matching row to sort them anyway; counting them in that same pass saves a second one.
+ */
+export function selectSubmissionsPage(db: DbOrTx, condition: SQL | undefined) {
+  return db
+    .select({ ...COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(registrations)
+    .leftJoin(latest, eq(latest.registrationId, registrations.id))
+    .leftJoin(files, eq(files.id, latest.receiptFileId))
+    .leftJoin(verifier, eq(verifier.id, latest.verifiedBy))
+    .where(condition)
+    .$dynamic();
+}
+
 export type SubmissionRowData = Awaited<ReturnType<typeof selectSubmissions>>[number];
 
 export const SUBMISSION_SORTS: SortMap<PaymentVerificationSort> = {

@@ -4,44 +4,25 @@ import type { DbOrTx, ReaderScope } from '../../database';
 import { mentors, registrations, schools, teams } from '../../database/schema';
 import { participatingSql } from '../admin';
 
-/** Per-school counts of mentors and teams (participating), each one grouped sub-query. */
-function perSchoolCounts(db: DbOrTx, scope: ReaderScope) {
-  const mentorCounts = db
-    .select({ schoolCode: mentors.schoolCode, mentors: sql<number>`count(*)::int`.as('mentor_count') })
-    .from(mentors)
-    .where(scope.schools(mentors.schoolCode))
-    .groupBy(mentors.schoolCode)
-    .as('mc');
-  const teamCounts = db
-    .select({
-      schoolCode: teams.schoolCode,
-      total: sql<number>`count(*)::int`.as('team_total'),
-      active: sql<number>`(count(*) filter (where ${teams.status} in (${participatingSql()})))::int`.as('team_active'),
-    })
-    .from(teams)
-    .where(scope.schools(teams.schoolCode))
-    .groupBy(teams.schoolCode)
-    .as('tc');
-  return { mentorCounts, teamCounts };
-}
-
-/** The overview counters of the scope, in one statement. */
+/**
+ * The overview counters of the scope, in one statement. Mentors and teams are counted directly
+ * (every mentor and team belongs to a school: foreign keys), not grouped per school and joined:
+ * the same totals without a pass that groups every team and mentor.
+ */
 export async function regionStats(db: DbOrTx, scope: ReaderScope): Promise<RegionDashboardStats> {
-  const { mentorCounts, teamCounts } = perSchoolCounts(db, scope);
   const [row] = await db
     .select({
       schools: sql<number>`count(*)::int`,
       registrations: sql<number>`count(${registrations.id})::int`,
       pendingRegistrations: sql<number>`(count(*) filter (where ${registrations.registrationStatus} = 'pending'))::int`,
       approvedRegistrations: sql<number>`(count(*) filter (where ${registrations.registrationStatus} = 'approved'))::int`,
-      mentors: sql<number>`coalesce(sum(${mentorCounts.mentors}), 0)::int`,
-      teams: sql<number>`coalesce(sum(${teamCounts.total}), 0)::int`,
-      activeTeams: sql<number>`coalesce(sum(${teamCounts.active}), 0)::int`,
+      // (select-list SQL renders columns unqualified: aliased sub-selects keep them unambiguous)
+      mentors: sql<number>`(select count(*) from ${mentors} as dm where ${scope.schools(sql.raw('dm.school_code'))})::int`,
+      teams: sql<number>`(select count(*) from ${teams} as dt where ${scope.schools(sql.raw('dt.school_code'))})::int`,
+      activeTeams: sql<number>`(select count(*) from ${teams} as dt where dt.status in (${participatingSql()}) and ${scope.schools(sql.raw('dt.school_code'))})::int`,
     })
     .from(schools)
     .leftJoin(registrations, eq(registrations.schoolCode, schools.code))
-    .leftJoin(mentorCounts, eq(mentorCounts.schoolCode, schools.code))
-    .leftJoin(teamCounts, eq(teamCounts.schoolCode, schools.code))
     .where(scope.schools(schools.code));
   return row!;
 }

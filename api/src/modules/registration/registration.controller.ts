@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, REGISTRATION_API, type Role } from '@hackathon/contracts';
-import { Actor, CallerScope, Public, Roles } from '../../auth';
+import { Actor, CallerScope, CredentialThrottle, Public, Roles } from '../../auth';
 import { ApiResult, ok } from '../../common';
 import type { AuditActor, ReaderScope } from '../../database';
 import { CreateRegistrationDto } from './dto/create-registration.dto';
@@ -19,11 +19,15 @@ const REGISTRATION_WRITERS: Role[] = ['admin', 'school_admin'];
 export class RegistrationController {
   constructor(private readonly registrations: RegistrationService) {}
 
+  // the sign-up screen needs it (spec: "checks for an existing registration by school code"); it takes
+  // no address and names none, and the credential limit keeps it from being a bulk directory scan
   @Public()
+  @CredentialThrottle()
   @Get('check')
-  @ApiOperation({ summary: 'Whether a school is registered (non-sensitive fields only)' })
+  @ApiOperation({ summary: 'Whether a school is registered (non-sensitive fields only; never an email address)' })
   @ApiResult(REGISTRATION_API.check)
   @ApiResponse({ status: 400, description: 'schoolCode missing' })
+  @ApiResponse({ status: 429, description: API_MSG.tooManyRequests })
   async check(@Query() query: RegistrationCheckQuery) {
     return ok(await this.registrations.check(query.schoolCode));
   }

@@ -282,7 +282,7 @@ export async function updateTeamRecord(db: Db, teamUuid: string, change: TeamCha
 
       const set: PgUpdateSetSource<typeof teams> = { updatedAt: nextTeamStamp() };
       if (change.teamName !== undefined) set.teamName = change.teamName.trim();
-      if (change.passwordHash !== undefined) Object.assign(set, { passwordHash: change.passwordHash, failedLoginCount: 0, lockedUntil: null });
+      if (change.passwordHash !== undefined) set.passwordHash = change.passwordHash;
       if (change.teamEmail !== undefined) set.teamEmail = change.teamEmail;
       if (teamId !== current.teamId) Object.assign(set, { teamId, category });
       if (change.assignedMentor !== undefined) set.assignedMentorId = await resolveMentor(tx, owner.schoolCode, change.assignedMentor, teamUuid);

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, TEAMS_API } from '@hackathon/contracts';
-import { Actor, CallerScope, CredentialThrottle, Public, Roles } from '../../auth';
+import { Actor, CallerScope, CredentialThrottle, Public, Roles, SignInAnswer } from '../../auth';
 import { ApiResult, ok } from '../../common';
 import type { AuditActor, ReaderScope } from '../../database';
 import { SCHOOL_DATA_READERS } from '../../database/school-ref';
@@ -19,25 +19,28 @@ export class TeamsController {
   @Public()
   @CredentialThrottle()
   @Post('login')
+  @SignInAnswer()
   @HttpCode(200)
   @ApiOperation({ summary: 'Team sign-in with Team ID and password' })
   @ApiResult(TEAMS_API.login, 200, '`data: TeamLoginData` ({ team, token }; team: the Team plus role, userType, id, name)')
   @ApiResponse({ status: 400, description: MSG.fillAllFields })
   @ApiResponse({ status: 401, description: MSG.teamLoginFailedCredentials })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
-  async login(@Body() dto: TeamLoginDto) {
-    return ok(await this.teams.login(dto.teamId, dto.password), MSG.loginSuccess);
+  async login(@Body() dto: TeamLoginDto, @Ip() ip: string) {
+    return ok(await this.teams.login(dto.teamId, dto.password, ip), MSG.loginSuccess);
   }
 
   @Public()
   @CredentialThrottle()
   @Post('login-by-email')
+  @SignInAnswer()
   @HttpCode(200)
   @ApiOperation({ summary: "Team sign-in with the team's email address and password" })
   @ApiResult(TEAMS_API.loginByEmail, 200, '`{ success, message, user, token, data: TeamEmailLoginData }` (user and token also beside success, as the spec reads them)')
   @ApiResponse({ status: 401, description: MSG.teamLoginFailedCredentials })
-  async loginByEmail(@Body() dto: TeamEmailLoginDto) {
-    const { team, token } = await this.teams.loginByEmail(dto.email, dto.password);
+  @ApiResponse({ status: 429, description: API_MSG.accountLocked })
+  async loginByEmail(@Body() dto: TeamEmailLoginDto, @Ip() ip: string) {
+    const { team, token } = await this.teams.loginByEmail(dto.email, dto.password, ip);
     return { ...ok({ user: team, token }, MSG.loginSuccess), user: team, token };
   }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type Role, type Team, type TeamData, type TeamDeleteResult, type TeamInput, type TeamSessionUser, type TeamUpdateInput } from '@hackathon/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { LoginAttemptsService, PasswordService, TokenService } from '../../auth';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { LoginAttemptsService, PasswordService, TokenService, type LoginSubject } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../common/field-rules';
@@ -45,34 +45,23 @@ export class TeamsService {
   ) {}
 
   /** POST /teams/login: Team ID (any case) and password. Unknown team and wrong password answer alike. */
-  async login(teamId: string, password: string): Promise<TeamLoginResult> {
-    const [row] = await this.db
-      .select({ id: teams.id, passwordHash: teams.passwordHash })
-      .from(teams)
-      .where(eq(teams.teamId, teamId.trim().toUpperCase()))
-      .limit(1);
-    return this.finishLogin(row ?? null, password);
+  async login(teamId: string, password: string, client?: string): Promise<TeamLoginResult> {
+    return this.signIn({ form: 'team', identifier: teamId, client }, password, eq(teams.teamId, teamId.trim().toUpperCase()));
   }
 
   /** POST /teams/login-by-email: the team's email address (any case) and password. */
-  async loginByEmail(email: string, password: string): Promise<TeamLoginResult> {
-    const [row] = await this.db
-      .select({ id: teams.id, passwordHash: teams.passwordHash })
-      .from(teams)
-      .where(sql`lower(${teams.teamEmail}) = ${email.trim().toLowerCase()}`)
-      .limit(1);
-    return this.finishLogin(row ?? null, password);
+  async loginByEmail(email: string, password: string, client?: string): Promise<TeamLoginResult> {
+    return this.signIn({ form: 'team-email', identifier: email, client }, password, sql`lower(${teams.teamEmail}) = ${email.trim().toLowerCase()}`);
   }
 
-  private async finishLogin(row: { id: string; passwordHash: string } | null, password: string): Promise<TeamLoginResult> {
+  /**
+   * Failure slot first (per Team ID or address as typed and client address, LoginAttemptsService),
+   * then the look-up and the verify: an unknown team costs the same argon2 work as a wrong password.
+   */
+  private async signIn(subject: LoginSubject, password: string, where: SQL): Promise<TeamLoginResult> {
     const fail = () => new UnauthorizedException(MSG.teamLoginFailedCredentials);
-    if (!row) {
-      // same argon2 work as a real check: an unknown Team ID takes as long as a wrong password
-      await this.passwords.verifyOrDummy(null, password);
-      throw fail();
-    }
-    const good = await this.attempts.attempt({ kind: 'team', id: row.id }, () => this.passwords.verify(row.passwordHash, password));
-    if (!good) throw fail();
+    const { ok, row } = await this.attempts.attemptWith(subject, teams, where, (team) => this.passwords.verifyOrDummy(team?.passwordHash, password));
+    if (!ok || !row) throw fail();
     // sign-in: the caller is not known yet, the password was the check
     const [data] = await readTeams(this.db, ReaderScope.system(), teamByUuid(row.id));
     if (!data) throw fail();
@@ -110,7 +99,7 @@ export class TeamsService {
     const done = await this.db.transaction(async (tx) => {
       const teamUuid = await consumeTeamResetToken(tx, token);
       if (!teamUuid) return false;
-      await tx.update(teams).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` }).where(eq(teams.id, teamUuid));
+      await tx.update(teams).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(teams.id, teamUuid));
       await revokeTeamResetTokens(tx, teamUuid);
       return true;
     });
@@ -142,7 +131,7 @@ export class TeamsService {
     const team = await this.findInScope(scope, rawId);
     const hash = await this.passwords.hash(newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(teams).set({ passwordHash: hash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` }).where(eq(teams.id, team.id));
+      await tx.update(teams).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(teams.id, team.id));
       // a reset link mailed before the change must not undo it
       await revokeTeamResetTokens(tx, team.id);
       await recordTeamPasswordChange(tx, actor, team.id, team.schoolCode);

@@ -7,6 +7,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -148,22 +149,26 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
 
 function NotificationRow({ item, onClick }: { item: UserNotification; onClick?: () => void }) {
   return (
-    <ListItemButton onClick={onClick} sx={{ alignItems: 'flex-start', gap: 1.5, opacity: item.isRead ? 0.75 : 1 }}>
-      <Box sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: TYPE_COLOR[item.type] ?? 'info.main', flexShrink: 0 }} />
-      <ListItemText
-        primary={item.title}
-        secondary={
-          <>
-            <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-              {item.message}
-            </Typography>
-            <Typography component="span" variant="caption" color="text.secondary">
-              {formatNotificationTime(item.createdAt ?? item.timestamp)}
-            </Typography>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700 } } }}
-      />
-    </ListItemButton>
+    // a list item holding the button (a <ul> may hold only <li>); read and unread differ by
+    // weight, not by fading (faded text falls below 4.5:1)
+    <ListItem disablePadding>
+      <ListItemButton onClick={onClick} sx={{ alignItems: 'flex-start', gap: 1.5 }}>
+        <Box sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: TYPE_COLOR[item.type] ?? 'info.main', flexShrink: 0 }} />
+        <ListItemText
+          primary={item.title}
+          secondary={
+            <>
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {item.message}
+              </Typography>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {formatNotificationTime(item.createdAt ?? item.timestamp)}
+              </Typography>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -16,11 +16,11 @@ import {
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
-import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
+import { mentors, registrations, schools, teamMemberCounts, teams } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import type { AdminListSource, ExportColumn, ExportSource } from './list-source';
-import { intSql, outer } from './sql';
+import { aliased, intSql, outer } from './sql';
 
 /*
  * A school's participation. Two ways to count, the same numbers:
@@ -44,13 +44,14 @@ const CORRELATED: Counts = {
   teamCount: intSql(sql`select count(*) from ${teams} as st where st.school_code = ${outer(schools.code)}`),
   mentorCount: intSql(sql`select count(*) from ${mentors} as sm where sm.school_code = ${outer(schools.code)}`),
   studentCount: intSql(
-    sql`select count(*) from ${teamMembers} as sp join ${teams} as spt on spt.id = sp.team_id where spt.school_code = ${outer(schools.code)}`,
+    sql`select coalesce(sum(sp.members), 0) from ${teams} as spt join ${teamMemberCounts} as sp on sp.team_id = spt.id where spt.school_code = ${outer(schools.code)}`,
   ),
 };
 
 const teamsPerSchool = sql`(select school_code, count(*) as n from ${teams} group by school_code) as school_teams`;
 const mentorsPerSchool = sql`(select school_code, count(*) as n from ${mentors} group by school_code) as school_mentors`;
-const studentsPerSchool = sql`(select pt.school_code, count(*) as n from ${teamMembers} as pm join ${teams} as pt on pt.id = pm.team_id group by pt.school_code) as school_students`;
+// team sizes kept by the database (team_member_counts, migration 0013), not a count of every member
+const studentsPerSchool = sql`(select pt.school_code, sum(pm.members) as n from ${teamMemberCounts} as pm join ${teams} as pt on pt.id = pm.team_id group by pt.school_code) as school_students`;
 
 /** The grouped counts (students only when asked: their count is the dearest). */
 function grouped(withStudents: boolean): Counts {
@@ -245,9 +246,12 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
                  coalesce(tc.n, 0)::int as teams, coalesce(mc.n, 0)::int as mentors, coalesce(pc.n, 0)::int as students
           from ${schools}
           left join ${registrations} on ${registrations.schoolCode} = ${schools.code}
-          left join (select school_code, count(*) as n from ${teams} group by school_code) as tc on tc.school_code = ${schools.code}
-          left join (select school_code, count(*) as n from ${mentors} group by school_code) as mc on mc.school_code = ${schools.code}
-          left join (select pt.school_code, count(*) as n from ${teamMembers} as pm join ${teams} as pt on pt.id = pm.team_id group by pt.school_code) as pc
+          left join (select ct.school_code, count(*) as n from ${teams} as ct where ${scope.schools(aliased('ct', teams.schoolCode))} group by ct.school_code) as tc
+            on tc.school_code = ${schools.code}
+          left join (select cm.school_code, count(*) as n from ${mentors} as cm where ${scope.schools(aliased('cm', mentors.schoolCode))} group by cm.school_code) as mc
+            on mc.school_code = ${schools.code}
+          left join (select pt.school_code, sum(pm.members) as n from ${teamMemberCounts} as pm join ${teams} as pt on pt.id = pm.team_id
+                     where ${scope.schools(aliased('pt', teams.schoolCode))} group by pt.school_code) as pc
             on pc.school_code = ${schools.code}
           where ${scope.schools(schools.code)}
         ), scored as (

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
-import { schools, teamMembers, teams } from '../../../database/schema';
+import { schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
@@ -144,23 +144,41 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
     return listPage(db, select(db, await where(db, scope, q)), q, SORTING, (rows) => rows.map(toRow));
   },
 
+  /**
+   * Two statements, sent together: the members' own tiles (class, gender, leaders) over
+   * team_members alone (no join when the scope is everything), and the category tiles from the
+   * team sizes the database keeps (team_member_counts), so no statement joins every member to its team.
+   */
   async counters(db, scope): Promise<AdminStudentCounters> {
-    const c = await counterRow(
-      db,
-      sql`select count(*)::int as total,
-          ${countsBy(STUDENT_CLASSES, 'class_', (c) => sql`${teamMembers.class} = ${c}`)},
-          ${countsBy(GENDERS, 'gender_', (g) => sql`${teamMembers.gender} = ${g}`)},
-          ${countsBy(CATEGORIES, 'category_', (c) => sql`${teams.category} = ${c}`)},
-          count(*) filter (where ${teamMembers.isLeader})::int as leaders
-        from ${teamMembers}
-        join ${teams} on ${teams.id} = ${teamMembers.teamId}
-        where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
-    );
+    const inScope = scope.isEverything
+      ? sql`true`
+      : sql`${teamMembers.teamId} in (select ${teams.id} from ${teams} where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })})`;
+    const [c, byCategory] = await Promise.all([
+      counterRow(
+        db,
+        sql`select count(*)::int as total,
+            ${countsBy(STUDENT_CLASSES, 'class_', (c) => sql`${teamMembers.class} = ${c}`)},
+            ${countsBy(GENDERS, 'gender_', (g) => sql`${teamMembers.gender} = ${g}`)},
+            count(*) filter (where ${teamMembers.isLeader})::int as leaders
+          from ${teamMembers}
+          where ${inScope}`,
+      ),
+      counterRow(
+        db,
+        sql`select ${sql.join(
+          CATEGORIES.map((c) => sql`coalesce(sum(${teamMemberCounts.members}) filter (where ${teams.category} = ${c}), 0)::int as ${sql.identifier(`category_${c}`)}`),
+          sql`, `,
+        )}
+          from ${teamMemberCounts}
+          join ${teams} on ${teams.id} = ${teamMemberCounts.teamId}
+          where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
+      ),
+    ]);
     return {
       total: c.n('total'),
       byClass: c.by(STUDENT_CLASSES, 'class_'),
       byGender: c.by(GENDERS, 'gender_'),
-      byCategory: c.by(CATEGORIES, 'category_'),
+      byCategory: byCategory.by(CATEGORIES, 'category_'),
       leaders: c.n('leaders'),
     };
   },

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
-import { mentors, schools, teamMembers, teams } from '../../../database/schema';
+import { mentors, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
@@ -180,9 +180,9 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
           ${countsBy(CATEGORIES, 'category_', (c) => sql`${teams.category} = ${c}`)},
           ${countsBy(PHASES, 'phase_', (p) => sql`${teams.currentPhase} = ${p}`)},
           count(${teams.assignedMentorId})::int as with_mentor,
-          coalesce(sum(mc.n), 0)::int as members
+          coalesce(sum(mc.members), 0)::int as members
         from ${teams}
-        left join (select team_id, count(*) as n from ${teamMembers} group by team_id) as mc on mc.team_id = ${teams.id}
+        left join ${teamMemberCounts} as mc on mc.team_id = ${teams.id}
         where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
     );
     return {

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { paginate, regionCondition, type SortMap } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
-import { mentors, registrations, schools, teamMembers, teams } from '../../../database/schema';
+import { mentors, registrations, schools, teamMemberCounts, teams } from '../../../database/schema';
 import { intSql, listSearchCondition, matchOwn, outer, type ExportColumn, type ExportSource, type SearchPart } from '../../admin';
 import type { RegionSummaryQueryDto } from '../dto/region-summary-query.dto';
 
@@ -22,7 +22,7 @@ import type { RegionSummaryQueryDto } from '../dto/region-summary-query.dto';
  *   (after the sort and limit), each one an index probe ((school_code, ...) unique keys); the
  *   category and mentor filters are then EXISTS probes;
  * - grouped counts of the listed schools (scope, search, region) joined to them: one pass over
- *   their teams, mentors and members, when the sort needs every listed school's counts (and for
+ *   their teams (with their sizes) and mentors, when the sort needs every listed school's counts (and for
  *   the export); the filters then read the counts.
  */
 
@@ -41,7 +41,9 @@ const CORRELATED: Counts = {
   jrTeams: intSql(sql`select count(*) from ${teams} as st where st.school_code = ${school} and st.category = 'jr'`),
   srTeams: intSql(sql`select count(*) from ${teams} as st where st.school_code = ${school} and st.category = 'sr'`),
   totalTeams: intSql(sql`select count(*) from ${teams} as st where st.school_code = ${school}`),
-  totalStudents: intSql(sql`select count(*) from ${teamMembers} as sp join ${teams} as spt on spt.id = sp.team_id where spt.school_code = ${school}`),
+  totalStudents: intSql(
+    sql`select coalesce(sum(sp.members), 0) from ${teams} as spt join ${teamMemberCounts} as sp on sp.team_id = spt.id where spt.school_code = ${school}`,
+  ),
 };
 
 const GROUPED: Counts = {
@@ -49,7 +51,7 @@ const GROUPED: Counts = {
   jrTeams: intSql(sql`coalesce(summary_teams.jr, 0)`),
   srTeams: intSql(sql`coalesce(summary_teams.sr, 0)`),
   totalTeams: intSql(sql`coalesce(summary_teams.n, 0)`),
-  totalStudents: intSql(sql`coalesce(summary_students.n, 0)`),
+  totalStudents: intSql(sql`coalesce(summary_teams.students, 0)`),
 };
 
 /**
@@ -61,11 +63,11 @@ function groupedJoins(listed: SQL | undefined) {
   // every school (the super admin, no search, no region): no restriction to join
   const inListed = (column: string) => (listed ? sql`${sql.raw(column)} in (select ${outer(schools.code)} from ${schools} where ${listed})` : sql`true`);
   return {
-    teams: sql`(select gt.school_code, count(*) as n, count(*) filter (where gt.category = 'jr') as jr, count(*) filter (where gt.category = 'sr') as sr
-      from ${teams} as gt where ${inListed('gt.school_code')} group by gt.school_code) as summary_teams`,
+    // students from the team sizes the database keeps (team_member_counts), in the same pass over the teams
+    teams: sql`(select gt.school_code, count(*) as n, count(*) filter (where gt.category = 'jr') as jr, count(*) filter (where gt.category = 'sr') as sr,
+        sum(gtc.members) as students
+      from ${teams} as gt left join ${teamMemberCounts} as gtc on gtc.team_id = gt.id where ${inListed('gt.school_code')} group by gt.school_code) as summary_teams`,
     mentors: sql`(select gm.school_code, count(*) as n from ${mentors} as gm where ${inListed('gm.school_code')} group by gm.school_code) as summary_mentors`,
-    students: sql`(select gst.school_code, count(*) as n from ${teamMembers} as gsm join ${teams} as gst on gst.id = gsm.team_id
-      where ${inListed('gst.school_code')} group by gst.school_code) as summary_students`,
   };
 }
 
@@ -170,8 +172,7 @@ function select(db: DbOrTx, scope: ReaderScope, q: RegionSummaryQueryDto, search
     const joins = groupedJoins(listed);
     query = query
       .leftJoin(joins.teams, sql`summary_teams.school_code = ${schools.code}`)
-      .leftJoin(joins.mentors, sql`summary_mentors.school_code = ${schools.code}`)
-      .leftJoin(joins.students, sql`summary_students.school_code = ${schools.code}`);
+      .leftJoin(joins.mentors, sql`summary_mentors.school_code = ${schools.code}`);
   }
   return { query: query.where(where(listed, q, counts)), counts };
 }

@@ -42,7 +42,9 @@ export function AdminSidebar({ sections, current, onSelect, collapsed, onToggle,
           </IconButton>
         </Tooltip>
       </Box>
+      {/* a box of buttons, not a list: a <ul> may hold only <li> (axe 'list') */}
       <List
+        component="div"
         dense
         disablePadding
         sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, px: { xs: 0.5, md: 0 } }}

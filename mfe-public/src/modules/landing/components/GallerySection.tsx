@@ -35,7 +35,7 @@ export function GallerySection() {
         {EVENT.gallery.map((item) => (
           <Grid key={item.path + item.name} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card sx={{ height: '100%' }}>
-              <CardActionArea onClick={() => setOpen(item)} aria-label={`Open ${item.name}`}>
+              <CardActionArea onClick={() => setOpen(item)}>
                 <GalleryMedia item={item} />
                 <CardContent>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

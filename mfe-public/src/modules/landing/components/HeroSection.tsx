@@ -23,7 +23,7 @@ export function HeroSection() {
       sx={{
         scrollMarginTop: 72,
         color: 'common.white',
-        background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.main} 100%)`,
+        background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.dark} 100%)`,
         py: { xs: 5, md: 9 },
       }}
     >

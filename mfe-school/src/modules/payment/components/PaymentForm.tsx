@@ -112,10 +112,12 @@ export function PaymentForm({ schoolCode, previous, isResubmit, onSubmitted, onC
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          {TEXT_FIELDS.map(({ field, label }) => (
+          {TEXT_FIELDS.map(({ field, label }, index) => (
             <TextField
               key={field}
               id={fieldId(field)}
+              // the button that opened the form is gone: focus starts in the form, not at the page top
+              autoFocus={index === 0}
               label={label}
               value={values[field]}
               onChange={(event) => {

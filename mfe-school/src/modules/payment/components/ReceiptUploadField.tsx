@@ -33,7 +33,14 @@ export function ReceiptUploadField({ receipt, uploading, progress, error, disabl
         Receipt File *
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled || uploading}>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={disabled || uploading}
+          // the hidden input takes the focus: the button it sits in shows it
+          sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           {receipt ? 'Replace Receipt' : 'Upload Receipt'}
           <input
             id={RECEIPT_INPUT_ID}

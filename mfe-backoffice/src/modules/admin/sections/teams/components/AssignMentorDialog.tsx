@@ -118,7 +118,8 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
               {MSG.noAvailableMentors}
             </Typography>
           ) : (
-            <List dense aria-label="Mentors" disablePadding>
+            // a box of choice buttons, not a list: a <ul> may hold only <li>
+            <List component="div" role="group" dense aria-label="Mentors" disablePadding>
               {options.map((option) => (
                 <ListItemButton
                   key={option._id}

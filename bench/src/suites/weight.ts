@@ -1,0 +1,219 @@
+/**
+ * Section 1, light on a school's network: what the landing page downloads before it is usable
+ * (JavaScript bytes over the wire and decoded, request count) and the Largest Contentful Paint of
+ * the landing page, /login and /mentor-team in headless Chromium under a slow school-network
+ * profile (1.6 Mbps down, 150 ms round trip, 4x CPU slowdown), each run in a fresh browser
+ * context (cold cache). Runs the built portal (`node api/dist/main.js`) as a user meets it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from '../../../e2e/support/chromium';
+import { CHROMIUM_ARGS } from '../../../e2e/support/harness';
+import { PORTAL_ENTRY, startPortal, type Portal } from '../../../e2e/support/portal';
+import type { Figure, Suite } from '../support/figures';
+
+const KB = 1024;
+const JS_TARGET_KB = 250;
+const LCP_TARGET_MS = 2500;
+
+/** The slow school network of the issue: about 1.6 Mbps down, 150 ms round trip, a 4x slower CPU. */
+export const SCHOOL_NETWORK = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1_000_000) / 8,
+  uploadBytesPerSecond: (0.75 * 1_000_000) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+interface JsWeight {
+  encodedBytes: number;
+  decodedBytes: number;
+  requests: number;
+  files: string[];
+}
+
+/** Every script the landing page loads until the network is idle, as Chromium received it. */
+async function landingJsWeight(browser: Browser, url: string): Promise<JsWeight> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<{ encoded: number; decoded: number; url: string } | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const [sizes, body] = await Promise.all([response.request().sizes(), response.body()]);
+          return { encoded: sizes.responseBodySize, decoded: body.length, url: response.url() };
+        })().catch(() => null),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const scripts = (await Promise.all(pending)).filter((s): s is NonNullable<typeof s> => s !== null);
+    return {
+      encodedBytes: scripts.reduce((sum, s) => sum + s.encoded, 0),
+      decodedBytes: scripts.reduce((sum, s) => sum + s.decoded, 0),
+      requests: scripts.length,
+      files: scripts.map((s) => new URL(s.url).pathname),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The page's last largest-contentful-paint entry, read once the page is idle (buffered entries).
+ * Browser code as a string: this package compiles without the DOM's types.
+ */
+const READ_LCP = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (!last) return;
+    const element = last.element ? last.element.tagName.toLowerCase() + ' "' + (last.element.textContent || '').trim().slice(0, 40) + '"' : String(last.url || '');
+    resolve({ time: last.startTime, element });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => resolve(null), 3000);
+})`;
+
+function readLcp(page: Page): Promise<{ time: number; element: string } | null> {
+  return page.evaluate(READ_LCP) as Promise<{ time: number; element: string } | null>;
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SCHOOL_NETWORK.latencyMs,
+    downloadThroughput: SCHOOL_NETWORK.downloadBytesPerSecond,
+    uploadThroughput: SCHOOL_NETWORK.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SCHOOL_NETWORK.cpuSlowdown });
+}
+
+/** LCP of one cold visit (fresh context: empty cache and storage) under the school network. */
+async function coldLcp(browser: Browser, url: string, session: Session | null): Promise<{ ms: number; element: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    if (session) {
+      // the shell restores a session from these keys (participant spec, section 3)
+      await context.addInitScript(
+        `if (!localStorage.getItem('token')) { localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))}); }`,
+      );
+    }
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const lcp = await readLcp(page);
+    if (!lcp) throw new Error(`no largest-contentful-paint entry for ${url}`);
+    return { ms: lcp.time, element: lcp.element };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A demo school admin of this run's data folder, signed in through the public API. */
+async function demoSchoolAdminSession(portal: Portal): Promise<Session> {
+  const file = join(portal.dataDir, 'demo-credentials.json');
+  const credentials = JSON.parse(readFileSync(file, 'utf8')) as { schoolAdmins?: Array<{ email: string; password: string }> };
+  const admin = credentials.schoolAdmins?.[0];
+  if (!admin) throw new Error(`${file} lists no demo school admin`);
+  const res = await fetch(`${portal.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string; user?: unknown } };
+  if (res.status !== 200 || !body.data?.token) throw new Error(`POST /api/auth/login answered ${res.status}`);
+  return { token: body.data.token, user: body.data.user };
+}
+
+export const suite: Suite = async ({ smoke }) => {
+  if (!existsSync(PORTAL_ENTRY)) {
+    throw new Error(`${PORTAL_ENTRY} is missing: build the portal first (npm run build), the weight suite measures the built front end.`);
+  }
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH or install Debian\'s chromium).');
+
+  // WEIGHT_RUNS: cold visits per page in a full run (median taken)
+  const runs = smoke ? 1 : Math.max(1, Number(process.env.WEIGHT_RUNS ?? 5) || 5);
+  // the smoke run measures the landing page only, so it needs no demo data (a much faster start)
+  const portal = await startPortal({ smtpUrl: '', seedDemo: !smoke });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const weight = await landingJsWeight(browser, `${portal.url}/`);
+    log(`landing: ${weight.requests} scripts, ${(weight.encodedBytes / KB).toFixed(1)} KB over the wire, ${(weight.decodedBytes / KB).toFixed(1)} KB decoded`);
+    for (const file of weight.files) log(`  ${file}`);
+
+    const pages: Array<{ label: string; path: string; session: Session | null }> = [{ label: 'landing', path: '/', session: null }];
+    if (!smoke) {
+      const session = await demoSchoolAdminSession(portal);
+      pages.push({ label: '/login', path: '/login', session: null }, { label: '/mentor-team', path: '/mentor-team', session });
+    }
+
+    const figures: Figure[] = [
+      {
+        section: 1,
+        figure: 'landing initial JS (compressed)',
+        target: `<= ${JS_TARGET_KB} KB`,
+        measured: weight.encodedBytes / KB,
+        unit: 'KB',
+        pass: weight.encodedBytes / KB <= JS_TARGET_KB,
+        note: `${weight.requests} script requests`,
+      },
+      {
+        section: 1,
+        figure: 'landing initial JS (uncompressed)',
+        target: 'reported',
+        measured: weight.decodedBytes / KB,
+        unit: 'KB',
+        pass: true,
+      },
+      {
+        section: 1,
+        figure: 'landing script requests',
+        target: 'reported',
+        measured: weight.requests,
+        unit: 'requests',
+        pass: true,
+      },
+    ];
+
+    for (const { label, path, session } of pages) {
+      const samples: number[] = [];
+      let element = '';
+      for (let i = 0; i < runs; i++) {
+        const lcp = await coldLcp(browser, `${portal.url}${path}`, session);
+        samples.push(lcp.ms);
+        element = lcp.element;
+      }
+      const ms = median(samples);
+      log(`LCP ${label}: ${samples.map((s) => s.toFixed(0)).join(', ')} ms (median ${ms.toFixed(0)}; element ${element})`);
+      figures.push({
+        section: 1,
+        figure: `LCP ${label} (school network, cold)`,
+        target: `<= ${LCP_TARGET_MS} ms`,
+        measured: ms,
+        unit: 'ms',
+        pass: ms <= LCP_TARGET_MS,
+        note: `median of ${runs}; 1.6 Mbps, 150 ms RTT, 4x CPU`,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+};

@@ -1,0 +1,111 @@
+/**
+ * Keyboard alone: a school registers on /register, follows the mailed verification link, signs in
+ * on /login and submits its payment proof on /mentor-team (receipt included) with Tab, Shift+Tab,
+ * arrows, Enter, Space and typing; no clicks and no fills. Focus is visible on each control used.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_MSG } from '@hackathon/contracts';
+import type { Page } from 'playwright-core';
+import { receiptFile } from '../support/back-office';
+import { findUnregisteredSchool, verificationLink } from '../support/fixtures';
+import { expectPath, expectVisible, toastText } from '../support/flows';
+import { newPage, strongPassword, uniqueEmail } from '../support/harness';
+import { arrowTo, expectFocusVisible, tabTo } from '../support/keyboard';
+
+/** Tabs to the field labelled `label`, checks its focus shows, and types `text` into it. */
+async function typeInto(page: Page, label: RegExp, text: string, scope = page.locator('body')): Promise<void> {
+  await tabTo(page, scope.getByLabel(label));
+  await expectFocusVisible(page);
+  await page.keyboard.type(text);
+}
+
+describe('keyboard only', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'e2e-keyboard-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  test('register a school -> verify -> sign in -> submit the payment proof', async () => {
+    const school = await findUnregisteredSchool();
+    const email = uniqueEmail('keyboard');
+    const password = strongPassword();
+    const page = await newPage();
+
+    // ---- /register: the school code field has focus; Enter finds the school
+    await page.goto('/register');
+    const code = page.getByLabel(/^School code/i);
+    await tabTo(page, code);
+    await expectFocusVisible(page);
+    await page.keyboard.type(school.kvCode);
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByLabel('School name', { exact: true }));
+
+    await typeInto(page, /^Full name/i, 'Asha Verma');
+    await typeInto(page, /^Email/i, email);
+    await typeInto(page, /^Contact number/i, '9876543210');
+    await typeInto(page, /^Password/, password);
+    await typeInto(page, /^Confirm password/i, password);
+    const terms = page.getByRole('checkbox', { name: /terms and conditions/i });
+    await tabTo(page, terms);
+    await expectFocusVisible(page);
+    await page.keyboard.press('Space');
+    expect(await terms.isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Register School' }));
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/success');
+
+    // ---- the mailed link (opened as a mail client opens it), then 'Go to Login' by keyboard
+    await page.goto(await verificationLink(email));
+    const toLogin = page.getByRole('link', { name: 'Go to Login' }).or(page.getByRole('button', { name: 'Go to Login' }));
+    await expectVisible(toLogin);
+    await tabTo(page, toLogin);
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/login');
+
+    // ---- /login: email (focused first), password, Enter
+    await typeInto(page, /^Email/, email);
+    await typeInto(page, /^Password/, password);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/mentor-team');
+
+    // ---- Payment Info: Tab to the selected tab, arrows to 'Payment Info', Enter opens it
+    const mentorsTab = page.getByRole('tab', { name: /^Mentors/ });
+    await expectVisible(mentorsTab);
+    await tabTo(page, mentorsTab, { max: 60 });
+    await expectFocusVisible(page);
+    const paymentTab = page.getByRole('tab', { name: 'Payment Info' });
+    await arrowTo(page, paymentTab, 'ArrowRight');
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByTestId('payment-info-status').filter({ hasText: 'Not Submitted' }));
+    const open = page.getByRole('button', { name: 'Verify Payment Information' });
+    await tabTo(page, open);
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+
+    // ---- the form: three fields, the receipt (Space opens the file chooser), Submit
+    const form = page.getByRole('region', { name: 'Verify Payment Information' });
+    await expectVisible(form);
+    await typeInto(page, /^Full Name/, 'Asha Verma', form);
+    await typeInto(page, /^Reference Number/, 'MID24681357', form);
+    await typeInto(page, /^Receipt Number/, 'UTR135792468', form);
+    await tabTo(page, form.locator('#payment-receiptFile'));
+    await expectFocusVisible(page);
+    const receipt = receiptFile('png', school, 'MID24681357', 'UTR135792468');
+    const path = join(folder, receipt.name);
+    writeFileSync(path, receipt.bytes);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles(path);
+    await expectVisible(form.getByTestId('uploaded-receipt').filter({ hasText: receipt.name }));
+    await tabTo(page, form.getByRole('button', { name: 'Submit' }));
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expectVisible(toastText(page, API_MSG.paymentSubmitted));
+    await expectVisible(page.getByTestId('payment-info-status').filter({ hasText: 'Pending Verification' }));
+  });
+});
