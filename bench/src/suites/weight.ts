@@ -74,17 +74,23 @@ async function landingJsWeight(browser: Browser, url: string): Promise<JsWeight>
 }
 
 /**
- * The page's last largest-contentful-paint entry, read once the page is idle (buffered entries).
+ * The page's largest-contentful-paint, read once the page is idle: the last entry after no new one
+ * has come for 2 s (a slow CPU may still be rendering when the network goes quiet).
  * Browser code as a string: this package compiles without the DOM's types.
  */
 const READ_LCP = `new Promise((resolve) => {
+  let last = null;
+  let settle = null;
+  const done = () => resolve(last && {
+    time: last.startTime,
+    element: last.element ? last.element.tagName.toLowerCase() + ' "' + (last.element.textContent || '').trim().slice(0, 40) + '"' : String(last.url || ''),
+  });
   new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (!last) return;
-    const element = last.element ? last.element.tagName.toLowerCase() + ' "' + (last.element.textContent || '').trim().slice(0, 40) + '"' : String(last.url || '');
-    resolve({ time: last.startTime, element });
+    last = list.getEntries().at(-1) || last;
+    clearTimeout(settle);
+    settle = setTimeout(done, 2000);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  setTimeout(() => resolve(null), 3000);
+  setTimeout(done, 60000);
 })`;
 
 function readLcp(page: Page): Promise<{ time: number; element: string } | null> {

@@ -83,7 +83,7 @@ export class PasswordResetService {
       await this.registrations.markVerified(tx, accountId);
       return accountId;
     });
-    if (done) this.floors.forget(done);
+    if (done) await this.floors.forget(done);
     if (!done) throw new BadRequestException(API_MSG.invalidOrExpiredToken);
   }
 }
