@@ -40,8 +40,8 @@ describe('admin: notifications', () => {
     await schoolPage.goto('/login');
     await signInOnLoginPage(schoolPage, school.email, school.password);
     await expectPath(schoolPage, '/mentor-team');
-    const bell = schoolPage.getByRole('button', { name: /^Notifications/ });
-    await expectVisible(schoolPage.getByRole('button', { name: 'Notifications (1 unread)' }));
+    const bell = schoolPage.getByRole('button', { name: /notifications$/i });
+    await expectVisible(schoolPage.getByRole('button', { name: '1 unread notifications' }));
     await bell.click();
     const panel = schoolPage.getByRole('presentation').filter({ has: schoolPage.getByRole('heading', { name: 'Notifications' }) });
     const item = panel.getByRole('button').filter({ hasText: title });

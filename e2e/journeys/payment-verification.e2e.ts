@@ -116,7 +116,7 @@ describe('payment verification', () => {
     await expectVisible(rejectedPage.getByText(`Reason: ${REASON}`, { exact: false }));
     await expectNoSeriousA11yViolations(rejectedPage, '/mentor-team Payment Info, rejected');
     // the bell: the verdict with its reason
-    await rejectedPage.getByRole('button', { name: /^Notifications/ }).click();
+    await rejectedPage.getByRole('button', { name: /notifications$/i }).click();
     const bell = rejectedPage.getByRole('presentation').filter({ has: rejectedPage.getByRole('heading', { name: 'Notifications' }) });
     const notice = bell.getByRole('button').filter({ hasText: 'Payment rejected' });
     await expectVisible(notice.filter({ hasText: REASON }));

@@ -49,8 +49,8 @@ export async function arrowTo(page: Page, target: Locator, key: 'ArrowRight' | '
 
 /**
  * The focused element shows its focus: it matches :focus-visible and draws an outline or a box
- * shadow, or (a text field) its outlined border turns thick; a hidden file input shows it on its
- * visible label (the upload button).
+ * shadow, or (a text field) its outlined border turns thick; a visually hidden input (a checkbox, the
+ * receipt's file input) shows it on the control that draws it.
  */
 export async function expectFocusVisible(page: Page): Promise<void> {
   const verdict = await page.evaluate(() => {
@@ -62,15 +62,18 @@ export async function expectFocusVisible(page: Page): Promise<void> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
       return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
     };
-    if (drawn(element)) return 'ok';
+    // a visually hidden control (a file input inside its button) cannot show focus itself
+    const box = element.getBoundingClientRect();
+    const seen = box.width > 2 && box.height > 2 && getComputedStyle(element).opacity !== '0';
+    if (seen && drawn(element)) return 'ok';
     const field = element.closest('.MuiInputBase-root');
     if (field) {
       const border = field.querySelector('.MuiOutlinedInput-notchedOutline');
       const width = border ? parseFloat(getComputedStyle(border).borderTopWidth) : 0;
       return field.classList.contains('Mui-focused') && width >= 2 ? 'ok' : 'text field without a focus border';
     }
-    const label = element.closest('label');
-    if (label && drawn(label)) return 'ok';
+    // a hidden input shows focus on what draws it: a checkbox's ring, the upload button (its label)
+    for (const host of [element.closest('.MuiButtonBase-root'), element.closest('label')]) if (host && drawn(host)) return 'ok';
     return `<${element.tagName.toLowerCase()}> ${element.innerText?.slice(0, 40) ?? ''} shows no focus indicator`;
   });
   if (verdict !== 'ok') throw new Error(`Focus is not visible on ${page.url()}: ${verdict}`);

@@ -83,7 +83,15 @@ export function ChatAssistant() {
               <CloseIcon />
             </IconButton>
           </Stack>
-          <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 1.5, bgcolor: 'background.default' }} aria-live="polite" data-testid="chat-messages">
+          {/* focusable so the history scrolls by keyboard too (axe 'scrollable-region-focusable') */}
+          <Box
+            sx={{ flexGrow: 1, overflowY: 'auto', p: 1.5, bgcolor: 'background.default' }}
+            role="log"
+            aria-label="Chat messages"
+            tabIndex={0}
+            aria-live="polite"
+            data-testid="chat-messages"
+          >
             {messages.map((item, index) => (
               <Box key={index} sx={{ display: 'flex', justifyContent: item.isBot ? 'flex-start' : 'flex-end', mb: 1 }} data-from={item.isBot ? 'bot' : 'user'}>
                 <Box

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import type { Response } from 'express';
+import { stringify } from 'csv-stringify/sync';
 
 /** A column of a CSV export: its header and how to read the cell from a row. */
 export interface CsvColumn<TRow> {
@@ -25,25 +26,18 @@ export function guardCell(value: string | number | boolean | null | undefined): 
   return typeof value === 'string' ? guardFormula(value) : String(value);
 }
 
-/** A cell as CSV text (RFC 4180): quoted when it holds a comma, a quote or a line break (CR or LF), quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * csv-stringify's options for every export: CRLF records, quotes where RFC 4180 needs them (the
+ * library quotes a bare LF or CR only when it is the record delimiter; quote both always).
+ */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 
-export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV text, CRLF-terminated: one string per batch, built without a stream stage per row. */
+/** Rows as CSV text: one string per batch (csv-stringify's sync form: no stream stage per row). */
 function csvLines<TRow>(columns: ReadonlyArray<CsvColumn<TRow>>, rows: readonly TRow[]): string {
-  let text = '';
-  for (const row of rows) {
-    let line = '';
-    for (let c = 0; c < columns.length; c++) {
-      if (c > 0) line += ',';
-      line += csvField(guardCell(columns[c]!.value(row)));
-    }
-    text += `${line}\r\n`;
-  }
-  return text;
+  return stringify(
+    rows.map((row) => columns.map((column) => guardCell(column.value(row)))),
+    CSV_OPTIONS,
+  );
 }
 
 /**
@@ -62,7 +56,7 @@ export const CSV_BUFFER_BYTES = 64 * 1024;
  */
 export function csvStream<TRow>(columns: ReadonlyArray<CsvColumn<TRow>>, batches: AsyncIterable<readonly TRow[]>): Readable {
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
+    yield `\uFEFF${stringify([columns.map((column) => column.header)], CSV_OPTIONS)}`;
     for await (const batch of batches) {
       if (batch.length > 0) yield csvLines(columns, batch);
     }

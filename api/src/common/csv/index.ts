@@ -1,1 +1,1 @@
-export { CSV_BUFFER_BYTES, csvField, csvStream, guardCell, guardFormula, sendCsv, type CsvColumn } from './csv-stream';
+export { CSV_BUFFER_BYTES, csvStream, guardCell, guardFormula, sendCsv, type CsvColumn } from './csv-stream';

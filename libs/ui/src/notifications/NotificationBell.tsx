@@ -90,7 +90,8 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
       <Tooltip title="Notifications">
         <IconButton
           color="inherit"
-          aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
+          // the name starts with what the badge shows ('3 unread notifications'), as speech input users say it
+          aria-label={badge ? `${badge} unread notifications` : 'Notifications'}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
           <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notification-badge">

@@ -32,6 +32,8 @@ export function MailPreviewBox({ preview, loading, failed, waitingForReason, sev
         </Typography>
         <Box
           component="pre"
+          // it scrolls: focusable so a keyboard can scroll it too
+          tabIndex={0}
           data-testid="mail-preview-text"
           sx={{ m: 0, mt: 1, p: 1.5, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: '0.85rem', maxHeight: 220, overflow: 'auto' }}
         >

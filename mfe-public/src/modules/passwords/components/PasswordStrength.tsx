@@ -9,7 +9,7 @@ export function PasswordStrength({ password }: { password: string }) {
   const strength = passwordStrength(password);
   return (
     <Box sx={{ mt: -1.5, mb: 1 }} aria-live="polite">
-      <LinearProgress variant="determinate" value={strength.score} color={COLOR[strength.level]} sx={{ height: 6, borderRadius: 3 }} />
+      <LinearProgress variant="determinate" value={strength.score} color={COLOR[strength.level]} aria-label="Password strength" sx={{ height: 6, borderRadius: 3 }} />
       <Typography variant="caption" color="text.secondary">
         Password strength: {strength.label}
       </Typography>

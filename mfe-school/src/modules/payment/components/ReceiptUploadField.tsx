@@ -38,7 +38,10 @@ export function ReceiptUploadField({ receipt, uploading, progress, error, disabl
           variant="outlined"
           startIcon={<UploadFileIcon />}
           disabled={disabled || uploading}
-          // the hidden input takes the focus: the button it sits in shows it
+          // the file input inside is the one control (focus, name): the label around it only looks like a
+          // button and shows the input's focus (a focusable role=button around it is 'nested-interactive')
+          role="none"
+          tabIndex={-1}
           sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           {receipt ? 'Replace Receipt' : 'Upload Receipt'}

@@ -12,10 +12,11 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Radio,
   Stack,
   Typography,
 } from '@mui/material';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { isApiError } from '@hackathon/api-client';
 import { LIMITS, MSG, type AdminTeamRow } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
@@ -118,19 +119,20 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
               {MSG.noAvailableMentors}
             </Typography>
           ) : (
-            // a box of choice buttons, not a list: a <ul> may hold only <li>
-            <List component="div" role="group" dense aria-label="Mentors" disablePadding>
+            // a radio group of mentors (a <ul> may hold only <li>): each option is named by what it shows
+            <List component="div" role="radiogroup" dense aria-label="Mentors" disablePadding>
               {options.map((option) => (
                 <ListItemButton
                   key={option._id}
                   selected={chosen === option._id}
                   disabled={option.isFull}
                   onClick={() => setChosen(option._id)}
-                  aria-label={`${option.name}${option.isFull ? ' (FULL)' : ''}`}
+                  role="radio"
+                  aria-checked={chosen === option._id}
                   data-mentor-id={option._id}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Radio edge="start" checked={chosen === option._id} disabled={option.isFull} tabIndex={-1} />
+                    {chosen === option._id ? <RadioButtonCheckedIcon color="primary" /> : <RadioButtonUncheckedIcon />}
                   </ListItemIcon>
                   <ListItemText
                     primary={`${option.name} (${option.mentorId})`}
