@@ -5,13 +5,12 @@
  * verified school admins get a known password, and the load walks round them so no lock triggers.
  */
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import * as argon2 from 'argon2';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../api/src/auth/password.service';
 import { accounts, teams } from '../../../api/src/database/schema';
 import type { Figure, Suite } from '../support/figures';
-import { bootWithDataset, log, percentile } from '../support/harness';
+import { bootWithDataset, closedLoopLoad, log } from '../support/harness';
 
 const TARGET_RATIO = 0.85;
 const TARGET_P95_MS = 300;
@@ -26,30 +25,7 @@ interface Run {
 
 /** `concurrency` loops calling `once` for `seconds` (after a short warm-up); rate, p95, errors. */
 async function load(concurrency: number, seconds: number, once: (i: number) => Promise<boolean>): Promise<Run> {
-  const warmUntil = performance.now() + 500;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < warmUntil) await once(next++);
-    }),
-  );
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        const ok = await once(next++).catch(() => false);
-        latencies.push(performance.now() - t0);
-        if (!ok) errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { concurrency, perSecond: latencies.length / elapsed, p95: latencies.length ? percentile(latencies, 95) : 0, errors };
+  return { concurrency, ...(await closedLoopLoad(concurrency, seconds, once)) };
 }
 
 async function post(url: string, body: object): Promise<boolean> {

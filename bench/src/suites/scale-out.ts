@@ -19,7 +19,7 @@ import { hashPassword } from '../../../api/src/auth/password.service';
 import * as schema from '../../../api/src/database/schema';
 import { createScratchDatabase, startApiProcess } from '../../../api/test/support/api-process';
 import type { Suite } from '../support/figures';
-import { benchDatabaseUrl, log, percentile } from '../support/harness';
+import { benchDatabaseUrl, closedLoopLoad, log } from '../support/harness';
 
 const ACCOUNTS = 200;
 const CONCURRENCY = 16;
@@ -88,27 +88,7 @@ async function loginLoad(base: string, emails: string[], password: string, secon
     const text = await res.text();
     return res.status === 200 && text.includes('"token"');
   };
-  const warmUntil = performance.now() + 1000;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (performance.now() < warmUntil) await once().catch(() => false);
-  }));
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        const ok = await once().catch(() => false);
-        latencies.push(performance.now() - t0);
-        if (!ok) errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { processes, perSecond: latencies.length / elapsed, p95: latencies.length ? percentile(latencies, 95) : 0, errors };
+  return { processes, ...(await closedLoopLoad(CONCURRENCY, seconds, once, 1000)) };
 }
 
 /** argon2id verifies per second on one thread, one after another: the most one more core can add. */

@@ -345,3 +345,43 @@ export function runBench(name: string, main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** What a closed-loop load measured: calls per second, p95 latency, failed calls. */
+export interface LoadRun {
+  perSecond: number;
+  p95: number;
+  errors: number;
+}
+
+/**
+ * `concurrency` loops calling `once` back to back for `seconds`, after a warm-up of `warmMs` (which
+ * fills connection pools and JIT); `once(i)` resolves whether the call succeeded.
+ */
+export async function closedLoopLoad(
+  concurrency: number,
+  seconds: number,
+  once: (i: number) => Promise<boolean>,
+  warmMs = 500,
+): Promise<LoadRun> {
+  const warmUntil = performance.now() + warmMs;
+  let next = 0;
+  const loops = (run: () => Promise<void>) => Promise.all(Array.from({ length: concurrency }, run));
+  await loops(async () => {
+    while (performance.now() < warmUntil) await once(next++).catch(() => false);
+  });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await loops(async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const ok = await once(next++).catch(() => false);
+      latencies.push(performance.now() - t0);
+      if (!ok) errors += 1;
+    }
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p95: latencies.length ? percentile(latencies, 95) : 0, errors };
+}
