@@ -99,15 +99,3 @@ export const suite: Suite = async ({ smoke }) => {
     await api.close();
   }
 };
-
-// `node -r ../tools/ts-register.cjs src/suites/logins.ts [--smoke]`: this suite alone
-if (require.main === module) {
-  suite({ smoke: process.argv.includes('--smoke') })
-    .then((figures) => {
-      for (const f of figures) log(`${f.pass ? 'PASS' : 'FAIL'} ${f.figure}: ${f.measured} ${f.unit}${f.ratio != null ? ` (ratio ${f.ratio})` : ''}, target ${f.target}`);
-    })
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
-}

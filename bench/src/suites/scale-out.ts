@@ -171,15 +171,3 @@ export const suite: Suite = async ({ smoke }) => {
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
-
-// `node -r ../tools/ts-register.cjs src/suites/scale-out.ts [--smoke]`: this suite alone
-if (require.main === module) {
-  suite({ smoke: process.argv.includes('--smoke') })
-    .then((figures) => {
-      for (const f of figures) log(`${f.pass ? 'PASS' : 'FAIL'} ${f.figure}: ${f.measured} ${f.unit}${f.ratio != null ? ` (ratio ${f.ratio})` : ''}, target ${f.target}`);
-    })
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
-}

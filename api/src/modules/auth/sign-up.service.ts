@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { PasswordService } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { InjectDb, uniqueViolation, type Db } from '../../database';
+import { InjectDb, uniqueViolation, type Db, type DbOrTx } from '../../database';
 import { accounts } from '../../database/schema';
 import { RegistrationService, toRegistrationView } from '../registration';
 import { SchoolsService } from '../schools';
@@ -58,17 +58,8 @@ export class SignUpService {
     let outcome: { registration: RegisterResult['registration']; token: string };
     try {
       outcome = await this.db.transaction(async (tx) => {
-        const [account] = await tx
-          .insert(accounts)
-          .values({ role: 'school_admin', email: dto.email, passwordHash, fullName: dto.fullName, schoolCode: school.code })
-          .returning({ id: accounts.id });
-        const row = await this.registrations.upsertForSignUp(
-          tx,
-          school,
-          signUpFields(dto),
-          account.id,
-        );
-        const token = await this.tokens.issue('email_verification', account.id, TOKEN_TTL_MS.emailVerification, tx);
+        const { accountId, row } = await this.writeSignUp(tx, dto, school, passwordHash, { email: dto.email });
+        const token = await this.tokens.issue('email_verification', accountId, TOKEN_TTL_MS.emailVerification, tx);
         return { registration: toRegistrationView(row), token };
       });
     } catch (error) {
@@ -87,6 +78,22 @@ export class SignUpService {
     return { registration: outcome.registration, email: dto.email, requiresVerification: true };
   }
 
+  /** The rows a sign-up writes, the same for the real run and the dry run (which signs in by a throwaway username). */
+  private async writeSignUp(
+    tx: DbOrTx,
+    dto: RegisterDto,
+    school: Awaited<ReturnType<SchoolsService['requireByCode']>>,
+    passwordHash: string,
+    login: { email: string } | { email: null; username: string },
+  ) {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ role: 'school_admin', ...login, passwordHash, fullName: dto.fullName, schoolCode: school.code })
+      .returning({ id: accounts.id });
+    const row = await this.registrations.upsertForSignUp(tx, school, signUpFields(dto), account.id);
+    return { accountId: account.id, row };
+  }
+
   /**
    * The answer a new sign-up would get, from a dry run of it rolled back (the account row has a
    * throwaway username instead of the address, so the unique index does not stop it), and a mail to the address's real owner.
@@ -100,16 +107,7 @@ export class SignUpService {
     let registration: RegisterResult['registration'];
     try {
       await this.db.transaction(async (tx) => {
-        const [account] = await tx
-          .insert(accounts)
-          .values({ role: 'school_admin', email: null, username: `dry-run-${randomUUID()}`, passwordHash, fullName: dto.fullName, schoolCode: school.code })
-          .returning({ id: accounts.id });
-        const row = await this.registrations.upsertForSignUp(
-          tx,
-          school,
-          signUpFields(dto),
-          account.id,
-        );
+        const { row } = await this.writeSignUp(tx, dto, school, passwordHash, { email: null, username: `dry-run-${randomUUID()}` });
         throw new DryRun(toRegistrationView(row));
       });
       throw new Error('the dry run of a sign-up committed');
