@@ -9,7 +9,7 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordService } from './password.service';
 import { ResponseHeadersInterceptor } from './response-headers.interceptor';
 import { SessionFloorsService } from './session-floors.service';
-import { TokenService } from './token.service';
+import { jwtKey, TokenService } from './token.service';
 
 /**
  * The authentication mechanism (not the auth endpoints, which live in modules/auth):
@@ -23,7 +23,7 @@ import { TokenService } from './token.service';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwt.secret }),
+      useFactory: (config: AppConfig) => ({ secret: jwtKey(config) }),
     }),
   ],
   providers: [

@@ -5,7 +5,7 @@ import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { SessionFloorsService } from './session-floors.service';
-import { JWT_ALGORITHM } from './token.service';
+import { JWT_ALGORITHM, jwtKey } from './token.service';
 
 /**
  * Bearer tokens signed by TokenService, still above their subject's session floor (a password,
@@ -20,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwt.secret,
+      // a KeyObject (jsonwebtoken takes one; the typings say string | Buffer)
+      secretOrKey: jwtKey(config) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

@@ -113,14 +113,16 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
   /**
    * As `attempt`, with the look-up folded into the statement that takes the slot (one round trip
    * fewer per sign-in): `check` gets `table`'s first row matching `where`, or null, and runs only
-   * when a slot was taken. Returns the verdict and the row.
+   * when a slot was taken. On success, `alongside` (the sign-in's own reads) runs together with the
+   * statement that gives the slot back. Returns the verdict, the row and what `alongside` gave.
    */
-  async attemptWith<T extends PgTable>(
+  async attemptWith<T extends PgTable, A = undefined>(
     subject: LoginSubject,
     table: T,
     where: SQL,
     check: (row: T['$inferSelect'] | null) => Promise<boolean>,
-  ): Promise<{ ok: boolean; row: T['$inferSelect'] | null }> {
+    alongside?: (row: T['$inferSelect']) => Promise<A>,
+  ): Promise<{ ok: boolean; row: T['$inferSelect'] | null; extra?: A }> {
     const { s, c, statement } = this.reserveStatement(subject);
     const lookup = this.db.select().from(table as PgTable).where(where).limit(1).getSQL();
     const [taken] = await queryRows<Record<string, unknown>>(
@@ -130,8 +132,9 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
     if (!taken) throw new AccountLockedException(await this.retryAt(s, c));
     const row = taken[ID_COLUMN] == null ? null : (fromDriverRow(table, taken) as T['$inferSelect']);
     const ok = await check(row);
-    if (ok) await this.recordSuccess(subject);
-    return { ok, row };
+    if (!ok || !row) return { ok, row };
+    const [, extra] = await Promise.all([this.recordSuccess(subject), alongside?.(row)]);
+    return { ok, row, extra };
   }
 
   /**

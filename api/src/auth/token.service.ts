@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { API_MSG } from '@hackathon/contracts';
@@ -6,6 +7,22 @@ import type { AppConfig } from '../config/app-config';
 import { toAuthUser, type AuthUser } from './auth-user';
 
 export const JWT_ALGORITHM = 'HS256';
+
+const keys = new WeakMap<AppConfig, KeyObject>();
+
+/**
+ * The HS256 secret as a key object, made once per configuration. Given a string, jsonwebtoken
+ * first tries to read it as a PEM key on every sign and verify, and that failed attempt (a thrown
+ * error) cost about a millisecond of every authenticated request and every sign-in.
+ */
+export function jwtKey(config: AppConfig): KeyObject {
+  let key = keys.get(config);
+  if (!key) {
+    key = createSecretKey(Buffer.from(config.jwt.secret));
+    keys.set(config, key);
+  }
+  return key;
+}
 
 /**
  * Issues and checks session tokens (HS256, JWT_EXPIRES_IN, default 24 h). A token also has to pass

@@ -95,7 +95,9 @@ export const suite: Suite = async ({ smoke }) => {
     log(`${'endpoint'.padEnd(72)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)} ${'stmts'.padStart(5)}`);
 
     const figures: Figure[] = [];
-    const endpoints = smoke ? ENDPOINTS.filter((e) => e.smoke) : ENDPOINTS;
+    // BENCH_PATHS=teams,students measures only the endpoints whose path holds one of the words
+    const only = process.env.BENCH_PATHS?.split(',').filter(Boolean);
+    const endpoints = (smoke ? ENDPOINTS.filter((e) => e.smoke) : ENDPOINTS).filter((e) => !only || only.some((w) => e.path.includes(w)));
     for (const endpoint of endpoints) {
       for (const who of endpoint.who) {
         const c: Case = { label: `${who} ${endpoint.path}`, path: endpoint.path, headers: headers[who] };

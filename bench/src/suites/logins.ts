@@ -10,7 +10,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../api/src/auth/password.service';
 import { accounts, teams } from '../../../api/src/database/schema';
 import type { Figure, Suite } from '../support/figures';
-import { bootWithDataset, closedLoopLoad, log } from '../support/harness';
+import { benchDatabaseUrl, bootWithDataset, closedLoopLoad, log } from '../support/harness';
 
 const TARGET_RATIO = 0.85;
 const TARGET_P95_MS = 300;
@@ -38,7 +38,9 @@ export const suite: Suite = async ({ smoke }) => {
   const scale = smoke ? 1 : 10;
   const seconds = smoke ? 1.5 : 6;
   const concurrencies = smoke ? [4] : [2, 4, 8, 16];
-  const api = await bootWithDataset(scale, 'logins');
+  // production's engine, as the back-office figures: a PostgreSQL server when one answers (PGlite
+  // would run every statement on the API's own event loop, which no deployment for this rush does)
+  const api = await bootWithDataset(scale, 'logins', { databaseUrl: await benchDatabaseUrl() });
   try {
     const password = `Bench-${randomBytes(6).toString('hex')}`;
     const hash = await hashPassword(password);
@@ -78,16 +80,22 @@ export const suite: Suite = async ({ smoke }) => {
           `school admin ${admin.perSecond.toFixed(1)}/s (${(admin.perSecond / adminCeiling).toFixed(2)}) p95 ${admin.p95.toFixed(0)} ms, ${admin.errors} errors`,
       );
     }
-    // the saturating concurrency: the lowest whose ceiling is within 5% of the best one
-    const best = Math.max(...rows.map((r) => r.ceiling));
-    const saturating = rows.find((r) => r.ceiling >= 0.95 * best)!;
+    // each form at the concurrency that saturates it: the lowest whose login rate is within 5% of
+    // its best (a login also waits on the database, so it needs more callers in flight than the
+    // bare verify to keep the thread pool busy), against the ceiling measured beside that run
+    const saturating = (rate: (r: (typeof rows)[number]) => number) => {
+      const best = Math.max(...rows.map(rate));
+      return rows.find((r) => rate(r) >= 0.95 * best)!;
+    };
+    const teamRow = saturating((r) => r.team.perSecond);
+    const adminRow = saturating((r) => r.admin.perSecond);
     const figures: Figure[] = [];
     for (const [who, run, ceiling] of [
-      ['team', saturating.team, saturating.teamCeiling],
-      ['school-admin', saturating.admin, saturating.adminCeiling],
+      ['team', teamRow.team, teamRow.teamCeiling],
+      ['school-admin', adminRow.admin, adminRow.adminCeiling],
     ] as const) {
       const ratio = run.perSecond / ceiling;
-      const note = `concurrency ${run.concurrency}, argon2 ceiling ${ceiling.toFixed(1)}/s, scale ${scale}${smoke ? ' (smoke)' : ''}`;
+      const note = `${api.database === 'postgres' ? 'PostgreSQL server' : 'PGlite'}, concurrency ${run.concurrency}, argon2 ceiling ${ceiling.toFixed(1)}/s, scale ${scale}${smoke ? ' (smoke)' : ''}`;
       figures.push(
         { section: 2, figure: `${who} logins / argon2 ceiling`, target: `>= ${TARGET_RATIO}`, measured: Number(run.perSecond.toFixed(1)), unit: 'logins/s', ratio: Number(ratio.toFixed(3)), ratioOf: 'argon2 ceiling', pass: ratio >= TARGET_RATIO, note },
         { section: 2, figure: `${who} login p95`, target: `< ${TARGET_P95_MS} ms`, measured: Number(run.p95.toFixed(1)), unit: 'ms', pass: run.p95 < TARGET_P95_MS, note },

@@ -12,7 +12,7 @@ import { teams } from '../../database/schema';
 import { BackgroundMailService } from '../auth';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
-import { readTeams, teamByTeamId, teamByUuid, teamsOfSchool, toTeam, toTeamSessionUser } from './team-view';
+import { readTeamById, readTeams, teamByTeamId, teamByUuid, teamsOfSchool, toTeam, toTeamSessionUser } from './team-view';
 import { createTeamRecord, deleteTeamRecord, recordTeamPasswordChange, updateTeamRecord, type TeamChange } from './team-writer';
 
 /** Who may open a team's full record (GET /teamdata/{id}); the scope then narrows it to the team, its school, its region. */
@@ -60,11 +60,15 @@ export class TeamsService {
    */
   private async signIn(subject: LoginSubject, password: string, where: SQL): Promise<TeamLoginResult> {
     const fail = () => new UnauthorizedException(MSG.teamLoginFailedCredentials);
-    const { ok, row } = await this.attempts.attemptWith(subject, teams, where, (team) => this.passwords.verifyOrDummy(team?.passwordHash, password));
-    if (!ok || !row) throw fail();
-    // sign-in: the caller is not known yet, the password was the check
-    const [data] = await readTeams(this.db, ReaderScope.system(), teamByUuid(row.id));
-    if (!data) throw fail();
+    const { ok, extra: data } = await this.attempts.attemptWith(
+      subject,
+      teams,
+      where,
+      (team) => this.passwords.verifyOrDummy(team?.passwordHash, password),
+      // sign-in: the caller is not known yet, the password was the check
+      (team) => readTeamById(this.db, ReaderScope.system(), team.id),
+    );
+    if (!ok || !data) throw fail();
     const token = this.tokens.sign({ sub: data._id, role: 'team', teamId: data.teamId, schoolCode: data.schoolCode });
     return { team: toTeamSessionUser(data), token };
   }
