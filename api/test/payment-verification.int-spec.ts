@@ -279,6 +279,24 @@ describe('payment verification (/payment-verification/*)', () => {
       expect(await allRows(superAdmin, { search: 'zz-no-such-payment-zz' })).toEqual([]);
     });
 
+    it("finds text beyond ASCII exactly as the database's ILIKE does (ASCII terms take a cheaper comparison first)", async () => {
+      const code = p.schoolA.code;
+      await makeSubmitted(code);
+      const registration = await registrationOf(code);
+      // accented letters, and the Kelvin sign, which some locales fold to an ASCII 'k'
+      const name = 'Zoë Ñandú \u212Aelvin';
+      await t.db.update(registrations).set({ fullName: name }).where(eq(registrations.id, registration.id));
+      try {
+        for (const term of ['ñandú', 'ÑANDÚ', 'ZOË', 'zo', 'nd', 'kelvin', 'elvin', 'ñx']) {
+          const [expected] = await t.db.select({ found: sql<boolean>`${name}::text ilike ${`%${term}%`}` }).from(registrations).limit(1);
+          const rows = await allRows(superAdmin, { search: term });
+          expect({ term, found: rows.some((r) => r.kvCode === code) }).toEqual({ term, found: Boolean(expected!.found) });
+        }
+      } finally {
+        await t.db.update(registrations).set({ fullName: registration.fullName }).where(eq(registrations.id, registration.id));
+      }
+    });
+
     it('sorts by the whitelisted keys', async () => {
       const rows = await allRows(superAdmin, { sort: 'kvCode', order: 'asc' });
       const codes = rows.map((r) => r.kvCode);

@@ -103,11 +103,41 @@ export const teamMembers = pgTable(
 /**
  * How many members each team has, kept by the database (statement triggers on team_members,
  * migration 0013): what the summary, the school and team tiles and the overviews add up instead
- * of counting every member. A team without members may have no row (read it as 0).
+ * of counting every member. A team without members may have no row (read it as 0). Also by
+ * leadership, class and gender, with the team's category: the students' tiles (migration 0014).
  */
 export const teamMemberCounts = pgTable('team_member_counts', {
   teamId: uuid('team_id')
     .primaryKey()
     .references(() => teams.id, { onDelete: 'cascade' }),
   members: integer('members').notNull(),
+  /** The team's category (follows teams.category). */
+  category: text('category').notNull().$type<Category>(),
+  leaders: integer('leaders').notNull().default(0),
+  class8: integer('class_8').notNull().default(0),
+  class9: integer('class_9').notNull().default(0),
+  class10: integer('class_10').notNull().default(0),
+  class11: integer('class_11').notNull().default(0),
+  class12: integer('class_12').notNull().default(0),
+  male: integer('male').notNull().default(0),
+  female: integer('female').notNull().default(0),
+  other: integer('other').notNull().default(0),
+});
+
+/**
+ * Each school's mentors, teams (by category, participating) and students, kept by the database
+ * (statement triggers on mentors, teams and team_members count the touched schools again,
+ * migration 0015): what the summary sorts and filters on and the overviews add up. A school
+ * without a row has no teams or mentors (read it as 0).
+ */
+export const schoolCounts = pgTable('school_counts', {
+  schoolCode: text('school_code')
+    .primaryKey()
+    .references(() => schools.code, { onDelete: 'cascade' }),
+  mentors: integer('mentors').notNull().default(0),
+  teams: integer('teams').notNull().default(0),
+  jrTeams: integer('jr_teams').notNull().default(0),
+  srTeams: integer('sr_teams').notNull().default(0),
+  participatingTeams: integer('participating_teams').notNull().default(0),
+  students: integer('students').notNull().default(0),
 });

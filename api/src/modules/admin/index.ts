@@ -1,6 +1,6 @@
 /** What other modules may use of the admin overview: the module and the "teams still competing" condition. */
 export { AdminModule } from './admin.module';
-export { PARTICIPATING_STATUSES, participatingSql } from './admin-stats';
+export { keptSchoolTotals, PARTICIPATING_STATUSES, participatingSql, schoolTotal } from './admin-stats';
 // the region and super admin back office (modules/region-admin) reads the same lists over its scope
 export { AdminListsService } from './admin-lists.service';
 export { AdminExportService } from './export/admin-export.service';

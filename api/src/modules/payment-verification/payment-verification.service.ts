@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { PAYMENT_VERIFICATION_MSG, type PaymentSubmissionsPage, type PaymentVerificationStats } from '@hackathon/contracts';
+import { PAYMENT_VERIFICATION_MSG, paginationOf, type PaymentSubmissionsPage, type PaymentVerificationSort, type PaymentVerificationStats } from '@hackathon/contracts';
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
-import { paginate } from '../../common/paging';
 import { csvStream, type CsvColumn } from '../../common/csv';
 import { InjectDb, inScopeFlag, queryRows, recordExport, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
 import { paymentSubmissions, registrations } from '../../database/schema';
 import { ReceiptsService, type ReceiptContent } from '../payments';
 import type { PaymentVerificationExportQueryDto, PaymentVerificationQueryDto } from './dto/payment-verification.dto';
-import { selectSubmissions, selectSubmissionsPage, SUBMISSION_SORTS, submissionsWhere, toSubmissionRow, type SubmissionRowData } from './submission-rows';
+import { countSubmissions, selectSubmissions, selectSubmissionsPage, SUBMISSION_SORTS, submissionsWhere, toSubmissionRow, type SubmissionRowData } from './submission-rows';
 
 /** Days a submission counts as recent (the Total card's "+N this week"). */
 const RECENT_DAYS = 7;
@@ -44,22 +43,16 @@ export class PaymentVerificationService {
     private readonly receipts: ReceiptsService,
   ) {}
 
+  /** One page, newest submission first unless sorted otherwise (a chosen sort ascends unless told), with its total. */
   async list(scope: ReaderScope, q: PaymentVerificationQueryDto): Promise<PaymentSubmissionsPage> {
-    const page = await paginate(this.db, {
-      query: selectSubmissionsPage(this.db, submissionsWhere(scope, q)),
-      page: q.page,
-      limit: q.limit,
-      sortable: SUBMISSION_SORTS,
-      sort: q.sort,
-      order: q.order,
-      defaultSort: { key: 'submittedAt', order: 'desc' },
-      tiebreaker: registrations.id,
-      totalOf: (row) => row.total,
-    });
-    return {
-      submissions: page.items.map(toSubmissionRow),
-      pagination: { ...page.pagination, totalSubmissions: page.pagination.total },
-    };
+    const condition = submissionsWhere(scope, q);
+    const sort = (q.sort ?? 'submittedAt') as PaymentVerificationSort;
+    const order = q.order ?? (q.sort ? 'asc' : 'desc');
+    const rows = await selectSubmissionsPage(this.db, condition, { sortBy: SUBMISSION_SORTS[sort], order, page: q.page, limit: q.limit });
+    // past the last page no row tells the total: count once
+    const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countSubmissions(this.db, condition));
+    const pagination = paginationOf(q.page, q.limit, total);
+    return { submissions: rows.map(toSubmissionRow), pagination: { ...pagination, totalSubmissions: pagination.total } };
   }
 
   /** One statement over the scope: the four counts, the week's submissions and the two rates. */

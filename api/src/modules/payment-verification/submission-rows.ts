@@ -1,7 +1,7 @@
 import type { PaymentSubmissionRow, PaymentVerificationSort } from '@hackathon/contracts';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { regionCondition, searchCondition, type SortMap } from '../../common/paging';
+import { escapeLike, regionCondition, searchCondition, type SortMap } from '../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../database';
 import { accounts, files, paymentSubmissions, registrations } from '../../database/schema';
 
@@ -13,22 +13,24 @@ import { accounts, files, paymentSubmissions, registrations } from '../../databa
 
 const qb = new QueryBuilder();
 
+/** A submission's facts the table shows, under their names in the rows. */
+const SUBMISSION_FIELDS = {
+  submissionId: paymentSubmissions.id,
+  payerName: paymentSubmissions.fullName,
+  paymentReference: paymentSubmissions.referenceNumber,
+  receiptNumber: paymentSubmissions.receiptNumber,
+  receiptFileId: paymentSubmissions.receiptFileId,
+  status: paymentSubmissions.status,
+  submittedAt: paymentSubmissions.submittedAt,
+  verifiedAt: paymentSubmissions.verifiedAt,
+  verifiedBy: paymentSubmissions.verifiedBy,
+  rejectionReason: paymentSubmissions.rejectionReason,
+  notes: paymentSubmissions.notes,
+};
+
 /** The newest submission of each registration (newest submitted_at, then created_at). */
 export const latest = qb
-  .selectDistinctOn([paymentSubmissions.registrationId], {
-    registrationId: paymentSubmissions.registrationId,
-    submissionId: paymentSubmissions.id,
-    payerName: paymentSubmissions.fullName,
-    paymentReference: paymentSubmissions.referenceNumber,
-    receiptNumber: paymentSubmissions.receiptNumber,
-    receiptFileId: paymentSubmissions.receiptFileId,
-    status: paymentSubmissions.status,
-    submittedAt: paymentSubmissions.submittedAt,
-    verifiedAt: paymentSubmissions.verifiedAt,
-    verifiedBy: paymentSubmissions.verifiedBy,
-    rejectionReason: paymentSubmissions.rejectionReason,
-    notes: paymentSubmissions.notes,
-  })
+  .selectDistinctOn([paymentSubmissions.registrationId], { registrationId: paymentSubmissions.registrationId, ...SUBMISSION_FIELDS })
   .from(paymentSubmissions)
   .orderBy(paymentSubmissions.registrationId, desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.createdAt))
   .as('latest');
@@ -63,6 +65,21 @@ const COLUMNS = {
   verifierEmail: sql<string | null>`coalesce(${verifier.email}, ${verifier.username})`,
 };
 
+/** The same columns with the submission's facts read from the submission table (joined by id) instead of `latest`. */
+const PAGE_COLUMNS = {
+  ...COLUMNS,
+  submissionId: SUBMISSION_FIELDS.submissionId,
+  payerName: SUBMISSION_FIELDS.payerName,
+  paymentReference: SUBMISSION_FIELDS.paymentReference,
+  receiptNumber: SUBMISSION_FIELDS.receiptNumber,
+  receiptFileId: SUBMISSION_FIELDS.receiptFileId,
+  submissionStatus: SUBMISSION_FIELDS.status,
+  submittedAt: SUBMISSION_FIELDS.submittedAt,
+  verifiedAt: SUBMISSION_FIELDS.verifiedAt,
+  rejectionReason: SUBMISSION_FIELDS.rejectionReason,
+  notes: SUBMISSION_FIELDS.notes,
+};
+
 /** The table's query (no WHERE yet): add the condition of `submissionsWhere`, then page or batch it. */
 export function selectSubmissions(db: DbOrTx, condition: SQL | undefined) {
   return db
@@ -75,20 +92,55 @@ export function selectSubmissions(db: DbOrTx, condition: SQL | undefined) {
     .$dynamic();
 }
 
+export interface SubmissionsPageOptions {
+  sortBy: AnyColumn | SQL;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
 /**
- * The table's page query, with the number of matching rows on each row (`count(*) over ()`): the
+ * One page of the table, each row with the number of matching rows (`count(*) over ()`). The
  * default order (newest submission first) comes from a sub-select no index serves, so PostgreSQL
- * reads every matching row to sort them anyway; counting them in that same pass saves a second one.
+ * reads every matching row to sort them anyway; the total is counted in that same pass. The page
+ * is picked first, from the registrations and their newest submissions alone (ids and sort key),
+ * and only its rows are then joined to their submission, receipt and verifier.
  */
-export function selectSubmissionsPage(db: DbOrTx, condition: SQL | undefined) {
-  return db
-    .select({ ...COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+export function selectSubmissionsPage(db: DbOrTx, condition: SQL | undefined, o: SubmissionsPageOptions) {
+  const direction = o.order === 'desc' ? desc : asc;
+  const page = db
+    .select({
+      registrationId: registrations.id,
+      submissionId: sql<string | null>`${latest.submissionId}`.as('page_submission_id'),
+      sortKey: sql`${o.sortBy}`.as('page_sort_key'),
+      total: sql<number>`count(*) over ()`.as('page_total'),
+    })
     .from(registrations)
     .leftJoin(latest, eq(latest.registrationId, registrations.id))
-    .leftJoin(files, eq(files.id, latest.receiptFileId))
-    .leftJoin(verifier, eq(verifier.id, latest.verifiedBy))
     .where(condition)
-    .$dynamic();
+    // ties by the registration: a row never shows on two pages
+    .orderBy(direction(o.sortBy), asc(registrations.id))
+    .limit(o.limit)
+    .offset((o.page - 1) * o.limit)
+    .as('submissions_page');
+  return db
+    .select({ ...PAGE_COLUMNS, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(registrations, eq(registrations.id, page.registrationId))
+    .leftJoin(paymentSubmissions, eq(paymentSubmissions.id, page.submissionId))
+    .leftJoin(files, eq(files.id, paymentSubmissions.receiptFileId))
+    .leftJoin(verifier, eq(verifier.id, paymentSubmissions.verifiedBy))
+    .orderBy(direction(page.sortKey), asc(page.registrationId));
+}
+
+/** The number of rows of the table matching `condition` (a page past the last tells none). */
+export async function countSubmissions(db: DbOrTx, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(registrations)
+    .leftJoin(latest, eq(latest.registrationId, registrations.id))
+    .where(condition);
+  return row?.n ?? 0;
 }
 
 export type SubmissionRowData = Awaited<ReturnType<typeof selectSubmissions>>[number];
@@ -108,6 +160,25 @@ export interface SubmissionFilters {
   search?: string;
 }
 
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * The search: a case-insensitive substring of any of the columns, the same rows as
+ * common/paging's searchCondition (an ILIKE per column). A term of ASCII characters (nearly every
+ * search) is compared first under the "C" collation, whose ASCII-only case folding costs about a
+ * third of the database locale's lower() of every value (the table is read whole for a common
+ * term like a reference prefix); a value holding other characters (octet_length > char_length)
+ * is still compared under the database's collation. ASCII text folds to the same letters under
+ * either collation (Turkish-style locales aside, which the portal's databases do not use).
+ */
+function searchOf(columns: ReadonlyArray<AnyColumn | SQL>, term: string | undefined): SQL | undefined {
+  const trimmed = term?.trim();
+  if (!trimmed || !ASCII.test(trimmed)) return searchCondition(columns, trimmed);
+  const pattern = `%${escapeLike(trimmed)}%`;
+  return or(...columns.map((c) => sql`(${c} collate "C" ilike ${pattern} or (octet_length(${c}) <> char_length(${c}) and ${c} ilike ${pattern}))`));
+}
+
 export function submissionsWhere(scope: ReaderScope, filters: SubmissionFilters): SQL | undefined {
   return and(
     scope.schools(registrations.schoolCode),
@@ -115,7 +186,7 @@ export function submissionsWhere(scope: ReaderScope, filters: SubmissionFilters)
     filters.status ? eq(registrations.paymentStatus, filters.status) : undefined,
     regionCondition(registrations.region, filters.region),
     // spec: name, email, KV code, reference...; plus the KV name and the receipt (UTR) number
-    searchCondition(
+    searchOf(
       [
         registrations.fullName,
         latest.payerName,

@@ -1,28 +1,24 @@
 import type { RegionDashboardStats } from '@hackathon/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, ReaderScope } from '../../database';
-import { mentors, registrations, schools, teams } from '../../database/schema';
-import { participatingSql } from '../admin';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type ReaderScope } from '../../database';
+import { registrations } from '../../database/schema';
+import { keptSchoolTotals, schoolTotal } from '../admin';
 
 /**
- * The overview counters of the scope, in one statement. Mentors and teams are counted directly
- * (every mentor and team belongs to a school: foreign keys), not grouped per school and joined:
- * the same totals without a pass that groups every team and mentor.
+ * The overview counters of the scope, in one statement: the schools, the registrations' counts,
+ * and the mentors and teams added up from the figures the database keeps per school
+ * (school_counts), not counted team by team.
  */
 export async function regionStats(db: DbOrTx, scope: ReaderScope): Promise<RegionDashboardStats> {
-  const [row] = await db
-    .select({
-      schools: sql<number>`count(*)::int`,
-      registrations: sql<number>`count(${registrations.id})::int`,
-      pendingRegistrations: sql<number>`(count(*) filter (where ${registrations.registrationStatus} = 'pending'))::int`,
-      approvedRegistrations: sql<number>`(count(*) filter (where ${registrations.registrationStatus} = 'approved'))::int`,
-      // (select-list SQL renders columns unqualified: aliased sub-selects keep them unambiguous)
-      mentors: sql<number>`(select count(*) from ${mentors} as dm where ${scope.schools(sql.raw('dm.school_code'))})::int`,
-      teams: sql<number>`(select count(*) from ${teams} as dt where ${scope.schools(sql.raw('dt.school_code'))})::int`,
-      activeTeams: sql<number>`(select count(*) from ${teams} as dt where dt.status in (${participatingSql()}) and ${scope.schools(sql.raw('dt.school_code'))})::int`,
-    })
-    .from(schools)
-    .leftJoin(registrations, eq(registrations.schoolCode, schools.code))
-    .where(scope.schools(schools.code));
+  const [row] = await queryRows<{ [K in keyof RegionDashboardStats]: number }>(
+    db,
+    sql`select school_total.schools, reg.registrations, reg.pending as "pendingRegistrations", reg.approved as "approvedRegistrations",
+        kept_totals.mentors, kept_totals.teams, kept_totals.participating_teams as "activeTeams"
+      from ${schoolTotal(scope)}, ${keptSchoolTotals(scope)},
+        (select count(*)::int as registrations,
+           (count(*) filter (where ${registrations.registrationStatus} = 'pending'))::int as pending,
+           (count(*) filter (where ${registrations.registrationStatus} = 'approved'))::int as approved
+         from ${registrations} where ${scope.schools(registrations.schoolCode)}) as reg`,
+  );
   return row!;
 }

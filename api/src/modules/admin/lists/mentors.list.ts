@@ -13,9 +13,9 @@ import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { counterRow, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { intSql, outer } from './sql';
+import { aliased, intSql, outer } from './sql';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -69,15 +69,20 @@ function assignmentCondition(filter: MentorAssignmentFilter | undefined): SQL | 
 
 /** Search over the mentor (name, mentor ID, teacher ID, email, phone, school code) and its school's name. */
 const SEARCH: readonly SearchPart[] = [
-  matchOwn(mentors.id, 'ms', [mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode]),
-  matchOn(mentors.schoolCode, schools.code, { alias: 'ss', searched: [schools.name] }),
+  matchOwn(
+    mentors.id,
+    'ms',
+    [mentors.name, mentors.mentorId, mentors.teacherId, mentors.email, mentors.contactNumber, mentors.schoolCode],
+    (scope) => scope.schools(aliased('ms', mentors.schoolCode)),
+  ),
+  matchOn(mentors.schoolCode, schools.code, { alias: 'ss', searched: [schools.name], within: (scope) => scope.schools(aliased('ss', schools.code)) }),
 ];
 
 /** Scope, search and filters. */
-async function where(db: DbOrTx, scope: ReaderScope, q: AdminMentorsQueryDto): Promise<SQL | undefined> {
+function where(scope: ReaderScope, q: AdminMentorsQueryDto, searched: SQL | undefined): SQL | undefined {
   return and(
     scope.schools(mentors.schoolCode),
-    await searchCondition(db, q.search, SEARCH),
+    searched,
     q.status ? eq(mentors.isActive, q.status === 'active') : undefined,
     assignmentCondition(q.assignment),
     regionCondition(schools.region, q.region),
@@ -160,13 +165,15 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<MentorListRow>> = [
 
 export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, AdminMentorCounters, MentorListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminMentorRow>> {
-    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, async (rows) => {
+    const found = await search(db, q.search, SEARCH, scope);
+    const listed = (searched: SQL | undefined) => select(db, where(scope, q, searched));
+    return listPage(db, listed(found?.condition), q, SORTING, async (rows) => {
       const assigned = await assignedTeamsOf(
         db,
         rows.map((r) => r.id),
       );
       return rows.map((r) => toRow(r, assigned.get(r.id) ?? []));
-    });
+    }, found && { atMost: found.atMost, query: listed(found.forCount) });
   },
 
   async counters(db, scope): Promise<AdminMentorCounters> {
@@ -187,7 +194,7 @@ export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, 
 
   /** In mentor ID order, keyset on the (unique) mentor ID. */
   async exportSource(db, scope, q): Promise<ExportSource<MentorListRow>> {
-    const condition = await where(db, scope, q);
+    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
     return keysetExport({ columns: EXPORT_COLUMNS, key: mentors.mentorId, rows: (after) => select(db, and(condition, after)), cursorOf: (r) => r.mentorId });
   },
 };

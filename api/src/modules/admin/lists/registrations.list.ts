@@ -15,9 +15,9 @@ import type { DbOrTx, ReaderScope } from '../../../database';
 import { mentors, registrations, teams } from '../../../database/schema';
 import { toRegistrationView } from '../../registration';
 import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { counterRow, keysetExport, listPage, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, outer } from './sql';
+import { aliased, countsBy, intSql, outer } from './sql';
 
 const teamsOfCategory = (category: Category) =>
   intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);
@@ -46,21 +46,19 @@ const SORTING: ListSorting<AdminRegistrationSort> = {
 
 /** Search over the registration: email, contact number, school code and name, district, state. */
 const SEARCH: readonly SearchPart[] = [
-  matchOwn(registrations.id, 'rs', [
-    registrations.email,
-    registrations.contactNumber,
-    registrations.schoolCode,
-    registrations.kvName,
-    registrations.district,
-    registrations.state,
-  ]),
+  matchOwn(
+    registrations.id,
+    'rs',
+    [registrations.email, registrations.contactNumber, registrations.schoolCode, registrations.kvName, registrations.district, registrations.state],
+    (scope) => scope.schools(aliased('rs', registrations.schoolCode)),
+  ),
 ];
 
 /** Scope, search and filters. */
-async function where(db: DbOrTx, scope: ReaderScope, q: AdminRegistrationsQueryDto): Promise<SQL | undefined> {
+function where(scope: ReaderScope, q: AdminRegistrationsQueryDto, searched: SQL | undefined): SQL | undefined {
   return and(
     scope.schools(registrations.schoolCode),
-    await searchCondition(db, q.search, SEARCH),
+    searched,
     q.paymentStatus ? eq(registrations.paymentStatus, q.paymentStatus) : undefined,
     q.registrationStatus ? eq(registrations.registrationStatus, q.registrationStatus) : undefined,
     regionCondition(registrations.region, q.region),
@@ -114,7 +112,9 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<RegistrationListRow>> = [
 
 export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, AdminRegistrationRow, AdminRegistrationCounters, RegistrationListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminRegistrationRow>> {
-    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, (rows) => rows.map(toRow));
+    const found = await search(db, q.search, SEARCH, scope);
+    const listed = (searched: SQL | undefined) => select(db, where(scope, q, searched));
+    return listPage(db, listed(found?.condition), q, SORTING, (rows) => rows.map(toRow), found && { atMost: found.atMost, query: listed(found.forCount) });
   },
 
   async counters(db, scope): Promise<AdminRegistrationCounters> {
@@ -137,7 +137,7 @@ export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, Admi
 
   /** In school code order, keyset on the school code (one registration per school). */
   async exportSource(db, scope, q): Promise<ExportSource<RegistrationListRow>> {
-    const condition = await where(db, scope, q);
+    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
     return keysetExport({
       columns: EXPORT_COLUMNS,
       key: registrations.schoolCode,

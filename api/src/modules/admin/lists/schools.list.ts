@@ -16,19 +16,17 @@ import {
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
-import { mentors, registrations, schools, teamMemberCounts, teams } from '../../../database/schema';
+import { registrations, schoolCounts, schools } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { counterRow, keysetExport, listPage, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import type { AdminListSource, ExportColumn, ExportSource } from './list-source';
-import { aliased, intSql, outer } from './sql';
+import { aliased, intSql } from './sql';
 
 /*
- * A school's participation. Two ways to count, the same numbers:
- * - correlated sub-selects per school: PostgreSQL computes them only for the rows of the page
- *   (after the sort and limit), the cheap way when neither a filter nor the sort needs them;
- * - grouped counts joined to every school: one pass over teams, mentors (and members), the cheap
- *   way when a filter (activity, status) or the sort needs the counts of every school.
- * One registration per school (unique school_code), so registrationCount is 0 or 1.
+ * A school's participation: its teams, mentors and students from the figures the database keeps
+ * per school (school_counts, migration 0015; a school without a row has none), one row joined per
+ * school, whether the page, a filter (activity, status) or the sort needs them. One registration
+ * per school (unique school_code), so registrationCount is 0 or 1.
  */
 interface Counts {
   registrationCount: SQL<number>;
@@ -37,51 +35,17 @@ interface Counts {
   studentCount: SQL<number>;
 }
 
-const registrationCount = intSql(sql`case when ${registrations.id} is null then 0 else 1 end`);
-
-const CORRELATED: Counts = {
-  registrationCount,
-  teamCount: intSql(sql`select count(*) from ${teams} as st where st.school_code = ${outer(schools.code)}`),
-  mentorCount: intSql(sql`select count(*) from ${mentors} as sm where sm.school_code = ${outer(schools.code)}`),
-  studentCount: intSql(
-    sql`select coalesce(sum(sp.members), 0) from ${teams} as spt join ${teamMemberCounts} as sp on sp.team_id = spt.id where spt.school_code = ${outer(schools.code)}`,
-  ),
+const COUNTS: Counts = {
+  registrationCount: intSql(sql`case when ${registrations.id} is null then 0 else 1 end`),
+  teamCount: intSql(sql`coalesce(kept.teams, 0)`),
+  mentorCount: intSql(sql`coalesce(kept.mentors, 0)`),
+  studentCount: intSql(sql`coalesce(kept.students, 0)`),
 };
-
-const teamsPerSchool = sql`(select school_code, count(*) as n from ${teams} group by school_code) as school_teams`;
-const mentorsPerSchool = sql`(select school_code, count(*) as n from ${mentors} group by school_code) as school_mentors`;
-// team sizes kept by the database (team_member_counts, migration 0013), not a count of every member
-const studentsPerSchool = sql`(select pt.school_code, sum(pm.members) as n from ${teamMemberCounts} as pm join ${teams} as pt on pt.id = pm.team_id group by pt.school_code) as school_students`;
-
-/** The grouped counts (students only when asked: their count is the dearest). */
-function grouped(withStudents: boolean): Counts {
-  return {
-    registrationCount,
-    teamCount: intSql(sql`coalesce(school_teams.n, 0)`),
-    mentorCount: intSql(sql`coalesce(school_mentors.n, 0)`),
-    studentCount: withStudents ? intSql(sql`coalesce(school_students.n, 0)`) : CORRELATED.studentCount,
-  };
-}
 
 /** Spec section 9: 2 x registrations + 3 x teams + 1 x mentors, clamped 0 to 100. */
 const activityScoreOf = (c: Counts) => intSql(sql`least(100, greatest(0, 2 * ${c.registrationCount} + 3 * ${c.teamCount} + ${c.mentorCount}))`);
 /** Spec section 4: registrations plus students. */
 const totalParticipantsOf = (c: Counts) => intSql(sql`${c.registrationCount} + ${c.studentCount}`);
-
-const SORTS_NEEDING_COUNTS: readonly AdminSchoolSort[] = ['teamCount', 'studentCount', 'activityScore', 'totalParticipants'];
-const SORTS_NEEDING_STUDENTS: readonly AdminSchoolSort[] = ['studentCount', 'totalParticipants'];
-
-/**
- * How a page counts: grouped when a filter or the sort needs every school's counts. (An export
- * always counts per school: it reads the schools in code order, a batch at a time.)
- */
-function countsFor(q: AdminSchoolsQueryDto, forExport: boolean): { counts: Counts; grouped: boolean; withStudents: boolean } {
-  if (forExport) return { counts: CORRELATED, grouped: false, withStudents: false };
-  const sort = q.sort as AdminSchoolSort | undefined;
-  const withStudents = Boolean(q.status) || (sort !== undefined && SORTS_NEEDING_STUDENTS.includes(sort));
-  const isGrouped = withStudents || Boolean(q.activity) || (sort !== undefined && SORTS_NEEDING_COUNTS.includes(sort));
-  return { counts: isGrouped ? grouped(withStudents) : CORRELATED, grouped: isGrouped, withStudents };
-}
 
 function sortingOf(c: Counts): ListSorting<AdminSchoolSort> {
   return {
@@ -134,7 +98,9 @@ function statusCondition(c: Counts, status: SchoolActivityStatus | undefined): S
 }
 
 /** Search over the school: code, name, district, region. */
-const SEARCH: readonly SearchPart[] = [matchOwn(schools.code, 'ss', [schools.code, schools.name, schools.district, schools.region])];
+const SEARCH: readonly SearchPart[] = [
+  matchOwn(schools.code, 'ss', [schools.code, schools.name, schools.district, schools.region], (scope) => scope.schools(aliased('ss', schools.code))),
+];
 
 /** Scope, search and filters. */
 function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts, search: SQL | undefined): SQL | undefined {
@@ -148,9 +114,8 @@ function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts, search: S
   );
 }
 
-/** The list's rows for this query: the directory with its registration, and the counts joined when grouped. */
-function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, search: SQL | undefined, forExport = false, extra?: SQL) {
-  const { counts, grouped: isGrouped, withStudents } = countsFor(q, forExport);
+/** The list's rows for this query: the directory with its registration and its kept counts. */
+function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, search: SQL | undefined, extra?: SQL) {
   const columns = {
     code: schools.code,
     name: schools.name,
@@ -163,16 +128,16 @@ function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, search:
     contactNumber: schools.contactNumber,
     registrationStatus: registrations.registrationStatus,
     paymentStatus: registrations.paymentStatus,
-    ...counts,
+    ...COUNTS,
   };
-  let query = db.select(columns).from(schools).leftJoin(registrations, eq(registrations.schoolCode, schools.code)).$dynamic();
-  if (isGrouped) {
-    query = query
-      .leftJoin(teamsPerSchool, sql`school_teams.school_code = ${schools.code}`)
-      .leftJoin(mentorsPerSchool, sql`school_mentors.school_code = ${schools.code}`);
-    if (withStudents) query = query.leftJoin(studentsPerSchool, sql`school_students.school_code = ${schools.code}`);
-  }
-  return { query: query.where(and(where(scope, q, counts, search), extra)), counts };
+  const query = db
+    .select(columns)
+    .from(schools)
+    .leftJoin(registrations, eq(registrations.schoolCode, schools.code))
+    .leftJoin(sql`${schoolCounts} as kept`, sql`kept.school_code = ${schools.code}`)
+    .where(and(where(scope, q, COUNTS, search), extra))
+    .$dynamic();
+  return { query, counts: COUNTS };
 }
 
 type SchoolListQuery = ReturnType<typeof select>['query'];
@@ -233,26 +198,26 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<AdminSchoolRow>> = [
 
 export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, AdminSchoolCounters, AdminSchoolRow> = {
   async page(db, scope, q): Promise<Paginated<AdminSchoolRow>> {
-    const { query, counts } = select(db, scope, q, await searchCondition(db, q.search, SEARCH));
-    return listPage(db, query, q, sortingOf(counts), (rows) => rows.map(toRow));
+    const found = await search(db, q.search, SEARCH, scope);
+    const { query, counts } = select(db, scope, q, found?.condition);
+    const counted = found && { atMost: found.atMost, query: select(db, scope, q, found.forCount).query };
+    return listPage(db, query, q, sortingOf(counts), (rows) => rows.map(toRow), counted);
   },
 
-  /** One statement: per-school counts from grouped joins (cheaper than correlated counts over every school). */
+  /**
+   * One statement: each school's teams, mentors and students from the figures the database keeps
+   * per school (school_counts, migration 0015; no row: none), instead of grouping every team,
+   * mentor and member.
+   */
   async counters(db, scope): Promise<AdminSchoolCounters> {
     const { n } = await counterRow(
       db,
       sql`with per_school as (
           select (${registrations.id} is not null)::int as reg,
-                 coalesce(tc.n, 0)::int as teams, coalesce(mc.n, 0)::int as mentors, coalesce(pc.n, 0)::int as students
+                 coalesce(kept.teams, 0)::int as teams, coalesce(kept.mentors, 0)::int as mentors, coalesce(kept.students, 0)::int as students
           from ${schools}
           left join ${registrations} on ${registrations.schoolCode} = ${schools.code}
-          left join (select ct.school_code, count(*) as n from ${teams} as ct where ${scope.schools(aliased('ct', teams.schoolCode))} group by ct.school_code) as tc
-            on tc.school_code = ${schools.code}
-          left join (select cm.school_code, count(*) as n from ${mentors} as cm where ${scope.schools(aliased('cm', mentors.schoolCode))} group by cm.school_code) as mc
-            on mc.school_code = ${schools.code}
-          left join (select pt.school_code, sum(pm.members) as n from ${teamMemberCounts} as pm join ${teams} as pt on pt.id = pm.team_id
-                     where ${scope.schools(aliased('pt', teams.schoolCode))} group by pt.school_code) as pc
-            on pc.school_code = ${schools.code}
+          left join ${schoolCounts} as kept on kept.school_code = ${schools.code}
           where ${scope.schools(schools.code)}
         ), scored as (
           select reg, teams, least(100, greatest(0, 2 * reg + 3 * teams + mentors)) as score, reg + students as participants from per_school
@@ -276,11 +241,11 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
 
   /** In school code order, keyset on the code (the primary key). */
   async exportSource(db, scope, q): Promise<ExportSource<AdminSchoolRow>> {
-    const search = await searchCondition(db, q.search, SEARCH);
+    const search = await searchCondition(db, q.search, SEARCH, scope);
     return keysetExport<SchoolListQuery, AdminSchoolRow>({
       columns: EXPORT_COLUMNS,
       key: schools.code,
-      rows: (after) => select(db, scope, q, search, true, after).query,
+      rows: (after) => select(db, scope, q, search, after).query,
       cursorOf: (r) => r.code,
       toRow,
     });

@@ -1,7 +1,8 @@
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../common/paging';
-import { queryRows, type DbOrTx } from '../../../database';
+import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { teams } from '../../../database/schema';
 
 /**
  * SQL pieces the five admin lists share.
@@ -51,8 +52,22 @@ export interface MatchesOptions {
   whenMany?: SQL;
 }
 
+/** What one part of a search found: its condition on the list's rows, and how many keys it names. */
+export interface Matches {
+  condition: SQL;
+  /**
+   * The same condition written for counting: the keys as a set to look up one by one
+   * (`in (select unnest(keys))`), which PostgreSQL does by index, where for `= any(keys)` without
+   * an order to follow it reads the whole table.
+   */
+  forCount: SQL;
+  /** The number of keys the condition lists (Infinity for a common term kept as a condition). */
+  keys: number;
+}
+
 /**
- * `column = ANY(<keys>)`: the values `select` finds (one column), as one part of a list's search.
+ * `column = ANY(<keys>)`: the values `select` finds (one column, perhaps more than once), as one
+ * part of a list's search.
  *
  * The list first asks which rows match (a query its trigram indexes answer at once for a rare
  * term), then lists exactly those, as one array parameter: PostgreSQL knows how many there are,
@@ -62,18 +77,55 @@ export interface MatchesOptions {
  * which PostgreSQL hashes once), because most rows match and reading the list in order is quick.
  * Undefined when nothing matches.
  */
-export async function matchesIn(db: DbOrTx, column: AnyColumn | SQL, select: SQL, options: MatchesOptions): Promise<SQL | undefined> {
+export async function matchesIn(db: DbOrTx, column: AnyColumn | SQL, select: SQL, options: MatchesOptions): Promise<Matches | undefined> {
   const rows = await queryRows<{ value: string }>(db, sql`select match.value from (${select}) as match(value) limit ${INLINE_MATCHES_MAX + 1}`);
   if (rows.length === 0) return undefined;
-  if (rows.length > INLINE_MATCHES_MAX) return options.whenMany ?? sql`${column} in (${select})`;
-  const keys = sql.param(rows.map((row) => row.value));
-  return options.type === 'uuid' ? sql`${column} = any(${keys}::uuid[])` : sql`${column} = any(${keys}::text[])`;
+  if (rows.length > INLINE_MATCHES_MAX) {
+    const condition = options.whenMany ?? sql`${column} in (${select})`;
+    return { condition, forCount: condition, keys: Infinity };
+  }
+  // `select` may find a row more than once (through two of its columns)
+  const values = [...new Set(rows.map((row) => row.value))];
+  const keys = sql.param(values);
+  const array = options.type === 'uuid' ? sql`${keys}::uuid[]` : sql`${keys}::text[]`;
+  return { condition: sql`${column} = any(${array})`, forCount: sql`${column} in (select unnest(${array}))`, keys: values.length };
+}
+
+/** Terms shorter than this have no trigram: no trigram index can find them, every row is read. */
+const TRIGRAM_LENGTH = 3;
+
+/** The number of characters of the term a likePattern asks for (its outer wildcards and escapes left out). */
+function termLength(pattern: string): number {
+  return [...pattern.slice(1, -1).replace(/\\(.)/gu, '$1')].length;
+}
+
+/**
+ * `column ILIKE pattern`. For a term too short for a trigram index (every row is read anyway) the
+ * same test is written `lower(column) LIKE lower(pattern)`: PostgreSQL's ILIKE is exactly that
+ * (both sides lowered, then LIKE) but lowers the pattern again on every row, which makes reading
+ * 30,000 rows two to three times dearer; `lower(pattern)` is computed once.
+ */
+export function ilike(column: AnyColumn | SQL, pattern: string): SQL {
+  return termLength(pattern) < TRIGRAM_LENGTH ? sql`lower(${column}) like lower(${pattern})` : sql`${column} ilike ${pattern}`;
 }
 
 /** `(a ilike p or b ilike p ...)`: a search over a table's own columns. */
 export function anyLike(columns: ReadonlyArray<AnyColumn | SQL>, pattern: string): SQL {
   return sql`(${sql.join(
-    columns.map((column) => sql`${column} ilike ${pattern}`),
+    columns.map((column) => ilike(column, pattern)),
     sql` or `,
   )})`;
+}
+
+/** The ids of the teams in `scope`, as a sub-select (`x.team_id in (${teamsIn(scope)})`). */
+export function teamsIn(scope: ReaderScope): SQL {
+  return sql`select ${teams.id} from ${teams} where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`;
+}
+
+/**
+ * `scope.teams` over the teams table aliased in a sub-select (`from teams as ts`). The scope only
+ * renders the columns it is given into SQL, so the aliased ones serve (the type asks for columns).
+ */
+export function teamsInScopeAs(scope: ReaderScope, alias: string): SQL {
+  return scope.teams({ id: aliased(alias, teams.id) as unknown as AnyColumn, schoolCode: aliased(alias, teams.schoolCode) as unknown as AnyColumn });
 }

@@ -8,14 +8,14 @@ import {
   type AdminStudentSort,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { counterRow, listPage, matchOn, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, countsBy } from './sql';
+import { aliased, teamsIn, teamsInScopeAs } from './sql';
 
 const COLUMNS = {
   id: teamMembers.id,
@@ -59,15 +59,23 @@ const SEARCH: readonly SearchPart[] = [
   matchOn(teamMembers.teamId, teams.id, {
     alias: 'st',
     searched: [teams.teamName, teams.teamId],
-    also: [matchOn(aliased('st', teams.schoolCode), schools.code, { alias: 'ss', searched: [schools.name, schools.code] })],
+    also: [
+      matchOn(aliased('st', teams.schoolCode), schools.code, {
+        alias: 'ss',
+        searched: [schools.name, schools.code],
+        within: (scope) => scope.schools(aliased('ss', schools.code)),
+      }),
+    ],
+    within: (scope) => teamsInScopeAs(scope, 'st'),
   }),
-  matchOwn(teamMembers.id, 'sm', [teamMembers.name, teamMembers.studentId]),
+  // a member in the scope is in a team of the scope
+  matchOwn(teamMembers.id, 'sm', [teamMembers.name, teamMembers.studentId], (scope) => sql`sm.team_id in (${teamsIn(scope)})`),
 ];
 
-async function where(db: DbOrTx, scope: ReaderScope, q: AdminStudentsQueryDto): Promise<SQL | undefined> {
+function where(scope: ReaderScope, q: AdminStudentsQueryDto, searched: SQL | undefined): SQL | undefined {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    await searchCondition(db, q.search, SEARCH),
+    searched,
     q.class ? eq(teamMembers.class, q.class) : undefined,
     q.gender ? eq(teamMembers.gender, q.gender) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
@@ -141,44 +149,53 @@ const EXPORT_TEAMS_PER_BATCH = Math.floor(EXPORT_BATCH_SIZE / 5);
 
 export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRow, AdminStudentCounters, StudentListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminStudentRow>> {
-    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, (rows) => rows.map(toRow));
+    const found = await search(db, q.search, SEARCH, scope);
+    const listed = (searched: SQL | undefined) => select(db, where(scope, q, searched));
+    return listPage(db, listed(found?.condition), q, SORTING, (rows) => rows.map(toRow), found && { atMost: found.atMost, query: listed(found.forCount) });
   },
 
   /**
-   * Two statements, sent together: the members' own tiles (class, gender, leaders) over
-   * team_members alone (no join when the scope is everything), and the category tiles from the
-   * team sizes the database keeps (team_member_counts), so no statement joins every member to its team.
+   * One statement over the team sizes the database keeps (team_member_counts, with each team's
+   * members by class, gender and leadership, and its category; migrations 0013 and 0014): one
+   * narrow row per team instead of every member, and no join at all when the scope is everything.
    */
   async counters(db, scope): Promise<AdminStudentCounters> {
+    const kept = teamMemberCounts;
     const inScope = scope.isEverything
       ? sql`true`
-      : sql`${teamMembers.teamId} in (select ${teams.id} from ${teams} where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })})`;
-    const [c, byCategory] = await Promise.all([
-      counterRow(
-        db,
-        sql`select count(*)::int as total,
-            ${countsBy(STUDENT_CLASSES, 'class_', (c) => sql`${teamMembers.class} = ${c}`)},
-            ${countsBy(GENDERS, 'gender_', (g) => sql`${teamMembers.gender} = ${g}`)},
-            count(*) filter (where ${teamMembers.isLeader})::int as leaders
-          from ${teamMembers}
-          where ${inScope}`,
-      ),
-      counterRow(
-        db,
-        sql`select ${sql.join(
-          CATEGORIES.map((c) => sql`coalesce(sum(${teamMemberCounts.members}) filter (where ${teams.category} = ${c}), 0)::int as ${sql.identifier(`category_${c}`)}`),
-          sql`, `,
-        )}
-          from ${teamMemberCounts}
-          join ${teams} on ${teams.id} = ${teamMemberCounts.teamId}
-          where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
-      ),
-    ]);
+      : sql`${kept.teamId} in (${teamsIn(scope)})`;
+    const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)::int`;
+    const classColumns: Record<(typeof STUDENT_CLASSES)[number], AnyColumn> = {
+      8: kept.class8,
+      9: kept.class9,
+      10: kept.class10,
+      11: kept.class11,
+      12: kept.class12,
+    };
+    const genderColumns: Record<(typeof GENDERS)[number], AnyColumn> = { male: kept.male, female: kept.female, other: kept.other };
+    const c = await counterRow(
+      db,
+      sql`select ${sum(kept.members)} as total, ${sum(kept.leaders)} as leaders,
+          ${sql.join(
+            STUDENT_CLASSES.map((k) => sql`${sum(classColumns[k])} as ${sql.identifier(`class_${k}`)}`),
+            sql`, `,
+          )},
+          ${sql.join(
+            GENDERS.map((g) => sql`${sum(genderColumns[g])} as ${sql.identifier(`gender_${g}`)}`),
+            sql`, `,
+          )},
+          ${sql.join(
+            CATEGORIES.map((k) => sql`coalesce(sum(${kept.members}) filter (where ${kept.category} = ${k}), 0)::int as ${sql.identifier(`category_${k}`)}`),
+            sql`, `,
+          )}
+        from ${kept}
+        where ${inScope}`,
+    );
     return {
       total: c.n('total'),
       byClass: c.by(STUDENT_CLASSES, 'class_'),
       byGender: c.by(GENDERS, 'gender_'),
-      byCategory: byCategory.by(CATEGORIES, 'category_'),
+      byCategory: c.by(CATEGORIES, 'category_'),
       leaders: c.n('leaders'),
     };
   },
@@ -188,7 +205,7 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
    * teams by Team ID (a unique index), then their members that match the search and filters.
    */
   async exportSource(db, scope, q): Promise<ExportSource<StudentListRow>> {
-    const condition = await where(db, scope, q);
+    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {

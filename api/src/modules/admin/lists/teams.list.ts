@@ -11,13 +11,13 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOn, matchOwn, searchCondition, type ListSorting, type SearchPart } from './list-kit';
+import { addTo, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, zeros, type ListSorting, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { countsBy, intSql, outer } from './sql';
+import { aliased, intSql, outer, teamsInScopeAs } from './sql';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
@@ -57,16 +57,18 @@ const SORTING: ListSorting<AdminTeamSort> = {
 
 /** Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID). */
 const SEARCH: readonly SearchPart[] = [
-  matchOwn(teams.id, 'ts', [teams.teamName, teams.teamId]),
-  matchOn(teams.schoolCode, schools.code, { alias: 'ss', searched: [schools.name, schools.code] }),
+  matchOwn(teams.id, 'ts', [teams.teamName, teams.teamId], (scope) => teamsInScopeAs(scope, 'ts')),
+  // a team in the scope has its school in it
+  matchOn(teams.schoolCode, schools.code, { alias: 'ss', searched: [schools.name, schools.code], within: (scope) => scope.schools(aliased('ss', schools.code)) }),
+  // (a team's mentor may come from another school: not narrowed)
   matchOn(teams.assignedMentorId, mentors.id, { alias: 'sm', searched: [mentors.name, mentors.mentorId] }),
 ];
 
 /** Scope, search and filters. */
-async function where(db: DbOrTx, scope: ReaderScope, q: AdminTeamsQueryDto): Promise<SQL | undefined> {
+function where(scope: ReaderScope, q: AdminTeamsQueryDto, searched: SQL | undefined): SQL | undefined {
   return and(
     scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    await searchCondition(db, q.search, SEARCH),
+    searched,
     q.status ? eq(teams.status, q.status) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
     q.phase ? eq(teams.currentPhase, q.phase) : undefined,
@@ -163,42 +165,66 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<TeamListRow>> = [
 
 export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminTeamCounters, TeamListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminTeamRow>> {
-    return listPage(db, select(db, await where(db, scope, q)), q, SORTING, async (rows) => {
+    const found = await search(db, q.search, SEARCH, scope);
+    const listed = (searched: SQL | undefined) => select(db, where(scope, q, searched));
+    return listPage(db, listed(found?.condition), q, SORTING, async (rows) => {
       const members = await membersOf(
         db,
         rows.map((r) => r.id),
       );
       return rows.map((r) => toRow(r, members.get(r.id) ?? []));
-    });
+    }, found && { atMost: found.atMost, query: listed(found.forCount) });
   },
 
+  /**
+   * The teams grouped by the tiles' fields (a few dozen groups, added up here: cheaper than a
+   * dozen filtered counts over every team), with their members from the team sizes the database
+   * keeps (team_member_counts). Over everything, two statements sent together, so that no
+   * statement joins every team to its size; over a region or a school, one.
+   */
   async counters(db, scope): Promise<AdminTeamCounters> {
-    const c = await counterRow(
-      db,
-      sql`select count(*)::int as total,
-          ${countsBy(TEAM_STATUSES, 'status_', (s) => sql`${teams.status} = ${s}`)},
-          ${countsBy(CATEGORIES, 'category_', (c) => sql`${teams.category} = ${c}`)},
-          ${countsBy(PHASES, 'phase_', (p) => sql`${teams.currentPhase} = ${p}`)},
-          count(${teams.assignedMentorId})::int as with_mentor,
-          coalesce(sum(mc.members), 0)::int as members
-        from ${teams}
-        left join ${teamMemberCounts} as mc on mc.team_id = ${teams.id}
-        where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })}`,
-    );
-    return {
-      total: c.n('total'),
-      byStatus: c.by(TEAM_STATUSES, 'status_'),
-      byCategory: c.by(CATEGORIES, 'category_'),
-      byPhase: c.by(PHASES, 'phase_'),
-      withMentor: c.n('with_mentor'),
-      withoutMentor: c.n('total') - c.n('with_mentor'),
-      members: c.n('members'),
+    const inScope = scope.teams({ id: teams.id, schoolCode: teams.schoolCode });
+    const grouped = (members: SQL, from: SQL) =>
+      queryRows<{ status: string; category: string; phase: number; with_mentor: boolean; n: number; members: number }>(
+        db,
+        sql`select ${teams.status} as status, ${teams.category} as category, ${teams.currentPhase} as phase,
+            (${teams.assignedMentorId} is not null) as with_mentor, count(*)::int as n, ${members} as members
+          from ${from} where ${inScope} group by 1, 2, 3, 4`,
+      );
+    const [groups, members] = scope.isEverything
+      ? await Promise.all([
+          grouped(sql`0`, sql`${teams}`),
+          queryRows<{ members: number }>(db, sql`select coalesce(sum(${teamMemberCounts.members}), 0)::int as members from ${teamMemberCounts}`).then(
+            ([row]) => Number(row?.members ?? 0),
+          ),
+        ])
+      : await grouped(sql`coalesce(sum(${teamMemberCounts.members}), 0)::int`, sql`${teams} left join ${teamMemberCounts} on ${teamMemberCounts.teamId} = ${teams.id}`).then(
+          (rows) => [rows, rows.reduce((sum, g) => sum + Number(g.members), 0)] as const,
+        );
+    const counters: AdminTeamCounters = {
+      total: 0,
+      byStatus: zeros(TEAM_STATUSES),
+      byCategory: zeros(CATEGORIES),
+      byPhase: zeros(PHASES),
+      withMentor: 0,
+      withoutMentor: 0,
+      members,
     };
+    for (const g of groups) {
+      const n = Number(g.n);
+      counters.total += n;
+      addTo(counters.byStatus, g.status, n);
+      addTo(counters.byCategory, g.category, n);
+      addTo(counters.byPhase, Number(g.phase), n);
+      if (g.with_mentor) counters.withMentor += n;
+      else counters.withoutMentor += n;
+    }
+    return counters;
   },
 
   /** In Team ID order, keyset on the (unique) Team ID. */
   async exportSource(db, scope, q): Promise<ExportSource<TeamListRow>> {
-    const condition = await where(db, scope, q);
+    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
     return keysetExport({ columns: EXPORT_COLUMNS, key: teams.teamId, rows: (after) => select(db, and(condition, after)), cursorOf: (r) => r.teamId });
   },
 };
