@@ -63,6 +63,26 @@ describe('every screen is accessible and fits a phone', () => {
     expectNoProblems();
   });
 
+  test('the navigation menu at phone width, signed out and signed in', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const checkMenu = async (label: string, item: string) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectVisible(page.getByRole('button', { name: item }).or(page.getByRole('link', { name: item })).first());
+      await expectNoSeriousA11yViolations(page, label).catch((error: Error) => problems.push(error.message));
+      await page.keyboard.press('Escape');
+      await expectVisible(page.getByRole('button', { name: 'Open menu' }));
+    };
+    await visit(page, '/');
+    await checkMenu('menu on / (signed out)', 'Timeline');
+    const school = await verifiedSchoolAdmin();
+    await page.goto('/login');
+    await signInOnLoginPage(page, school.email, school.password);
+    await expectPath(page, '/mentor-team');
+    await checkMenu('menu on /mentor-team (school admin)', 'Logout');
+    expectNoProblems();
+  });
+
   test('school admin: every tab of /mentor-team', async () => {
     const school = await verifiedSchoolAdmin();
     const page = await newPage();

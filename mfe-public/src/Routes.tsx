@@ -8,21 +8,25 @@ import { FullPageSpinner } from '@hackathon/ui';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-/** Each page is its own chunk, so the landing page does not carry the password wizard. */
+/**
+ * Each page is its own chunk, so the landing page does not carry the password wizard. Chunks are
+ * named `route-<path>` ('/' is route-home): the shell preloads the first page's chunk together
+ * with this remote's entry (shell/src/federation/start.ts), so keep the names when adding a page.
+ */
 const PAGES: Record<string, Page> = {
-  '/': lazy(() => import('./modules/landing/LandingPage')),
-  '/rulebook': lazy(() => import('./modules/static/RulebookPage')),
-  '/login': lazy(() => import('./modules/auth/pages/LoginPage')),
-  '/team-login': lazy(() => import('./modules/auth/pages/TeamLoginPage')),
-  '/region-admin-login': lazy(() => import('./modules/auth/pages/RegionAdminLoginPage')),
-  '/register': lazy(() => import('./modules/registration/pages/RegisterPage')),
-  '/registration-closed': lazy(() => import('./modules/registration/pages/RegistrationClosedPage')),
-  '/success': lazy(() => import('./modules/registration/pages/SuccessPage')),
-  '/verify-email': lazy(() => import('./modules/registration/pages/VerifyEmailPage')),
-  '/forgot-password': lazy(() => import('./modules/passwords/pages/ForgotPasswordPage')),
-  '/reset-password': lazy(() => import('./modules/passwords/pages/ResetPasswordPage')),
-  '/reset-team-password': lazy(() => import('./modules/passwords/pages/ResetTeamPasswordPage')),
-  '/404': lazy(() => import('./modules/static/NotFoundPage')),
+  '/': lazy(() => import(/* webpackChunkName: "route-home" */ './modules/landing/LandingPage')),
+  '/rulebook': lazy(() => import(/* webpackChunkName: "route-rulebook" */ './modules/static/RulebookPage')),
+  '/login': lazy(() => import(/* webpackChunkName: "route-login" */ './modules/auth/pages/LoginPage')),
+  '/team-login': lazy(() => import(/* webpackChunkName: "route-team-login" */ './modules/auth/pages/TeamLoginPage')),
+  '/region-admin-login': lazy(() => import(/* webpackChunkName: "route-region-admin-login" */ './modules/auth/pages/RegionAdminLoginPage')),
+  '/register': lazy(() => import(/* webpackChunkName: "route-register" */ './modules/registration/pages/RegisterPage')),
+  '/registration-closed': lazy(() => import(/* webpackChunkName: "route-registration-closed" */ './modules/registration/pages/RegistrationClosedPage')),
+  '/success': lazy(() => import(/* webpackChunkName: "route-success" */ './modules/registration/pages/SuccessPage')),
+  '/verify-email': lazy(() => import(/* webpackChunkName: "route-verify-email" */ './modules/registration/pages/VerifyEmailPage')),
+  '/forgot-password': lazy(() => import(/* webpackChunkName: "route-forgot-password" */ './modules/passwords/pages/ForgotPasswordPage')),
+  '/reset-password': lazy(() => import(/* webpackChunkName: "route-reset-password" */ './modules/passwords/pages/ResetPasswordPage')),
+  '/reset-team-password': lazy(() => import(/* webpackChunkName: "route-reset-team-password" */ './modules/passwords/pages/ResetTeamPasswordPage')),
+  '/404': lazy(() => import(/* webpackChunkName: "route-404" */ './modules/static/NotFoundPage')),
 };
 
 /** The paths this remote owns (the shell routes them here). */

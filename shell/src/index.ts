@@ -3,4 +3,4 @@
 import { startFederationFor } from './federation/start';
 
 startFederationFor(window.location.pathname);
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

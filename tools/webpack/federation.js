@@ -12,14 +12,38 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { muiSubpathFile, muiSubpathsUsedIn, MUI_VERSION } = require('./mui-imports');
+const { reactRouterFacadeFile } = require('./react-router-facade');
+const { uiFilesImportedBy, uiShareKey, uiSourceFiles, UI_SRC } = require('./ui-imports');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 const rootPackage = require(path.join(WORKSPACE_ROOT, 'package.json'));
 
 /** Workspace libraries, resolved from source (tsconfig paths mirror these). */
 const LIBS = ['contracts', 'api-client', 'ui', 'session'];
-/** Libraries that hold shared state: one instance in the page, provided by whoever loads first. */
+/**
+ * Libraries that hold shared state: one instance in the page, provided by whoever loads first.
+ * @hackathon/ui is also shared one file at a time (uiSharedEntries), its barrel for what is left.
+ */
 const SHARED_LIBS = ['session', 'api-client', 'ui'];
+/**
+ * The MUI code of a container is split by who needs it (muiChunkName): `mui` holds what the shell
+ * around every page and the landing page render, `mui-public` what the other public pages add
+ * (sign-in, registration, passwords), `mui-dashboards` the rest. The lists only decide chunks: a
+ * component imported from a source not listed goes to `mui-dashboards` and still works everywhere
+ * (one more request where it is used). Paths from the workspace root, folders or files.
+ */
+const MUI_CHUNK_SOURCES = {
+  mui: [
+    'shell/src/App.tsx', 'shell/src/bootstrap.tsx', 'shell/src/layout', 'shell/src/routes', 'shell/src/federation',
+    'shell/src/chat/ChatAssistant.tsx', // its message field is lazy (chat/ChatMessageField.tsx)
+    'mfe-public/src/Routes.tsx', 'mfe-public/src/modules/landing', 'mfe-public/src/modules/shared',
+  ],
+  'mui-public': ['shell/src', 'mfe-public/src'],
+};
+/** The projects whose pages a visitor opens before signing in: their ui files go to the `ui` chunk. */
+const FIRST_PAGE_PROJECTS = ['shell', 'mfe-public'];
+/** Sub-paths every page needs whatever its sources say: the icons import createSvgIcon from SvgIcon. */
+const MUI_ALWAYS_FIRST = ['styles', 'utils', 'SvgIcon'];
 
 /** npm packages shared as singletons. Sub-paths listed explicitly so no container bundles a second copy. */
 const SHARED_PACKAGES = [
@@ -28,8 +52,7 @@ const SHARED_PACKAGES = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // react-router-dom: shared as a facade of the names we import (sharedConfig, ./react-router-facade.js)
   // nothing imports the barrel at run time (./mui-imports.js rewrites our imports); kept for packages that might
   '@mui/material',
   // deep imports (e.g. @mui/icons-material -> @mui/material/utils, the data grid) reach the same MUI instance
@@ -75,18 +98,47 @@ function workspaceSourceDirs() {
  * wins ('loaded-first'), so every MUI component in the page, and the contexts they pass one
  * another (FormControl -> InputBase, List -> ListItem), come from one container.
  */
-function muiSharedEntries() {
+/** @param {string[] | null} sources */
+function muiSharedEntries(sources = null) {
   /** @type {Record<string, any>} */
   const shared = {};
   const requiredVersion = rootVersionOf('@mui/material') || false;
-  for (const sub of new Set(['styles', 'utils', ...muiSubpathsUsedIn(workspaceSourceDirs())])) {
+  for (const sub of new Set([...MUI_ALWAYS_FIRST, ...muiSubpathsUsedIn(sources ?? workspaceSourceDirs())])) {
     shared[`@mui/material/${sub}`] = { singleton: true, requiredVersion, version: MUI_VERSION, import: muiSubpathFile(sub) };
   }
   return shared;
 }
 
+/**
+ * One shared entry per file of @hackathon/ui (`@hackathon/ui/toast/store`...), each provided from
+ * its file by every container, as MUI's sub-paths are: `./ui-imports-loader.js` rewrites our
+ * `import { toast } from '@hackathon/ui'` into an import of that request, so a page consumes the
+ * files it uses instead of the whole library. Inside the library, files import one another
+ * relatively: within a container that is the same module as the shared one, and a remote uses
+ * the host's copies of every file it consumes, so each file still has one instance in the page.
+ */
+/** @param {Set<string> | null} files */
+function uiSharedEntries(files = null) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const file of uiSourceFiles()) {
+    if (files && !files.has(file)) continue;
+    if (file === path.join(UI_SRC, 'index.ts')) continue; // the barrel: '@hackathon/ui' below
+    shared[uiShareKey(file)] = { singleton: true, requiredVersion: false, version: libVersion('ui'), import: file };
+  }
+  return shared;
+}
+
 /** The shared table every container uses (exported so tests and tools can inspect it). */
-function sharedConfig() {
+/**
+ * The shared table of a container (exported so tests and tools can inspect it). The host's holds
+ * every MUI sub-path and ui file the workspace imports: it registers first, so its copies are the
+ * ones the page uses. A remote's holds those its own sources import (with the ui files they
+ * import): providing the others only lengthened its remoteEntry.js; anything else under
+ * `@mui/material/` is still consumed from the host through the prefix entry.
+ * @param {{ projectDir?: string, isHost?: boolean }} [container] the whole table when omitted
+ */
+function sharedConfig({ projectDir, isHost = true } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
   for (const request of SHARED_PACKAGES) {
@@ -94,7 +146,17 @@ function sharedConfig() {
     const version = rootVersionOf(pkg);
     shared[request] = { singleton: true, requiredVersion: version || false };
   }
-  Object.assign(shared, muiSharedEntries());
+  // one router for the page, without the parts of react-router 7 nobody imports
+  shared['react-router-dom'] = {
+    singleton: true,
+    requiredVersion: rootVersionOf('react-router-dom') || false,
+    version: require('react-router-dom/package.json').version,
+    import: reactRouterFacadeFile(workspaceSourceDirs()),
+  };
+  const own = isHost || !projectDir ? null : [path.join(projectDir, 'src')];
+  const ownUiFiles = own ? uiFilesImportedBy(own) : null;
+  const muiSources = own && ownUiFiles ? [...own, ...ownUiFiles] : null;
+  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null));
   for (const lib of SHARED_LIBS) {
     shared[`@hackathon/${lib}`] = {
       singleton: true,
@@ -168,25 +230,51 @@ function walk(dir) {
   });
 }
 
-/** Modules of the chunks every page's first render waits for, besides the `mui` chunk. */
-const FIRST_RENDER_MODULES = /[\\/]node_modules[\\/](react-dom|react-router|react-router-dom)[\\/]/;
+/** The module a chunk group was created for: a shared module's share key, or null. */
+function shareKeyOf(module) {
+  if (!module) return null;
+  if (module.constructor.name === 'ProvideSharedModule') return module._name;
+  if (module.constructor.name === 'ConsumeSharedModule') return module.options.shareKey;
+  return null;
+}
 
 /**
- * The host's index.html preloads the chunks every first render needs (MUI, react-dom, the
- * router), so they download while `main` is still downloading and running instead of after it
- * (their hashed names are known only here).
+ * The host's index.html preloads every chunk its first render waits for, so they download with
+ * `main` instead of one level at a time as each arrives and runs: the chunks of the entry's
+ * `import('./bootstrap')` (named `bootstrap`) and, for every shared module they consume, the
+ * chunks of the copy this container provides (the host registers first, so its copies are the
+ * ones used), followed through those chunks' own consumes. Lazy imports are not followed.
  */
 class PreloadFirstRenderPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFirstRenderPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstRenderPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        /** @type {Map<string, any[]>} share key -> chunks of the copy this container provides */
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ProvideSharedModule') continue;
+          const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+          provided.set(shareKeyOf(module), chunks);
+        }
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        if (!bootstrap) throw new Error("PreloadFirstRenderPlugin: the host's entry must import('./bootstrap') as the chunk 'bootstrap'");
+        const queue = [...bootstrap.chunks];
+        const seen = new Set(queue);
         const files = new Set();
-        for (const chunk of compilation.chunks) {
-          if (chunk.name === 'main') continue;
-          const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
-          const needed = chunk.name === 'mui' || modules.some((m) => FIRST_RENDER_MODULES.test(m.nameForCondition?.() ?? ''));
-          if (needed) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        while (queue.length > 0) {
+          const chunk = queue.shift();
+          for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.constructor.name !== 'ConsumeSharedModule') continue;
+            for (const next of provided.get(shareKeyOf(module)) ?? []) {
+              if (!seen.has(next)) {
+                seen.add(next);
+                queue.push(next);
+              }
+            }
+          }
         }
         for (const file of [...files].sort()) {
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }));
@@ -195,6 +283,115 @@ class PreloadFirstRenderPlugin {
       });
     });
   }
+}
+
+/**
+ * The chunk of each MUI sub-path the workspace imports: the first of MUI_CHUNK_SOURCES whose
+ * sources (with the @hackathon/ui files they import) import it, else `mui-dashboards`.
+ * @returns {Map<string, string>}
+ */
+function muiChunkOfSubpath() {
+  /** @type {Map<string, string>} */
+  const chunkOf = new Map();
+  for (const [chunk, sources] of Object.entries(MUI_CHUNK_SOURCES)) {
+    const paths = sources.map((source) => path.join(WORKSPACE_ROOT, source));
+    const files = [...paths, ...uiFilesImportedBy(paths), ...LIBS.filter((lib) => lib !== 'ui').map(libSource)];
+    for (const sub of muiSubpathsUsedIn(files)) if (!chunkOf.has(sub)) chunkOf.set(sub, chunk);
+  }
+  for (const sub of MUI_ALWAYS_FIRST) chunkOf.set(sub, 'mui');
+  return chunkOf;
+}
+
+function firstPageDirs() {
+  return FIRST_PAGE_PROJECTS.map((project) => path.join(WORKSPACE_ROOT, project, 'src'));
+}
+
+/** The files of @hackathon/ui the first pages import (and what those import). */
+function firstPageUiFiles() {
+  return uiFilesImportedBy(firstPageDirs());
+}
+
+/**
+ * Name of the chunk a module of @hackathon/ui goes to: `ui` when a chunk that needs it was made
+ * for a file the first pages import, `ui-dashboards` when only dashboard files need it (the
+ * barrel's own chunk decides nothing: it holds every file).
+ */
+function uiChunkName() {
+  const firstPageKeys = new Set(firstPageUiFiles().map(uiShareKey));
+  /** @param {any} chunk @returns {'first' | 'dashboards' | 'neutral'} */
+  const kindOf = (chunk) => {
+    let kind = /** @type {'first' | 'dashboards' | 'neutral'} */ ('neutral');
+    for (const group of chunk.groupsIterable) {
+      for (const origin of group.origins) {
+        const key = shareKeyOf(origin.module);
+        if (key === '@hackathon/ui') continue;
+        if (typeof key !== 'string' || !key.startsWith('@hackathon/ui/') || firstPageKeys.has(key)) return 'first';
+        kind = 'dashboards';
+      }
+    }
+    return kind;
+  };
+  /** @param {any} _module @param {any[]} chunks */
+  return (_module, chunks) => {
+    const kinds = chunks.map(kindOf);
+    return kinds.includes('dashboards') && !kinds.includes('first') ? 'ui-dashboards' : 'ui';
+  };
+}
+
+/** Chunks holding MUI, its internals and the small unshared helpers MUI imports (see the cache group). */
+const MUI_CHUNK_MODULES =
+  /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|types)|@emotion[\\/](serialize|memoize|unitless|hash|utils|sheet|cache|weak-memoize|use-insertion-effect-with-fallbacks)|react-is|clsx|prop-types|react-transition-group|dom-helpers|@babel[\\/]runtime|@popperjs[\\/]core|stylis|hoist-non-react-statics)[\\/]/;
+
+/**
+ * Name of the chunk a MUI module goes to: of the chunks that need it (each made for one shared
+ * sub-path: its copy, or a remote's fallback for it), the one of the most-needed sub-path
+ * (muiChunkOfSubpath); a chunk made for anything else counts as `mui`.
+ */
+function muiChunkName() {
+  const chunkOf = muiChunkOfSubpath();
+  const ORDER = ['mui', 'mui-public', 'mui-dashboards'];
+  /** @param {any} chunk */
+  const rankOf = (chunk) => {
+    let rank = ORDER.length - 1;
+    let origins = 0;
+    for (const group of chunk.groupsIterable) {
+      for (const origin of group.origins) {
+        origins += 1;
+        const key = shareKeyOf(origin.module);
+        const sub = typeof key === 'string' && key.startsWith('@mui/material/') ? key.slice('@mui/material/'.length).split('/')[0] : null;
+        const chunkName = sub ? (chunkOf.get(sub) ?? 'mui-dashboards') : 'mui';
+        rank = Math.min(rank, ORDER.indexOf(chunkName));
+      }
+    }
+    return origins > 0 ? rank : 0;
+  };
+  /** @param {any} _module @param {any[]} chunks */
+  return (_module, chunks) => ORDER[chunks.length > 0 ? Math.min(...chunks.map(rankOf)) : 0];
+}
+
+/**
+ * One federation runtime in the page: the host provides its runtime core to the remotes, which
+ * leave theirs out (about 25 KB brotli per remote entry). A production remote therefore needs a
+ * host; a development build keeps its own runtime, so a remote still runs standalone (npm run dev).
+ * @param {{ isHost: boolean, isProduction: boolean }} options
+ */
+function federationRuntimeSharing({ isHost, isProduction }) {
+  if (isHost) return {};
+  return isProduction ? { externalRuntime: true } : {};
+}
+
+/**
+ * The host's side of federationRuntimeSharing: the runtime plugin that publishes its runtime core
+ * (what `experiments.provideExternalRuntime` adds, but by its ES module file: the option resolves
+ * the CommonJS build, which bundled a second, CommonJS copy of the runtime core, +10 KB brotli).
+ * @param {boolean} isHost
+ * @returns {string[]}
+ */
+function runtimeCoreProviderPlugins(isHost) {
+  if (!isHost) return [];
+  // require.resolve gives the CommonJS file (dist/index.cjs); its ES module sits beside it
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return [path.join(path.dirname(commonJs), 'index.js')];
 }
 
 /** Text files worth compressing; images, PDFs and fonts are compressed already. */
@@ -265,6 +462,9 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
       rules: [
         // ESM packages written without file extensions in their imports
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // @hackathon/contracts is constants and pure functions: webpack may leave out the files a
+        // chunk does not use (the landing page needs the event, not every call table and message)
+        { include: libSource('contracts'), sideEffects: false },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
@@ -281,6 +481,8 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
               },
             },
             { loader: path.join(__dirname, 'mui-imports-loader.js') },
+            // @hackathon/ui barrel imports become per-file requests (./ui-imports.js)
+            { loader: path.join(__dirname, 'ui-imports-loader.js') },
           ],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|pdf|mp4|webm|woff2?)$/i, type: 'asset/resource' },
@@ -292,11 +494,13 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig({ projectDir, isHost }),
         // a host never waits for every remote's entry to pick shared versions; the first loaded wins
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: federationRuntimeSharing({ isHost, isProduction }),
+        runtimePlugins: runtimeCoreProviderPlugins(isHost),
       }),
       new HtmlWebpackPlugin({
         chunks: ['main'],
@@ -319,9 +523,19 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
           // shared component's chunk: one request on a 150 ms line, no byte sent twice. The small
           // unshared helpers MUI imports (emotion's serializer, react-is, clsx...) too: below
           // splitChunks' minSize they were copied into each of ~50 per-component chunks (216 KB).
+          // The components only the dashboards import (tables, tabs, autocomplete...) go to a second
+          // chunk, `mui-dashboards`, loaded when a dashboard consumes one of them.
           mui: {
-            test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|types)|@emotion[\\/](serialize|memoize|unitless|hash|utils|sheet|cache|weak-memoize|use-insertion-effect-with-fallbacks)|react-is|clsx|prop-types|react-transition-group|dom-helpers|@babel[\\/]runtime|@popperjs[\\/]core|stylis|hoist-non-react-statics)[\\/]/,
-            name: 'mui',
+            test: MUI_CHUNK_MODULES,
+            name: muiChunkName(),
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+          // the same for @hackathon/ui, shared per file: one chunk for the first pages' files, one for the rest
+          ui: {
+            test: (/** @type {any} */ module) => (module.nameForCondition?.() ?? '').startsWith(UI_SRC + path.sep),
+            name: uiChunkName(),
             chunks: 'async',
             enforce: true,
             priority: 20,
@@ -348,4 +562,4 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
   return config;
 }
 
-module.exports = { createConfig, sharedConfig, WORKSPACE_ROOT };
+module.exports = { createConfig, sharedConfig, muiChunkOfSubpath, WORKSPACE_ROOT };

@@ -101,6 +101,7 @@ function rewriteMuiImports(source, onSubpath) {
 /** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
+  if (fs.statSync(dir).isFile()) return [dir];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
@@ -109,8 +110,8 @@ function sourceFiles(dir) {
 }
 
 /**
- * Every MUI sub-path imported by the sources under `dirs` (barrel imports mapped, deep imports
- * as written), sorted.
+ * Every MUI sub-path imported by the sources under `dirs` (folders or files; barrel imports
+ * mapped, deep imports as written), sorted.
  * @param {string[]} dirs
  * @returns {string[]}
  */

@@ -42,7 +42,7 @@ interface JsWeight {
   encodedBytes: number;
   decodedBytes: number;
   requests: number;
-  files: string[];
+  files: Array<{ path: string; encoded: number; decoded: number }>;
 }
 
 /** Every script the landing page loads until the network is idle, as Chromium received it. */
@@ -66,7 +66,7 @@ async function landingJsWeight(browser: Browser, url: string): Promise<JsWeight>
       encodedBytes: scripts.reduce((sum, s) => sum + s.encoded, 0),
       decodedBytes: scripts.reduce((sum, s) => sum + s.decoded, 0),
       requests: scripts.length,
-      files: scripts.map((s) => new URL(s.url).pathname),
+      files: scripts.map((s) => ({ path: new URL(s.url).pathname, encoded: s.encoded, decoded: s.decoded })),
     };
   } finally {
     await context.close();
@@ -161,7 +161,9 @@ export const suite: Suite = async ({ smoke }) => {
   try {
     const weight = await landingJsWeight(browser, `${portal.url}/`);
     log(`landing: ${weight.requests} scripts, ${(weight.encodedBytes / KB).toFixed(1)} KB over the wire, ${(weight.decodedBytes / KB).toFixed(1)} KB decoded`);
-    for (const file of weight.files) log(`  ${file}`);
+    for (const file of weight.files) {
+      log(`  ${file.path}  ${(file.encoded / KB).toFixed(1)} KB over the wire, ${(file.decoded / KB).toFixed(1)} KB decoded`);
+    }
 
     const pages: Array<{ label: string; path: string; session: Session | null }> = [{ label: 'landing', path: '/', session: null }];
     if (!smoke) {

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Fab, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Fab, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { useEndpointMutation } from '@hackathon/api-client';
-import { CHAT_API, CHAT_LIMITS, MSG, type ChatTurn } from '@hackathon/contracts';
+import { CHAT_API, MSG, type ChatTurn } from '@hackathon/contracts';
 import { canSend, CHAT_GREETING, conversationHistory, message, replyText, type ChatMessage } from './model';
+
+// loaded when the chat opens: the text field is the only part of MUI's input family the landing page would carry
+const ChatMessageField = lazy(() => import(/* webpackChunkName: "chat-field" */ './ChatMessageField'));
 
 interface SendVariables {
   text: string;
@@ -123,17 +126,9 @@ export function ChatAssistant() {
             <div ref={listEnd} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'flex-end', borderTop: 1, borderColor: 'divider' }}>
-            <TextField
-              multiline
-              minRows={2}
-              maxRows={5}
-              placeholder="Type your question..."
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: CHAT_LIMITS.messageMax } }}
-              sx={{ '& textarea': { minHeight: 60, maxHeight: 120, overflowY: 'auto' } }}
-            />
+            <Suspense fallback={<Box sx={{ flexGrow: 1, minHeight: 60 }} />}>
+              <ChatMessageField value={text} onChange={setText} onKeyDown={onKeyDown} />
+            </Suspense>
             <IconButton color="primary" aria-label="Send" onClick={submit} disabled={!canSend(text, send.isPending)}>
               <SendIcon />
             </IconButton>

@@ -1,4 +1,4 @@
-import { parseRegistry, remoteNameOf } from './remotes';
+import { isChunkFile, parseRegistry, remoteNameOf, routeChunkName } from './remotes';
 
 describe('remote registry', () => {
   it('keeps known remotes and makes their URLs absolute', () => {
@@ -28,5 +28,19 @@ describe('remote registry', () => {
     expect(remoteNameOf('mfe_school/Routes')).toBe('mfe_school');
     expect(remoteNameOf('http://x/mf-manifest.json')).toBeNull();
     expect(remoteNameOf(undefined)).toBeNull();
+  });
+
+  it('names the chunk of the page a path opens, as the remotes name their route chunks', () => {
+    expect(routeChunkName('/')).toBe('route-home');
+    expect(routeChunkName('/login')).toBe('route-login');
+    expect(routeChunkName('/reset-team-password/')).toBe('route-reset-team-password');
+  });
+
+  it('recognises a named chunk by its file, hashed or not, and nothing else', () => {
+    expect(isChunkFile('route-login.ab841771.js', 'route-login')).toBe(true);
+    expect(isChunkFile('http://x/remotes/mfe-public/route-login.js', 'route-login')).toBe(true);
+    expect(isChunkFile('route-login-help.ab841771.js', 'route-login')).toBe(false);
+    expect(isChunkFile('route-team-login.ab841771.js', 'route-login')).toBe(false);
+    expect(isChunkFile('route-login.ab841771.css', 'route-login')).toBe(false);
   });
 });

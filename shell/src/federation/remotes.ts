@@ -41,3 +41,20 @@ export function remoteNameOf(id: string | undefined): RemoteName | null {
   const name = id.split('/')[0];
   return isRemoteName(name) ? name : null;
 }
+
+/**
+ * The chunk name a remote gives the page it renders at `pathname` (webpackChunkName), e.g.
+ * '/' -> 'route-home', '/login' -> 'route-login': the shell preloads that chunk with the remote's
+ * entry instead of after it. A remote without such names just loses the head start.
+ */
+export function routeChunkName(pathname: string): string {
+  const slug = pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+  return `route-${slug || 'home'}`;
+}
+
+/** Whether `file` is the named chunk's file (`[name].[contenthash].js` or `[name].js`). */
+export function isChunkFile(file: string, chunkName: string): boolean {
+  const base = file.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  if (!base.startsWith(`${chunkName}.`)) return false;
+  return /^([0-9a-f]+\.)?js$/.test(base.slice(chunkName.length + 1));
+}

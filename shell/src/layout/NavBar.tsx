@@ -162,7 +162,7 @@ export function NavBar() {
         </Toolbar>
       </Container>
 
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
         <Box sx={{ width: 280 }} role="presentation">
           {signedIn ? (
             <Box sx={{ p: 2 }}>
@@ -172,8 +172,9 @@ export function NavBar() {
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
             </Box>
           ) : null}
-          <List>
-            {onLanding ? <ListSubheader>On this page</ListSubheader> : null}
+          {/* a div, not a ul: its entries are buttons, links and a divider, not list items */}
+          <List component="div">
+            {onLanding ? <ListSubheader component="div">On this page</ListSubheader> : null}
             {onLanding
               ? LANDING_SECTIONS.map((section) => (
                   <ListItemButton key={section.id} selected={activeSection === section.id} onClick={() => goToSection(section.id)}>
@@ -203,7 +204,7 @@ export function NavBar() {
               </>
             ) : (
               <>
-                <ListSubheader>Login</ListSubheader>
+                <ListSubheader component="div">Login</ListSubheader>
                 {LOGIN_ITEMS.map((item) => (
                   <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)}>
                     <ListItemText primary={item.label} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { scrollToSection } from '../shared/documents';
@@ -12,25 +12,43 @@ import { GuidelinesSection } from './components/GuidelinesSection';
 import { HeroSection } from './components/HeroSection';
 import { TimelineSection } from './components/TimelineSection';
 
+/**
+ * The hero first, the sections below it one step later: on a slow phone the first paint (the
+ * hero's title, text and poster) does not wait for the whole page to render.
+ */
+function useBelowTheFold(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 export default function LandingPage() {
   const { hash } = useLocation();
-  // a link such as /#faqs from another page lands on its section
+  const belowTheFold = useBelowTheFold();
+  // a link such as /#faqs from another page lands on its section (once the sections are there)
   useEffect(() => {
     const id = hash.replace(/^#/, '');
-    if (id) window.requestAnimationFrame(() => scrollToSection(id));
-  }, [hash]);
+    if (id && belowTheFold) window.requestAnimationFrame(() => scrollToSection(id));
+  }, [hash, belowTheFold]);
 
   return (
     <Box>
       <HeroSection />
-      <TimelineSection />
-      <AwardsSection />
-      <GallerySection />
-      <GuidelinesSection />
-      <FaqSection />
-      <ContactSection />
-      <Footer />
-      <BackToTop />
+      {belowTheFold ? (
+        <>
+          <TimelineSection />
+          <AwardsSection />
+          <GallerySection />
+          <GuidelinesSection />
+          <FaqSection />
+          <ContactSection />
+          <Footer />
+          <BackToTop />
+        </>
+      ) : null}
     </Box>
   );
 }
