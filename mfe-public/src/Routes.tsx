@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FullPageSpinner } from '@hackathon/ui';
+import { FullPageSpinner, PrerenderHandoff } from '@hackathon/ui';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -35,6 +35,8 @@ export const PUBLIC_PATHS = Object.keys(PAGES);
 export default function PublicRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
+      {/* commits with the page: a prerendered copy of it (ADR 0006) gives way in the same frame */}
+      <PrerenderHandoff />
       <Routes>
         {Object.entries(PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

@@ -1,10 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig } from '../config/app-config';
 import { webRoots } from './web-paths';
 
@@ -22,6 +24,10 @@ const NOT_SPA = /^\/(api|remotes|dev)(\/|$)/;
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 /** webpack's `[name].[contenthash:8][ext]` (tools/webpack/federation.js). */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+function acceptsHtml(req: Request): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
 
 /** The Cache-Control of a built file, by its name (a .br/.gz sibling counts as the file it encodes). */
 export function cacheControlFor(path: string): string {
@@ -59,6 +65,58 @@ function precompressedStatic(root: string, setHeaders: (res: ServerResponse, pat
   };
 }
 
+/** What prerender/ writes beside the pages: the index.html they were made from. */
+export const PRERENDER_MANIFEST = 'manifest.json';
+
+interface PrerenderManifest {
+  indexHtmlSha256: string;
+  pages: string[];
+}
+
+function sha256Of(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/**
+ * The prerendered pages that may be served: those made from the shell's current index.html. A
+ * shell built or deployed after them names other chunks, so they are left alone until the
+ * prerender step runs again (the bare index.html serves those routes meanwhile). Checked again
+ * when either file changes.
+ */
+function currentPrerenderedPages(shellDist: string, prerenderedDist: string, logger: Logger): { has(page: string): boolean } {
+  const manifestFile = join(prerenderedDist, PRERENDER_MANIFEST);
+  const indexFile = join(shellDist, 'index.html');
+  let stamp = '';
+  let pages = new Set<string>();
+  const refresh = () => {
+    let current = 'missing';
+    try {
+      current = `${statSync(manifestFile).mtimeMs}:${statSync(indexFile).mtimeMs}`;
+    } catch {
+      pages = new Set();
+      stamp = current;
+      return;
+    }
+    if (current === stamp) return;
+    stamp = current;
+    try {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+      const fresh = manifest.indexHtmlSha256 === sha256Of(indexFile);
+      if (!fresh) logger.warn('prerender/dist was made from another build of the shell: serving index.html until the prerender step runs again');
+      pages = new Set(fresh ? manifest.pages : []);
+    } catch (error) {
+      logger.warn(`prerender/dist/${PRERENDER_MANIFEST} unreadable (${String(error)}): serving index.html`);
+      pages = new Set();
+    }
+  };
+  return {
+    has(page) {
+      refresh();
+      return pages.has(page);
+    },
+  };
+}
+
 /**
  * GET /favicon.ico: the built shell's icon, else the one in the checkout's shell/public, so browsers
  * (which ask for it on every site, API pages and the mailbox included) never get a 404.
@@ -89,10 +147,22 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
   }
 
   mountFavicon(app, [join(roots.shell, FAVICON), join(roots.shellPublic, FAVICON)]);
-  const shell = precompressedStatic(roots.shell, (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)), 'index.html');
+  const setCacheControl = (res: ServerResponse, path: string) => res.setHeader('Cache-Control', cacheControlFor(path));
+  const shell = precompressedStatic(roots.shell, setCacheControl, 'index.html');
+  const prerendered = precompressedStatic(roots.prerendered, setCacheControl, false);
+  const prerenderedPages = currentPrerenderedPages(roots.shell, roots.prerendered, logger);
   express.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never look for a file
     if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    // a public entry page the build prerendered: its HTML carries the first screen (same scripts)
+    const page = prerenderedFileName(req.path);
+    if (page && (req.path === '/' || acceptsHtml(req)) && prerenderedPages.has(page)) {
+      req.url = `/${page}`;
+      return prerendered(req, res, () => {
+        req.url = req.originalUrl;
+        shell(req, res, next);
+      });
+    }
     shell(req, res, next);
   });
 
@@ -122,7 +192,7 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
   express.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (NOT_SPA.test(req.path) || basename(req.path).includes('.')) return next();
-    if (!(req.headers.accept ?? '').includes('text/html')) return next();
+    if (!acceptsHtml(req)) return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('html').send('<!doctype html><title>Not built</title><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p>');
       return;

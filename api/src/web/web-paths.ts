@@ -9,5 +9,7 @@ export function webRoots(root = REPO_ROOT) {
     /** The shell's public folder in this checkout: the favicon's source when the shell is not built. */
     shellPublic: join(REPO_ROOT, 'shell', 'public'),
     remotes: REMOTES.map((remote) => ({ ...remote, dist: join(root, remote.folder, 'dist') })),
+    /** The public entry pages prerendered at build time (prerender/, ADR 0006): optional. */
+    prerendered: join(root, 'prerender', 'dist'),
   };
 }

@@ -26,3 +26,4 @@ export * from './region-admin';
 export * from './activity';
 export * from './schedule';
 export * from './payment-verification';
+export * from './prerender';

@@ -1,6 +1,7 @@
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Collapse } from '@mui/material';
 import { MSG } from '@hackathon/contracts';
+import { PrerenderHandoff } from './prerender/handoff';
 
 export interface ErrorBoundaryProps {
   /** Shown as 'Error loading component: {name}'. */
@@ -55,6 +56,8 @@ function ErrorPanel({ name, error, componentStack, onRetry }: ErrorPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      {/* an error in place of a prerendered page shows at once */}
+      <PrerenderHandoff />
       <Alert
         severity="error"
         action={

@@ -27,3 +27,4 @@ export * from './files';
 export * from './data-view';
 export * from './team-members';
 export { VisuallyHidden, VISUALLY_HIDDEN } from './VisuallyHidden';
+export { PrerenderHandoff, handOffPrerender, isPrerenderOnShow, setPrerenderHandoff } from './prerender/handoff';

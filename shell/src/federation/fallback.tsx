@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { PrerenderHandoff } from '@hackathon/ui';
 import { REMOTE_LABELS, type RemoteName } from './remotes';
 
 export interface RemoteModule {
@@ -14,6 +15,8 @@ export function RemoteUnavailable({ name }: { name: RemoteName }) {
   const retry = useContext(RemoteRetryContext);
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, display: 'flex', justifyContent: 'center' }} data-remote-fallback={name}>
+      {/* a prerendered page of a remote that cannot load gives way to this at once */}
+      <PrerenderHandoff />
       <Alert severity="warning" sx={{ maxWidth: 640, width: '100%' }}>
         <AlertTitle>{REMOTE_LABELS[name]} are temporarily unavailable</AlertTitle>
         This part of the portal could not be loaded right now. The rest of the portal keeps working; please try again in a

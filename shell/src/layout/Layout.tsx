@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@hackathon/ui';
@@ -14,8 +14,12 @@ export interface LayoutProps {
 /** Logos, navigation bar, the page, and the floating chat assistant. */
 export function Layout({ hideLogos = false, children }: LayoutProps) {
   const { pathname } = useLocation();
-  // a new page starts at its top
+  // a new page starts at its top; the first one is where the browser put it (the top, or where
+  // the reader had already scrolled a prerendered copy to)
+  const arrived = useRef(pathname);
   useEffect(() => {
+    if (arrived.current === pathname) return;
+    arrived.current = '';
     window.scrollTo({ top: 0 });
   }, [pathname]);
 

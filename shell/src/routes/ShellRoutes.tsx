@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '@hackathon/api-client';
 import { useSession } from '@hackathon/session';
+import { handOffPrerender } from '@hackathon/ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Layout } from '../layout/Layout';
+import { prerenderedPath } from '../prerender';
 import { NotAvailablePage } from './NotAvailablePage';
 import { RouteGuard } from './RouteGuard';
 import { signedInRedirect } from './signedInRedirect';
@@ -21,6 +23,12 @@ export function ShellRoutes() {
 
   // a 401 on an ordinary call: the session is already cleared; go to /login, no toast
   useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+  // a prerendered screen belongs to its path: once the app is elsewhere (a signed-in user sent
+  // home from /login, a redirect), the app shows at once
+  useEffect(() => {
+    const shown = prerenderedPath();
+    if (shown !== null && shown !== location.pathname) handOffPrerender();
+  }, [location.pathname]);
 
   const route = matchShellRoute(location.pathname);
   if (!route) return <Navigate to="/404" replace />;

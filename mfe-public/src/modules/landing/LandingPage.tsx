@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
+import { isPrerenderOnShow } from '@hackathon/ui';
 import { scrollToSection } from '../shared/documents';
 import { AwardsSection } from './components/AwardsSection';
 import { BackToTop } from './components/BackToTop';
@@ -14,14 +15,17 @@ import { TimelineSection } from './components/TimelineSection';
 
 /**
  * The hero first, the sections below it one step later: on a slow phone the first paint (the
- * hero's title, text and poster) does not wait for the whole page to render.
+ * hero's title, text and poster) does not wait for the whole page to render. When the page's
+ * prerendered copy is on show (ADR 0006) the whole page renders at once, so the copy gives way
+ * to a page of the same length.
  */
 function useBelowTheFold(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(isPrerenderOnShow);
   useEffect(() => {
+    if (ready) return undefined;
     const timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [ready]);
   return ready;
 }
 

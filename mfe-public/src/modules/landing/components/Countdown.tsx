@@ -23,7 +23,13 @@ export function Countdown() {
       <Stack direction="row" spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: { xs: 'center', md: 'flex-start' } }}>
         {units.map(([label, value]) => (
           <Paper key={label} elevation={0} sx={{ px: { xs: 1.5, sm: 2 }, py: 1, minWidth: { xs: 64, sm: 78 }, textAlign: 'center', bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit' }}>
-            <Typography variant="h4" component="span" sx={{ fontWeight: 700, display: 'block', fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+            {/* volatile: a prerendered copy of the page shows dashes here, not the build's time */}
+            <Typography
+              variant="h4"
+              component="span"
+              data-prerender="volatile"
+              sx={{ fontWeight: 700, display: 'block', fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+            >
               {pad2(value)}
             </Typography>
             <Typography variant="caption">{label}</Typography>

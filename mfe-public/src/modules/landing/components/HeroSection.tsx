@@ -69,6 +69,8 @@ export function HeroSection() {
                   component="img"
                   src={EVENT.introPoster.path}
                   alt={EVENT.introPoster.alt}
+                  // the page's largest element: fetched before the scripts competing for the line
+                  fetchPriority="high"
                   sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', bgcolor: 'common.white' }}
                 />
               )}

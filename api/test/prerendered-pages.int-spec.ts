@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { NO_CACHE, PRERENDER_MANIFEST } from '../src/web/static-web';
+import { createTestApp, type TestApp } from './support';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const INDEX = `<!doctype html><head></head><body><div id=root></div><script defer src=/main.1a2b3c4d.js></script><!-- ${'x'.repeat(500)} --></body>`;
+
+/** A built shell and what prerender/ made from it (ADR 0006, third step). */
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'hackathon-prerendered-'));
+  const write = (file: string, body: string) => {
+    const path = join(root, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, body);
+    writeFileSync(`${path}.br`, brotliCompressSync(body));
+    writeFileSync(`${path}.gz`, gzipSync(body));
+  };
+  write('shell/dist/index.html', INDEX);
+  for (const [file, path] of [
+    ['home.html', '/'],
+    ['login.html', '/login'],
+  ]) {
+    write(`prerender/dist/${file}`, INDEX.replace('<div id=root></div>', `<div id="root" data-prerendered="${path}">first screen of ${path}</div>`));
+  }
+  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), pages: ['home.html', 'login.html'] };
+  writeFileSync(join(root, 'prerender/dist', PRERENDER_MANIFEST), JSON.stringify(manifest));
+  return root;
+}
+
+describe('prerendered first screens of the public entry pages', () => {
+  let root: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    root = makeWebRoot();
+    t = await createTestApp({ webRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (path: string, accept = HTML) => t.request().get(path).set('Accept', accept).set('Accept-Encoding', 'gzip, deflate, br');
+
+  it("answers a prerendered route with its page (precompressed, revalidated) and every other route with the shell's index.html", async () => {
+    for (const path of ['/', '/login']) {
+      const res = await page(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.text).toContain(`data-prerendered="${path}">first screen of ${path}</div>`);
+    }
+    for (const path of ['/team-login', '/register', '/mentor-team', '/login/extra']) {
+      const res = await page(path).expect(200);
+      expect(res.text).toContain('<div id=root></div>');
+    }
+  });
+
+  it('gives the landing page to any client of /, and leaves other files alone', async () => {
+    const res = await page('/', '*/*').expect(200);
+    expect(res.text).toContain('first screen of /');
+    await t.request().get('/login.html').expect(404);
+    await t.request().get('/manifest.json').expect(404);
+  });
+
+  it('stops serving pages made from another build of the shell until they are made again, without a restart', async () => {
+    const rebuilt = INDEX.replace('main.1a2b3c4d', 'main.99999999');
+    writeFileSync(join(root, 'shell/dist/index.html'), rebuilt);
+    writeFileSync(join(root, 'shell/dist/index.html.br'), brotliCompressSync(rebuilt));
+    writeFileSync(join(root, 'shell/dist/index.html.gz'), gzipSync(rebuilt));
+    // a different mtime even on a coarse clock
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(root, 'shell/dist/index.html'), later, later);
+    const res = await page('/login').expect(200);
+    expect(res.text).toContain('main.99999999');
+    expect(res.text).not.toContain('first screen');
+  });
+});

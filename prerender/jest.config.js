@@ -1,0 +1,1 @@
+module.exports = require('../tools/webpack/jest.preset').createJestConfig(__dirname, { environment: 'jsdom' });

@@ -1,0 +1,92 @@
+/**
+ * Build step (nx `build` of this project, after the API, shell and public remote are built): starts
+ * the built portal on a fresh embedded database, opens each public entry page in headless
+ * Chromium, and writes the page's first screen as static HTML to prerender/dist (with .br and
+ * .gz), which the API serves for that route instead of the bare index.html (ADR 0006, third
+ * step). On a school's network the page is on screen as soon as its HTML and inline styles
+ * arrive; the app takes over when it has loaded. Without Chromium it writes nothing and says so:
+ * the portal works the same, only without the prerendered first screen.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS } from '../../e2e/support/harness';
+import { startPortal } from '../../e2e/support/portal';
+import { PRERENDERED_ROUTES, prerenderedFileName } from '@hackathon/contracts';
+import { collectInlineCss, freezeForPrerender } from './freeze';
+import { prerenderedHtml, type PageSnapshot } from './page-html';
+
+const ROOT = resolve(__dirname, '../..');
+const OUT = join(ROOT, 'prerender/dist');
+const INDEX_HTML = join(ROOT, 'shell/dist/index.html');
+/** The page has settled: no spinner left in #root, no request for this long. */
+const SETTLE_MS = 750;
+
+const log = (line: string) => process.stdout.write(`[prerender] ${line}\n`);
+
+async function snapshot(browser: Browser, origin: string, path: string): Promise<PageSnapshot> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && root.childElementCount > 0 && !root.querySelector('[role="progressbar"]');
+    });
+    await page.waitForTimeout(SETTLE_MS);
+    const landed = new URL(page.url()).pathname;
+    if (landed !== path) throw new Error(`${path} went to ${landed}: not a page to prerender`);
+    const markup = (await page.evaluate(`(${freezeForPrerender.toString()})(document.getElementById('root'))`)) as string;
+    const css = (await page.evaluate(`(${collectInlineCss.toString()})(document)`)) as string;
+    return { path, markup, css };
+  } finally {
+    await context.close();
+  }
+}
+
+function write(name: string, html: string): void {
+  const file = join(OUT, name);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
+async function main(): Promise<void> {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const executablePath = findChromium();
+  if (!executablePath) {
+    log('no Chromium here (set CHROMIUM_PATH or install Debian\'s chromium): pages are served without a prerendered first screen');
+    return;
+  }
+  const indexHtml = readFileSync(INDEX_HTML, 'utf8');
+  const portal = await startPortal({ smtpUrl: '', seedDemo: false });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const pages: string[] = [];
+  try {
+    for (const path of PRERENDERED_ROUTES) {
+      const page = await snapshot(browser, portal.url, path);
+      const name = prerenderedFileName(path)!;
+      const html = prerenderedHtml(indexHtml, page);
+      write(name, html);
+      pages.push(name);
+      log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(page.css.length / 1024).toFixed(0)} KB)`);
+    }
+    // last: the API serves the pages only when this names the shell's current index.html
+    const indexHtmlSha256 = createHash('sha256').update(indexHtml).digest('hex');
+    writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ indexHtmlSha256, pages }, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
