@@ -285,6 +285,23 @@ describe('admin lists', () => {
       }
     });
 
+    it('finds beyond ASCII what ILIKE finds when every row is read (an ASCII term takes a cheaper comparison first)', async () => {
+      // a short term, and a common one (more matches than go inline), over names holding other
+      // characters: accented letters, and the Kelvin sign, which some locales fold to an ASCII 'k'
+      const school = p.dataset.schools[7]!;
+      const name = 'PM SHRI Zoë \u212AV Ñandú';
+      await t.db.execute(sql`update schools set name = ${name} where code = ${school.code}`);
+      try {
+        for (const term of ['kv', 'zo', 'ÑA', 'ë', 'pm shri', 'zoë']) {
+          const [expected] = await queryRows<{ found: boolean }>(t.db, sql`select ${name}::text ilike ${`%${term}%`} as found`);
+          const { rows } = await all('schools', `search=${encodeURIComponent(term)}`);
+          expect({ term, found: rows.some((r) => r.schoolCode === school.code) }).toEqual({ term, found: expected!.found });
+        }
+      } finally {
+        await t.db.execute(sql`update schools set name = ${school.name} where code = ${school.code}`);
+      }
+    });
+
     it('finds mentors by name, mentor ID, email, phone and school', async () => {
       const mentor = p.dataset.mentors[3]!;
       for (const term of [mentor.name!.toUpperCase(), mentor.mentorId!, mentor.email!, mentor.contactNumber!, schoolOf(mentor.schoolCode).name]) {

@@ -141,3 +141,15 @@ export const schoolCounts = pgTable('school_counts', {
   participatingTeams: integer('participating_teams').notNull().default(0),
   students: integer('students').notNull().default(0),
 });
+
+/**
+ * How many teams each mentor mentors, kept by the database (statement triggers on teams count the
+ * touched mentors again, migration 0016): what the mentors' tiles (assigned, full) read instead of
+ * grouping every team. A mentor without a row has no teams (read it as 0).
+ */
+export const mentorTeamCounts = pgTable('mentor_team_counts', {
+  mentorId: uuid('mentor_id')
+    .primaryKey()
+    .references(() => mentors.id, { onDelete: 'cascade' }),
+  teams: integer('teams').notNull().default(0),
+});

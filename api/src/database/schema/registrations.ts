@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus, RegistrationMetadata, RegistrationStatus } from '@hackathon/contracts';
 import { accounts } from './accounts';
@@ -38,6 +39,10 @@ export const registrations = pgTable(
     metadata: jsonb('metadata').notNull().default({}).$type<RegistrationMetadata>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The payment list's searched fields, lowered and joined by U+001F (generated, migration 0018). */
+    paymentSearch: text('payment_search').generatedAlwaysAs(
+      sql`lower(full_name || E'\\x1f' || email || E'\\x1f' || school_code || E'\\x1f' || kv_name || E'\\x1f' || reference_number)`,
+    ),
   },
   // the admin registration list's search (migration 0008)
   (t) => [
@@ -79,6 +84,8 @@ export const paymentSubmissions = pgTable(
     rejectionReason: text('rejection_reason'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The payment list's searched fields of a submission, lowered and joined by U+001F (generated, migration 0018). */
+    paymentSearch: text('payment_search').generatedAlwaysAs(sql`lower(full_name || E'\\x1f' || reference_number || E'\\x1f' || receipt_number)`),
   },
   // the verification table's newest submission per registration (DISTINCT ON in this order; migration 0013)
   (t) => [index('payment_submissions_latest_idx').on(t.registrationId, t.submittedAt.desc(), t.createdAt.desc())],

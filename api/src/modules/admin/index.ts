@@ -16,4 +16,5 @@ export { keysetExport, matchOwn, searchCondition as listSearchCondition } from '
 export type { SearchPart } from './lists/list-kit';
 export { EXPORT_BATCH_SIZE } from './lists/list-source';
 export type { ExportColumn, ExportSource } from './lists/list-source';
-export { intSql, outer } from './lists/sql';
+// a search over indexed columns (the schedule list's): an ILIKE the trigram indexes serve, or a cheaper scan of a short term
+export { ilike, intSql, likePattern, outer } from './lists/sql';

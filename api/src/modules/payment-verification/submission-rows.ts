@@ -1,7 +1,7 @@
 import type { PaymentSubmissionRow, PaymentVerificationSort } from '@hackathon/contracts';
-import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { escapeLike, regionCondition, searchCondition, type SortMap } from '../../common/paging';
+import { escapeLike, regionCondition, type SortMap } from '../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../database';
 import { accounts, files, paymentSubmissions, registrations } from '../../database/schema';
 
@@ -30,7 +30,11 @@ const SUBMISSION_FIELDS = {
 
 /** The newest submission of each registration (newest submitted_at, then created_at). */
 export const latest = qb
-  .selectDistinctOn([paymentSubmissions.registrationId], { registrationId: paymentSubmissions.registrationId, ...SUBMISSION_FIELDS })
+  .selectDistinctOn([paymentSubmissions.registrationId], {
+    registrationId: paymentSubmissions.registrationId,
+    ...SUBMISSION_FIELDS,
+    paymentSearch: paymentSubmissions.paymentSearch,
+  })
   .from(paymentSubmissions)
   .orderBy(paymentSubmissions.registrationId, desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.createdAt))
   .as('latest');
@@ -160,23 +164,18 @@ export interface SubmissionFilters {
   search?: string;
 }
 
-// eslint-disable-next-line no-control-regex
-const ASCII = /^[\x00-\x7f]*$/;
-
 /**
- * The search: a case-insensitive substring of any of the columns, the same rows as
- * common/paging's searchCondition (an ILIKE per column). A term of ASCII characters (nearly every
- * search) is compared first under the "C" collation, whose ASCII-only case folding costs about a
- * third of the database locale's lower() of every value (the table is read whole for a common
- * term like a reference prefix); a value holding other characters (octet_length > char_length)
- * is still compared under the database's collation. ASCII text folds to the same letters under
- * either collation (Turkish-style locales aside, which the portal's databases do not use).
+ * The search: a case-insensitive substring of any of the searched fields (spec: name, email, KV
+ * code, reference...; plus the KV name and the receipt (UTR) number), the same rows as an ILIKE per
+ * field (common/paging's searchCondition). Each table keeps its fields lowered and joined
+ * (`payment_search`, migration 0018): one LIKE of the lowered term per table, where eight ILIKEs
+ * lowered every value again (a common term reads every row of the list).
  */
-function searchOf(columns: ReadonlyArray<AnyColumn | SQL>, term: string | undefined): SQL | undefined {
+function searchOf(term: string | undefined): SQL | undefined {
   const trimmed = term?.trim();
-  if (!trimmed || !ASCII.test(trimmed)) return searchCondition(columns, trimmed);
+  if (!trimmed) return undefined;
   const pattern = `%${escapeLike(trimmed)}%`;
-  return or(...columns.map((c) => sql`(${c} collate "C" ilike ${pattern} or (octet_length(${c}) <> char_length(${c}) and ${c} ilike ${pattern}))`));
+  return sql`(${registrations.paymentSearch} like lower(${pattern}) or ${latest.paymentSearch} like lower(${pattern}))`;
 }
 
 export function submissionsWhere(scope: ReaderScope, filters: SubmissionFilters): SQL | undefined {
@@ -185,20 +184,7 @@ export function submissionsWhere(scope: ReaderScope, filters: SubmissionFilters)
     ne(registrations.paymentStatus, 'not_submitted'),
     filters.status ? eq(registrations.paymentStatus, filters.status) : undefined,
     regionCondition(registrations.region, filters.region),
-    // spec: name, email, KV code, reference...; plus the KV name and the receipt (UTR) number
-    searchOf(
-      [
-        registrations.fullName,
-        latest.payerName,
-        registrations.email,
-        registrations.schoolCode,
-        registrations.kvName,
-        latest.paymentReference,
-        registrations.referenceNumber,
-        latest.receiptNumber,
-      ],
-      filters.search,
-    ),
+    searchOf(filters.search),
   );
 }
 

@@ -26,6 +26,7 @@ const row: RegistrationRow = {
   metadata: {},
   createdAt: new Date('2025-08-20T10:00:00.123Z'),
   updatedAt: new Date('2025-08-21T11:00:00.456Z'),
+  paymentSearch: 'asha verma',
 };
 
 describe('toRegistrationView', () => {

@@ -11,7 +11,8 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { regionCondition, regionMatches, searchCondition, type SortMap } from '../../common';
+import { regionCondition, regionMatches, type SortMap } from '../../common';
+import { ilike, likePattern } from '../admin';
 import { csvStream, type CsvColumn } from '../../common/csv';
 import { InjectDb, recordExport, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
 import { schoolSchedules, schools } from '../../database/schema';
@@ -39,15 +40,17 @@ function exactCondition(column: AnyColumn, value: string | undefined): SQL | und
 
 /**
  * The search: a substring of the school's code, name, region or district (each has a trigram
- * index, migration 0008, so PostgreSQL reads the matches from the indexes), or its zone when the
+ * index, migration 0008, so PostgreSQL reads the matches from the indexes; a term too short for
+ * them is tested row by row at the cost of an ASCII lower(), see ilike), or its zone when the
  * term is a zone's code or name ('N', 'north'): a one-letter column is no place for substrings, and
  * an unindexed column in the OR would make every search scan the directory.
  */
 function searchOf(term: string | undefined): SQL | undefined {
   const trimmed = term?.trim();
-  if (!trimmed) return undefined;
+  const pattern = likePattern(trimmed);
+  if (!trimmed || !pattern) return undefined;
   const zone = ZONES.find((z) => z.code.toLowerCase() === trimmed.toLowerCase() || z.name.toLowerCase() === trimmed.toLowerCase());
-  return or(searchCondition([directory.code, directory.name, directory.region, directory.district], trimmed), zone ? eq(directory.zone, zone.code) : undefined);
+  return or(...[directory.code, directory.name, directory.region, directory.district].map((column) => ilike(column, pattern)), zone ? eq(directory.zone, zone.code) : undefined);
 }
 
 /**
@@ -91,17 +94,15 @@ export class ScheduleListService {
    */
   async page(scope: ReaderScope, q: ScheduleQueryDto): Promise<SchedulePage> {
     const offset = (q.page - 1) * q.limit;
-    const items = await this.rows(scope, q, q.limit, offset);
-    let total: number;
-    if (items.length > 0 && items.length < q.limit) total = offset + items.length;
-    else if (items.length === 0 && q.page === 1) total = 0;
-    else {
-      const [row] = await this.db
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(schoolSchedules)
-        .where(whereOf(this.db, scope, q));
-      total = row?.n ?? 0;
-    }
+    // the count is asked beside the page (another connection), not after it: a short page tells
+    // the total itself and its count is dropped, a full one waits no extra round trip
+    const counting = this.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(schoolSchedules)
+      .where(whereOf(this.db, scope, q))
+      .then(([row]) => row?.n ?? 0);
+    const [items, counted] = await Promise.all([this.rows(scope, q, q.limit, offset), counting]);
+    const total = items.length > 0 && items.length < q.limit ? offset + items.length : counted;
     return { schooltimes: items, pagination: paginationOf(q.page, q.limit, total) };
   }
 

@@ -4,7 +4,7 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { paginate, type RowOf, type SortMap } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { EXPORT_BATCH_SIZE, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, anyLike, likePattern, matchesIn, type Matches } from './sql';
+import { aliased, anyLike, hasTrigram, ilike, likePattern, matchesIn, scanLike, type Matches } from './sql';
 
 /*
  * The moving parts the five admin lists share: search (matches found first), paging, counter
@@ -47,13 +47,17 @@ export function matchOn(column: AnyColumn | SQL, key: PgColumn, options: MatchOp
       const within = scope && !scope.isEverything && options.within ? options.within(scope) : undefined;
       const alias = sql.raw(options.alias);
       const from = (condition: SQL) => sql`select ${aliased(options.alias, key)} from ${key.table} as ${alias} where ${and(condition, within)}`;
-      const conditions = [...found.flatMap((f) => (f ? [f.condition] : [])), ...options.searched.map((c) => anyLike([aliased(options.alias, c)], pattern))];
-      // to find the keys: one select per searched column (and per part), appended: each reads its
-      // own trigram index and checks only its own column on the rows the index finds, where one OR
-      // of every column would check every column on each of them; appended (not UNION), the limit
-      // can stop early. As a condition (a common term), one OR: a row stops at its first match.
-      const probe = sql.join(conditions.map(from), sql` union all `);
-      const asCondition = sql`${column} in (${from(or(...conditions)!)})`;
+      const others = found.flatMap((f) => (f ? [f.condition] : []));
+      const own = (like: typeof ilike) => options.searched.map((c) => like(aliased(options.alias, c), pattern));
+      // to find the keys of a term the indexes can find: one select per searched column (and per
+      // part), appended: each reads its own trigram index and checks only its own column on the
+      // rows the index finds, where one OR of every column would check every column on each of
+      // them; appended (not UNION), the limit can stop early. A term too short for the indexes is
+      // looked for in one pass over the table, as is a common term's condition: one OR of scanLike
+      // tests, where a row stops at its first match.
+      const scanned = from(or(...others, ...own(scanLike))!);
+      const probe = hasTrigram(pattern) ? sql.join([...others, ...own(ilike)].map(from), sql` union all `) : scanned;
+      const asCondition = sql`${column} in (${scanned})`;
       const type = key.getSQLType() === 'uuid' ? 'uuid' : 'text';
       return matchesIn(db, column, probe, { type, whenMany: whenMany?.(pattern) ?? asCondition });
     },

@@ -8,10 +8,10 @@ import {
   type MentorAssignmentFilter,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
-import { mentors, schools, teamMembers, teams } from '../../../database/schema';
+import { mentors, mentorTeamCounts, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
@@ -176,17 +176,24 @@ export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, 
     }, found && { atMost: found.atMost, query: listed(found.forCount) });
   },
 
+  /**
+   * Assigned and full from the teams per mentor the database keeps (mentor_team_counts, migration
+   * 0016). Over everything, the mentors and the kept rows are each added up on their own (a kept
+   * row's mentor exists); over a region or a school, the scope's mentors with their kept rows.
+   */
   async counters(db, scope): Promise<AdminMentorCounters> {
+    const kept = mentorTeamCounts;
+    const assigned = (teamsOf: AnyColumn | SQL) => sql`count(*) filter (where ${teamsOf} > 0)::int as assigned,
+      count(*) filter (where ${teamsOf} >= ${LIMITS.mentorTeamCapacity})::int as full`;
     const c = await counterRow(
       db,
-      sql`select count(*)::int as total,
-          count(*) filter (where ${mentors.isActive})::int as active,
-          count(*) filter (where coalesce(ac.n, 0) > 0)::int as assigned,
-          count(*) filter (where coalesce(ac.n, 0) >= ${LIMITS.mentorTeamCapacity})::int as full
-        from ${mentors}
-        left join (select assigned_mentor_id, count(*) as n from ${teams} where assigned_mentor_id is not null group by assigned_mentor_id) as ac
-          on ac.assigned_mentor_id = ${mentors.id}
-        where ${scope.schools(mentors.schoolCode)}`,
+      scope.isEverything
+        ? sql`select mentor_total.total, mentor_total.active, kept_total.assigned, kept_total.full
+            from (select count(*)::int as total, count(*) filter (where ${mentors.isActive})::int as active from ${mentors}) as mentor_total,
+              (select ${assigned(kept.teams)} from ${kept}) as kept_total`
+        : sql`select count(*)::int as total, count(*) filter (where ${mentors.isActive})::int as active, ${assigned(sql`coalesce(${kept.teams}, 0)`)}
+            from ${mentors} left join ${kept} on ${kept.mentorId} = ${mentors.id}
+            where ${scope.schools(mentors.schoolCode)}`,
     );
     const n = c.n;
     return { total: n('total'), active: n('active'), inactive: n('total') - n('active'), assigned: n('assigned'), unassigned: n('total') - n('assigned'), full: n('full') };

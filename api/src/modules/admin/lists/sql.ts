@@ -99,20 +99,40 @@ function termLength(pattern: string): number {
   return [...pattern.slice(1, -1).replace(/\\(.)/gu, '$1')].length;
 }
 
-/**
- * `column ILIKE pattern`. For a term too short for a trigram index (every row is read anyway) the
- * same test is written `lower(column) LIKE lower(pattern)`: PostgreSQL's ILIKE is exactly that
- * (both sides lowered, then LIKE) but lowers the pattern again on every row, which makes reading
- * 30,000 rows two to three times dearer; `lower(pattern)` is computed once.
- */
-export function ilike(column: AnyColumn | SQL, pattern: string): SQL {
-  return termLength(pattern) < TRIGRAM_LENGTH ? sql`lower(${column}) like lower(${pattern})` : sql`${column} ilike ${pattern}`;
+/** Whether a trigram index can find the term of a likePattern (it is at least 3 characters long). */
+export function hasTrigram(pattern: string): boolean {
+  return termLength(pattern) >= TRIGRAM_LENGTH;
 }
 
-/** `(a ilike p or b ilike p ...)`: a search over a table's own columns. */
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * `column ILIKE pattern` as a test of every row read (a scan: a term too short for a trigram
+ * index, or a common term's condition). PostgreSQL's ILIKE is `lower(column) LIKE lower(pattern)`
+ * but lowers the pattern again on every row; `lower(pattern)` here is computed once. An ASCII term
+ * is compared first under the "C" collation, whose ASCII-only lower() costs a fraction of the
+ * database locale's (2 to 3 times less over 10,000 schools); a value holding other characters
+ * (octet_length > char_length) is still lowered under the database's collation, so the rows are
+ * the same (as in the payment list's search, Turkish-style locales aside).
+ */
+export function scanLike(column: AnyColumn | SQL, pattern: string): SQL {
+  if (!ASCII.test(pattern)) return sql`lower(${column}) like lower(${pattern})`;
+  return sql`(lower(${column} collate "C") like lower(${pattern}) or (octet_length(${column}) <> char_length(${column}) and lower(${column}) like lower(${pattern})))`;
+}
+
+/**
+ * `column ILIKE pattern` where a trigram index of the column can find the term (3 characters or
+ * more); a shorter term is read row by row anyway (scanLike).
+ */
+export function ilike(column: AnyColumn | SQL, pattern: string): SQL {
+  return hasTrigram(pattern) ? sql`${column} ilike ${pattern}` : scanLike(column, pattern);
+}
+
+/** `(a ilike p or b ilike p ...)` tested on every row read: a common term's search over a table's own columns. */
 export function anyLike(columns: ReadonlyArray<AnyColumn | SQL>, pattern: string): SQL {
   return sql`(${sql.join(
-    columns.map((column) => ilike(column, pattern)),
+    columns.map((column) => scanLike(column, pattern)),
     sql` or `,
   )})`;
 }

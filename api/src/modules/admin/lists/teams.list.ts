@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
-import { mentors, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
+import { mentors, schoolCounts, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { addTo, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, zeros, type ListSorting, type SearchPart } from './list-kit';
@@ -178,29 +178,23 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
 
   /**
    * The teams grouped by the tiles' fields (a few dozen groups, added up here: cheaper than a
-   * dozen filtered counts over every team), with their members from the team sizes the database
-   * keeps (team_member_counts). Over everything, two statements sent together, so that no
-   * statement joins every team to its size; over a region or a school, one.
+   * dozen filtered counts over every team), with their members from the sizes the database keeps:
+   * over everything, the schools' students (school_counts, a third as many rows as teams, read once
+   * beside the groups), so that no statement joins every team to its size; over a region or a
+   * school, each group's teams' sizes (team_member_counts).
    */
   async counters(db, scope): Promise<AdminTeamCounters> {
     const inScope = scope.teams({ id: teams.id, schoolCode: teams.schoolCode });
-    const grouped = (members: SQL, from: SQL) =>
-      queryRows<{ status: string; category: string; phase: number; with_mentor: boolean; n: number; members: number }>(
-        db,
-        sql`select ${teams.status} as status, ${teams.category} as category, ${teams.currentPhase} as phase,
-            (${teams.assignedMentorId} is not null) as with_mentor, count(*)::int as n, ${members} as members
-          from ${from} where ${inScope} group by 1, 2, 3, 4`,
-      );
-    const [groups, members] = scope.isEverything
-      ? await Promise.all([
-          grouped(sql`0`, sql`${teams}`),
-          queryRows<{ members: number }>(db, sql`select coalesce(sum(${teamMemberCounts.members}), 0)::int as members from ${teamMemberCounts}`).then(
-            ([row]) => Number(row?.members ?? 0),
-          ),
-        ])
-      : await grouped(sql`coalesce(sum(${teamMemberCounts.members}), 0)::int`, sql`${teams} left join ${teamMemberCounts} on ${teamMemberCounts.teamId} = ${teams.id}`).then(
-          (rows) => [rows, rows.reduce((sum, g) => sum + Number(g.members), 0)] as const,
-        );
+    const groups = await queryRows<{ status: string; category: string; phase: number; with_mentor: boolean; n: number; members: number }>(
+      db,
+      sql`select ${teams.status} as status, ${teams.category} as category, ${teams.currentPhase} as phase,
+          (${teams.assignedMentorId} is not null) as with_mentor, count(*)::int as n,
+          ${scope.isEverything ? sql`(select coalesce(sum(${schoolCounts.students}), 0)::int from ${schoolCounts})` : sql`coalesce(sum(${teamMemberCounts.members}), 0)::int`} as members
+        from ${scope.isEverything ? teams : sql`${teams} left join ${teamMemberCounts} on ${teamMemberCounts.teamId} = ${teams.id}`}
+        where ${inScope} group by 1, 2, 3, 4`,
+    );
+    // over everything each group carries the one total
+    const members = scope.isEverything ? Number(groups[0]?.members ?? 0) : groups.reduce((sum, g) => sum + Number(g.members), 0);
     const counters: AdminTeamCounters = {
       total: 0,
       byStatus: zeros(TEAM_STATUSES),
