@@ -1,12 +1,14 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { API_MSG, ROLES } from '@hackathon/contracts';
-import { AccountLockedException, clientKey, LoginAttemptsService, PasswordService, subjectKey, TokenService, type LoginForm } from '../src/auth';
+import { AccountLockedException, clientKey, LoginAttemptsService, LOOKUP_KEY, PasswordService, SIGNED_IN_ID, subjectKey, TokenService, type LoginForm } from '../src/auth';
 import { inScopeFlag, ReaderScope, requireInScope } from '../src/database';
 import { accounts, loginFailures, schools, teams } from '../src/database/schema';
 import { ProbeModule } from './fixtures/probe.module';
 import { checkRoleMatrix, createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
+import { insertAccount } from './support/fixtures-auth';
 
 describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockout', () => {
   let t: TestApp;
@@ -248,6 +250,35 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
       const subject = { form: 'admin' as const, identifier: 'nobody-here', client: '203.0.113.9' };
       for (let i = 0; i < 3; i++) await expect(attempts.attempt(subject, wrong)).resolves.toBe(false);
       await expect(attempts.attempt(subject, wrong)).rejects.toBeInstanceOf(AccountLockedException);
+    });
+
+    it('prepared sign-ins: the look-up rides on the slot, a success gives it back in the statement of its read', async () => {
+      const attempts = t.get(LoginAttemptsService);
+      const account = await insertAccount(t, { role: 'admin' });
+      const statements = attempts.prepareSignIn('test_account_sign_in', accounts, eq(accounts.id, LOOKUP_KEY), (withGiveBack) =>
+        withGiveBack.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, SIGNED_IN_ID)),
+      );
+      const subject = { form: 'account' as const, identifier: 'prepared@test.dev', client: '203.0.113.30' };
+      const byId = (id: string) => ({ [LOOKUP_KEY.name]: id });
+
+      // the slot is taken before the check runs, and a failure keeps it
+      const failed = await attempts.attemptWith(subject, statements, byId(account.id), async (row) => {
+        expect(row?.id).toBe(account.id);
+        expect((await rowOf('account', 'prepared@test.dev', '203.0.113.30'))!.failures).toBe(1);
+        return false;
+      });
+      expect(failed).toEqual({ ok: false, row: expect.objectContaining({ id: account.id, email: account.email }) });
+      const passed = await attempts.attemptWith(subject, statements, byId(account.id), () => Promise.resolve(true));
+      expect(passed.extra).toEqual({ email: account.email });
+      expect(await rowOf('account', 'prepared@test.dev', '203.0.113.30')).toMatchObject({ failures: 0, lockedUntil: null });
+      // no such row: the check gets null and the attempt counts
+      await expect(attempts.attemptWith(subject, statements, byId(randomUUID()), (row) => Promise.resolve(row !== null))).resolves.toEqual({ ok: false, row: null });
+      expect((await rowOf('account', 'prepared@test.dev', '203.0.113.30'))!.failures).toBe(1);
+    });
+
+    it('refuses, at start-up, a sign-in read that would not give the slot back', () => {
+      const attempts = t.get(LoginAttemptsService);
+      expect(() => attempts.prepareSignIn('test_forgetful_sign_in', accounts, sql`false`, () => t.db.select({ id: accounts.id }).from(accounts))).toThrow(/withGiveBack/);
     });
 
     it('an expired count starts again at 1, and the clean-up deletes what no longer counts', async () => {

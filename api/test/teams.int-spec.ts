@@ -8,8 +8,10 @@ import { sha256Hex } from '../src/modules/auth/secrets';
 import { BackgroundMailService } from '../src/modules/auth/background-mail.service';
 import { createTeamRecord, type NewTeamMember } from '../src/modules/teams/team-writer';
 import { TeamsModule } from '../src/modules/teams/teams.module';
+import { readTeamById, readTeams, teamByUuid, toTeamSessionUser } from '../src/modules/teams/team-view';
+import { ReaderScope } from '../src/database';
 import { createTestApp, expectRoleMatrix, startSmtpCatcher, type SmtpCatcher, type TestApp } from './support';
-import { tokenFromMail } from './support/fixtures-auth';
+import { insertSchool, insertTeam, tokenFromMail } from './support/fixtures-auth';
 import { bearer, loadParticipants, TEAM_PASSWORD, tokensFor, type Participants } from './teams-fixtures';
 
 jest.setTimeout(60_000);
@@ -83,6 +85,22 @@ describe('teams', () => {
 
       const own = await t.request().get('/api/teamdata').set(bearer(token)).expect(200);
       expect(own.body.data.teamId).toBe(team.teamId);
+    });
+
+    it('answers the team view read in one statement: the same TeamData as the list read, with or without mentor and members', async () => {
+      const full = p.schoolA.teams[0]!;
+      const bare = await insertTeam(t, (await insertSchool(t)).code);
+      const listed = async (id: string) => (await readTeams(t.db, ReaderScope.system(), teamByUuid(id)))[0]!;
+      const [withAll, withNothing] = [await listed(full.id), await listed(bare.id)];
+      expect(withAll.mentor).not.toBeNull();
+      expect(withAll.members.length).toBeGreaterThan(1);
+      expect(withNothing).toMatchObject({ mentor: null, assignedMentorName: null, members: [] });
+      expect(await readTeamById(t.db, ReaderScope.system(), full.id)).toEqual(withAll);
+      expect(await readTeamById(t.db, ReaderScope.system(), bare.id)).toEqual(withNothing);
+      // the sign-in reads it with the statement that gives the failure slot back
+      const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+      expect((await login(full.teamId, TEAM_PASSWORD).expect(200)).body.data.team).toEqual(asJson(toTeamSessionUser(withAll)));
+      expect((await login(bare.teamId, 'Team1pass').expect(200)).body.data.team).toEqual(asJson(toTeamSessionUser(withNothing)));
     });
 
     it('accepts the Team ID in any case', async () => {

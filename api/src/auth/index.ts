@@ -4,8 +4,8 @@ export { Public, Roles, CurrentUser, CallerScope, Actor, SignInAnswer, IS_PUBLIC
 export { TokenService } from './token.service';
 export { SessionFloorsService, SESSION_FLOOR_CACHE_MS } from './session-floors.service';
 export { PasswordService, hashPassword } from './password.service';
-export { LoginAttemptsService, AccountLockedException, subjectKey, clientKey, KNOWN_ADDRESS_DAYS } from './login-attempts.service';
-export type { LoginSubject, LoginForm } from './login-attempts.service';
+export { LoginAttemptsService, AccountLockedException, subjectKey, clientKey, KNOWN_ADDRESS_DAYS, LOOKUP_KEY, SIGNED_IN_ID } from './login-attempts.service';
+export type { LoginSubject, LoginForm, SignInStatements } from './login-attempts.service';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { RetryLaterException } from './response-headers.interceptor';
 export { RolesGuard } from './roles.guard';

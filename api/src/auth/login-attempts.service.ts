@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { API_MSG } from '@hackathon/contracts';
 import { InjectConfig } from '../config/config.module';
@@ -27,19 +27,6 @@ export class AccountLockedException extends RetryLaterException {
 /** A successful sign-in makes its address "known" to the identifier for this long (the global cap lets it through). */
 export const KNOWN_ADDRESS_DAYS = 30;
 const CLEAN_EVERY_MS = 10 * 60_000;
-/** Every sign-in table has an `id` primary key: null in the joined row means no match. */
-const ID_COLUMN = 'id';
-
-/** A raw row (SQL column names, driver values) as Drizzle's select of `table` would give it. */
-function fromDriverRow(table: PgTable, raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[column.name];
-    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return out;
-}
-
 /** Row key of an identifier: the form's prefix and the identifier normalised as its lookup compares it. */
 export function subjectKey(form: LoginForm, identifier: string): string {
   const trimmed = identifier.trim().slice(0, 320);
@@ -64,6 +51,34 @@ export function clientKey(address: string | undefined): string {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** A statement built once, run with the values of its placeholders. */
+export interface PreparedStatement<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** A query Drizzle can prepare (a select builder), whose rows are `A`. */
+export interface Preparable<A> {
+  prepare(name: string): PreparedStatement<A[]>;
+  toSQL(): { sql: string };
+}
+
+/** A select builder whose statement first gives the slot back (`db.with(given_back)`). */
+export type WithGiveBack = ReturnType<Db['with']>;
+
+/** One sign-in form's two statements (`LoginAttemptsService.prepareSignIn`). */
+export interface SignInStatements<Row, A> {
+  readonly lookup: PreparedStatement<{ failures: number; row: Row | null }[]>;
+  readonly success: PreparedStatement<A[]>;
+}
+
+/** Placeholder of a sign-in look-up: the identifier as the look-up compares it (e.g. the Team ID upper-cased). */
+export const LOOKUP_KEY = sql.placeholder('lookupKey');
+/** Placeholder of the read sent with the give-back: the id of the row that signed in. */
+export const SIGNED_IN_ID = sql.placeholder('signedInId');
+const SUBJECT_KEY = sql.placeholder('subjectKey');
+const GIVE_BACK = 'given_back';
+const CLIENT_KEY = sql.placeholder('clientKey');
 
 /**
  * Sign-in failures per identifier and client address (table `login_failures`, shared by every API
@@ -111,29 +126,59 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * As `attempt`, with the look-up folded into the statement that takes the slot (one round trip
-   * fewer per sign-in): `check` gets `table`'s first row matching `where`, or null, and runs only
-   * when a slot was taken. On success, `alongside` (the sign-in's own reads) runs together with the
-   * statement that gives the slot back. Returns the verdict, the row and what `alongside` gave.
+   * A sign-in form's statements, built once (named statements on node-postgres: parsed and planned
+   * once per connection, no query building per request):
+   * - the look-up folded into the statement that takes the slot: `table`'s first row matching
+   *   `where`, whose values are placeholders (LOOKUP_KEY or others, given to `attemptWith`);
+   * - the give-back of the slot, in one statement with `read` when given: `read` must start its
+   *   select from `withGiveBack` (`db.with(...)`) and may use SIGNED_IN_ID, the row's id.
+   * `name` must be unique per form (it names the statements on every connection).
    */
-  async attemptWith<T extends PgTable, A = undefined>(
-    subject: LoginSubject,
+  prepareSignIn<T extends PgTable & { id: AnyColumn }, A = unknown>(
+    name: string,
     table: T,
     where: SQL,
-    check: (row: T['$inferSelect'] | null) => Promise<boolean>,
-    alongside?: (row: T['$inferSelect']) => Promise<A>,
-  ): Promise<{ ok: boolean; row: T['$inferSelect'] | null; extra?: A }> {
-    const { s, c, statement } = this.reserveStatement(subject);
-    const lookup = this.db.select().from(table as PgTable).where(where).limit(1).getSQL();
-    const [taken] = await queryRows<Record<string, unknown>>(
-      this.db,
-      sql`WITH slot AS (${statement}) SELECT slot.failures AS "__slot", l.* FROM slot LEFT JOIN LATERAL (${lookup}) l ON true`,
-    );
-    if (!taken) throw new AccountLockedException(await this.retryAt(s, c));
-    const row = taken[ID_COLUMN] == null ? null : (fromDriverRow(table, taken) as T['$inferSelect']);
+    read?: (withGiveBack: WithGiveBack) => Preparable<A>,
+  ): SignInStatements<T['$inferSelect'], A> {
+    // a name no sign-in table has for a column, so the outer select reads it unqualified
+    const slot = this.db
+      .$with('slot', { failures: sql<number>`slot_failures`.as('slot_failures') })
+      .as(sql`${this.reserveSql(SUBJECT_KEY, CLIENT_KEY)} RETURNING f.failures AS slot_failures`);
+    // the slot yields one row or none, so a left join with LIMIT 1 reads as a lateral look-up would
+    const lookup = this.db
+      .with(slot)
+      .select({ failures: slot.failures, row: getTableColumns(table as PgTable) })
+      .from(slot)
+      .leftJoin(table as PgTable, where)
+      .limit(1)
+      .prepare(`${name}_slot`) as PreparedStatement<{ failures: number; row: T['$inferSelect'] | null }[]>;
+    const giveBack = this.db.$with(GIVE_BACK, { n: sql<number>`n`.as('n') }).as(sql`${this.giveBackSql(SUBJECT_KEY, CLIENT_KEY)} RETURNING 1 AS n`);
+    const withGiveBack = this.db.with(giveBack);
+    const success = read ? read(withGiveBack) : (withGiveBack.select({ n: giveBack.n }).from(giveBack) as unknown as Preparable<A>);
+    // a read that did not start from withGiveBack would never give a slot back: refuse it at start-up
+    if (!success.toSQL().sql.startsWith(`with "${GIVE_BACK}" as (`)) throw new Error(`sign-in ${name}: the read must start from withGiveBack`);
+    return { lookup, success: success.prepare(`${name}_success`) };
+  }
+
+  /**
+   * As `attempt`, with the look-up in the statement that takes the slot and the sign-in's own read
+   * in the statement that gives it back (two round trips in all, `prepareSignIn`): `check` gets the
+   * row found, or null, and runs only when a slot was taken. Returns the verdict, the row and, on
+   * success, the first row of the read.
+   */
+  async attemptWith<Row extends { id: string }, A>(
+    subject: LoginSubject,
+    statements: SignInStatements<Row, A>,
+    lookup: Record<string, unknown>,
+    check: (row: Row | null) => Promise<boolean>,
+  ): Promise<{ ok: boolean; row: Row | null; extra?: A }> {
+    const keys = { [SUBJECT_KEY.name]: subjectKey(subject.form, subject.identifier), [CLIENT_KEY.name]: clientKey(subject.client) };
+    const [taken] = await statements.lookup.execute({ ...lookup, ...keys });
+    if (!taken) throw new AccountLockedException(await this.retryAt(keys[SUBJECT_KEY.name]!, keys[CLIENT_KEY.name]!));
+    const row = taken.row;
     const ok = await check(row);
     if (!ok || !row) return { ok, row };
-    const [, extra] = await Promise.all([this.recordSuccess(subject), alongside?.(row)]);
+    const [extra] = await statements.success.execute({ ...keys, [SIGNED_IN_ID.name]: row.id });
     return { ok, row, extra };
   }
 
@@ -143,20 +188,20 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
    * it; the attempt that takes the last slot sets the lock. An expired count starts again at 1.
    */
   async reserve(subject: LoginSubject): Promise<void> {
-    const { s, c, statement } = this.reserveStatement(subject);
-    const taken = await queryRows<{ failures: number }>(this.db, statement);
+    const s = subjectKey(subject.form, subject.identifier);
+    const c = clientKey(subject.client);
+    const taken = await queryRows<{ failures: number }>(this.db, sql`${this.reserveSql(s, c)} RETURNING f.failures`);
     if (taken.length > 0) return;
     throw new AccountLockedException(await this.retryAt(s, c));
   }
 
-  private reserveStatement(subject: LoginSubject): { s: string; c: string; statement: SQL } {
-    const s = subjectKey(subject.form, subject.identifier);
-    const c = clientKey(subject.client);
+  /** The statement that takes a slot (see `reserve`), without its RETURNING; `s` and `c` are values or placeholders. */
+  private reserveSql(s: string | Placeholder, c: string | Placeholder): SQL {
     const { maxFailures, lockMinutes, globalMaxFailures } = this.config.login;
     const lock = sql`make_interval(mins => ${lockMinutes}::int)`;
     const globalOpen = sql`(SELECT coalesce(sum(g.failures), 0) FROM login_failures g WHERE g.subject_key = ${s} AND g.expires_at > now()) < ${globalMaxFailures}::int`;
     const next = sql`(CASE WHEN f.expires_at <= now() THEN 1 ELSE f.failures + 1 END)`;
-    const statement = sql`INSERT INTO login_failures AS f (subject_key, client_key, failures, locked_until, expires_at)
+    return sql`INSERT INTO login_failures AS f (subject_key, client_key, failures, locked_until, expires_at)
           SELECT ${s}, ${c}, 1, CASE WHEN ${maxFailures}::int <= 1 THEN now() + ${lock} END, now() + ${lock}
           -- a new pair only while the cap is open; an existing one is judged by the update's WHERE
           WHERE ${globalOpen} OR EXISTS (SELECT 1 FROM login_failures e WHERE e.subject_key = ${s} AND e.client_key = ${c})
@@ -165,18 +210,18 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
             locked_until = CASE WHEN ${next} >= ${maxFailures}::int THEN now() + ${lock} END,
             expires_at = now() + ${lock}
           WHERE (f.expires_at <= now() OR f.failures < ${maxFailures}::int)
-            AND (f.known_until > now() OR ${globalOpen})
-          RETURNING f.failures`;
-    return { s, c, statement };
+            AND (f.known_until > now() OR ${globalOpen})`;
   }
 
   /** Gives the slot back and clears the pair's count; marks the address as known to the identifier. */
   async recordSuccess(subject: LoginSubject): Promise<void> {
-    await this.db.execute(
-      sql`UPDATE login_failures SET failures = 0, locked_until = NULL, expires_at = now(),
+    await this.db.execute(this.giveBackSql(subjectKey(subject.form, subject.identifier), clientKey(subject.client)));
+  }
+
+  private giveBackSql(s: string | Placeholder, c: string | Placeholder): SQL {
+    return sql`UPDATE login_failures SET failures = 0, locked_until = NULL, expires_at = now(),
             known_until = now() + make_interval(days => ${KNOWN_ADDRESS_DAYS}::int)
-          WHERE subject_key = ${subjectKey(subject.form, subject.identifier)} AND client_key = ${clientKey(subject.client)}`,
-    );
+          WHERE subject_key = ${s} AND client_key = ${c}`;
   }
 
   /** Deletes the rows that no longer count (expired failures, old known marks); returns how many. */

@@ -1,5 +1,5 @@
 import type { Team, TeamData, TeamMember, TeamSessionUser } from '@hackathon/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, ReaderScope } from '../../database';
 import { SCHOOL_COLUMNS } from '../../database/school-ref';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
@@ -14,16 +14,63 @@ const MENTOR_COLUMNS = {
   email: mentors.email,
 };
 
+/** The member fields a team view shows (what toTeamMember reads). */
+const MEMBER_COLUMNS = {
+  id: teamMembers.id,
+  memberId: teamMembers.memberId,
+  studentId: teamMembers.studentId,
+  name: teamMembers.name,
+  class: teamMembers.class,
+  fathersName: teamMembers.fathersName,
+  gender: teamMembers.gender,
+  isLeader: teamMembers.isLeader,
+};
+
+type MemberRow = { [K in keyof typeof MEMBER_COLUMNS]: (typeof MEMBER_COLUMNS)[K]['_']['data'] };
+
+/**
+ * A team's members as one json column of its row, in position order, keyed as MEMBER_COLUMNS
+ * (uuid and text stay strings, smallint a number, boolean a boolean: as Drizzle maps them).
+ */
+const MEMBERS_JSON = sql<MemberRow[]>`(SELECT coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(MEMBER_COLUMNS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) ORDER BY ${teamMembers.position}), '[]'::json) FROM ${teamMembers} WHERE ${teamMembers.teamId} = ${teams.id})`;
+
+const TEAM_VIEW = { team: SAFE_TEAM_COLUMNS, school: SCHOOL_COLUMNS, mentor: MENTOR_COLUMNS };
+
 type TeamRecord = Awaited<ReturnType<typeof selectTeamRows>>[number];
+
+/** Where a select starts: the database, a transaction, or `db.with(...)` (a statement that runs CTEs first). */
+type SelectSource = Pick<DbOrTx, 'select'>;
 
 function selectTeamRows(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ team: SAFE_TEAM_COLUMNS, school: SCHOOL_COLUMNS, mentor: MENTOR_COLUMNS })
+    .select(TEAM_VIEW)
     .from(teams)
     .innerJoin(schools, eq(schools.code, teams.schoolCode))
     .leftJoin(mentors, eq(mentors.id, teams.assignedMentorId))
     .where(where)
     .orderBy(asc(teams.schoolCode), asc(teams.teamNumber));
+}
+
+/**
+ * One team with its school, mentor and members in one statement, inside `scope`. `where` may hold
+ * placeholders: the sign-in prepares this once (`.prepare(name)`) and starts it from a `db.with`.
+ */
+export function selectTeamView(from: SelectSource, scope: ReaderScope, where: SQL) {
+  return from
+    .select({ ...TEAM_VIEW, members: MEMBERS_JSON })
+    .from(teams)
+    .innerJoin(schools, eq(schools.code, teams.schoolCode))
+    .leftJoin(mentors, eq(mentors.id, teams.assignedMentorId))
+    .where(and(where, scope.teams({ id: teams.id, schoolCode: teams.schoolCode })))
+    .limit(1);
+}
+
+/** A row of `selectTeamView` as the specs show it (the same mapping as `readTeams`). */
+export function teamViewData(row: TeamRecord & { members: MemberRow[] }): TeamData {
+  return toTeamData(row, row.members.map(toTeamMember));
 }
 
 /**
@@ -52,20 +99,13 @@ export async function readTeams(db: DbOrTx, scope: ReaderScope, where?: SQL): Pr
   return rows.map((row) => toTeamData(row, byTeam.get(row.team.id) ?? []));
 }
 
-/**
- * One team by row id, its two queries sent together (the id is known, so the members need not wait
- * for the team row): the sign-in answer, on the path every team takes on the event morning.
- */
+/** One team by row id, in one statement (members folded in), inside the reader's scope. */
 export async function readTeamById(db: DbOrTx, scope: ReaderScope, id: string): Promise<TeamData | null> {
-  const [rows, members] = await Promise.all([
-    selectTeamRows(db, and(eq(teams.id, id), scope.teams({ id: teams.id, schoolCode: teams.schoolCode }))),
-    db.select().from(teamMembers).where(eq(teamMembers.teamId, id)).orderBy(asc(teamMembers.position)),
-  ]);
-  const [row] = rows;
-  return row ? toTeamData(row, members.map(toTeamMember)) : null;
+  const [row] = await selectTeamView(db, scope, eq(teams.id, id));
+  return row ? teamViewData(row) : null;
 }
 
-function toTeamMember(m: typeof teamMembers.$inferSelect): TeamMember {
+function toTeamMember(m: MemberRow): TeamMember {
   return {
     _id: m.id,
     memberId: m.memberId,

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type Role, type Team, type TeamData, type TeamDeleteResult, type TeamInput, type TeamSessionUser, type TeamUpdateInput } from '@hackathon/contracts';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { LoginAttemptsService, PasswordService, TokenService, type LoginSubject } from '../../auth';
+import { eq, sql } from 'drizzle-orm';
+import { LOOKUP_KEY, LoginAttemptsService, PasswordService, SIGNED_IN_ID, TokenService, type LoginSubject, type SignInStatements } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../common/field-rules';
@@ -12,7 +12,7 @@ import { teams } from '../../database/schema';
 import { BackgroundMailService } from '../auth';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
-import { readTeamById, readTeams, teamByTeamId, teamByUuid, teamsOfSchool, toTeam, toTeamSessionUser } from './team-view';
+import { readTeamById, readTeams, selectTeamView, teamByTeamId, teamByUuid, teamsOfSchool, teamViewData, toTeam, toTeamSessionUser } from './team-view';
 import { createTeamRecord, deleteTeamRecord, recordTeamPasswordChange, updateTeamRecord, type TeamChange } from './team-writer';
 
 /** Who may open a team's full record (GET /teamdata/{id}); the scope then narrows it to the team, its school, its region. */
@@ -33,8 +33,14 @@ interface TeamInScope {
   passwordHash: string;
 }
 
+type TeamSignIn = SignInStatements<typeof teams.$inferSelect, Parameters<typeof teamViewData>[0]>;
+
 @Injectable()
 export class TeamsService {
+  /** The sign-in statements, built once: by Team ID (upper-cased) and by address (lower-cased). */
+  private readonly byTeamId: TeamSignIn;
+  private readonly byEmail: TeamSignIn;
+
   constructor(
     @InjectDb() private readonly db: Db,
     @InjectConfig() private readonly config: AppConfig,
@@ -42,33 +48,36 @@ export class TeamsService {
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttemptsService,
     private readonly mail: BackgroundMailService,
-  ) {}
+  ) {
+    // the team view comes back with the statement that gives the failure slot back; a sign-in
+    // reads with the system scope: the caller is not known yet, the password was the check
+    const view = (withGiveBack: Parameters<typeof selectTeamView>[0]) => selectTeamView(withGiveBack, ReaderScope.system(), eq(teams.id, SIGNED_IN_ID));
+    this.byTeamId = attempts.prepareSignIn('team_sign_in', teams, eq(teams.teamId, LOOKUP_KEY), view);
+    this.byEmail = attempts.prepareSignIn('team_email_sign_in', teams, sql`lower(${teams.teamEmail}) = ${LOOKUP_KEY}`, view);
+  }
 
   /** POST /teams/login: Team ID (any case) and password. Unknown team and wrong password answer alike. */
   async login(teamId: string, password: string, client?: string): Promise<TeamLoginResult> {
-    return this.signIn({ form: 'team', identifier: teamId, client }, password, eq(teams.teamId, teamId.trim().toUpperCase()));
+    return this.signIn({ form: 'team', identifier: teamId, client }, password, this.byTeamId, teamId.trim().toUpperCase());
   }
 
   /** POST /teams/login-by-email: the team's email address (any case) and password. */
   async loginByEmail(email: string, password: string, client?: string): Promise<TeamLoginResult> {
-    return this.signIn({ form: 'team-email', identifier: email, client }, password, sql`lower(${teams.teamEmail}) = ${email.trim().toLowerCase()}`);
+    return this.signIn({ form: 'team-email', identifier: email, client }, password, this.byEmail, email.trim().toLowerCase());
   }
 
   /**
    * Failure slot first (per Team ID or address as typed and client address, LoginAttemptsService),
    * then the look-up and the verify: an unknown team costs the same argon2 work as a wrong password.
+   * Two statements: the slot with the look-up, then the slot given back with the team view.
    */
-  private async signIn(subject: LoginSubject, password: string, where: SQL): Promise<TeamLoginResult> {
-    const fail = () => new UnauthorizedException(MSG.teamLoginFailedCredentials);
-    const { ok, extra: data } = await this.attempts.attemptWith(
-      subject,
-      teams,
-      where,
-      (team) => this.passwords.verifyOrDummy(team?.passwordHash, password),
-      // sign-in: the caller is not known yet, the password was the check
-      (team) => readTeamById(this.db, ReaderScope.system(), team.id),
+  private async signIn(subject: LoginSubject, password: string, statements: TeamSignIn, lookupKey: string): Promise<TeamLoginResult> {
+    const { ok, extra: row } = await this.attempts.attemptWith(subject, statements, { [LOOKUP_KEY.name]: lookupKey }, (team) =>
+      this.passwords.verifyOrDummy(team?.passwordHash, password),
     );
-    if (!ok || !data) throw fail();
+    // no view: the team was deleted between the two statements
+    if (!ok || !row) throw new UnauthorizedException(MSG.teamLoginFailedCredentials);
+    const data = teamViewData(row);
     const token = this.tokens.sign({ sub: data._id, role: 'team', teamId: data.teamId, schoolCode: data.schoolCode });
     return { team: toTeamSessionUser(data), token };
   }
@@ -125,7 +134,7 @@ export class TeamsService {
 
   /** GET /teamdata: the signed-in team's own record. */
   async ownTeamData(scope: ReaderScope, teamUuid: string): Promise<TeamData> {
-    const [team] = await readTeams(this.db, scope, teamByUuid(teamUuid));
+    const team = await readTeamById(this.db, scope, teamUuid);
     if (!team) throw new UnauthorizedException(API_MSG.unauthorized);
     return team;
   }
@@ -219,7 +228,7 @@ export class TeamsService {
   }
 
   private async readOne(scope: ReaderScope, teamUuid: string): Promise<TeamData> {
-    const [team] = await readTeams(this.db, scope, teamByUuid(teamUuid));
+    const team = await readTeamById(this.db, scope, teamUuid);
     if (!team) throw new NotFoundException(API_MSG.teamNotFound);
     return team;
   }
