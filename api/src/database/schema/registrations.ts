@@ -39,7 +39,7 @@ export const registrations = pgTable(
     metadata: jsonb('metadata').notNull().default({}).$type<RegistrationMetadata>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The payment list's searched fields, lowered and joined by U+001F (generated, migration 0018). */
+    /** The payment list's searched fields, lowered and joined by U+001F (generated, migration 0017). */
     paymentSearch: text('payment_search').generatedAlwaysAs(
       sql`lower(full_name || E'\\x1f' || email || E'\\x1f' || school_code || E'\\x1f' || kv_name || E'\\x1f' || reference_number)`,
     ),
@@ -84,7 +84,7 @@ export const paymentSubmissions = pgTable(
     rejectionReason: text('rejection_reason'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The payment list's searched fields of a submission, lowered and joined by U+001F (generated, migration 0018). */
+    /** The payment list's searched fields of a submission, lowered and joined by U+001F (generated, migration 0017). */
     paymentSearch: text('payment_search').generatedAlwaysAs(sql`lower(full_name || E'\\x1f' || reference_number || E'\\x1f' || receipt_number)`),
   },
   // the verification table's newest submission per registration (DISTINCT ON in this order; migration 0013)

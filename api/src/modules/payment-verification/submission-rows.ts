@@ -168,7 +168,7 @@ export interface SubmissionFilters {
  * The search: a case-insensitive substring of any of the searched fields (spec: name, email, KV
  * code, reference...; plus the KV name and the receipt (UTR) number), the same rows as an ILIKE per
  * field (common/paging's searchCondition). Each table keeps its fields lowered and joined
- * (`payment_search`, migration 0018): one LIKE of the lowered term per table, where eight ILIKEs
+ * (`payment_search`, migration 0017): one LIKE of the lowered term per table, where eight ILIKEs
  * lowered every value again (a common term reads every row of the list).
  */
 function searchOf(term: string | undefined): SQL | undefined {
