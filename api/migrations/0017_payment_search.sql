@@ -1,4 +1,4 @@
--- 0018: the payment verification list's search text, kept by the database (issue 8, section 2).
+-- 0017: the payment verification list's search text, kept by the database (issue 8, section 2).
 --
 -- The list's search is a case-insensitive substring of any of eight fields: five of the
 -- registration and three of its newest payment submission. A common term (a reference prefix like
