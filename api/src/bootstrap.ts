@@ -38,6 +38,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   try {
     app.set('trust proxy', config.trustProxy);
     app.disable('x-powered-by');
+    // no ETag on API answers: express hashed every JSON body for a validator no client sends back
+    // (answers with personal data are no-store); static files keep serve-static's own ETags
+    app.set('etag', false);
     app.use(helmet(helmetOptions(config)));
     // brotli/gzip for API answers and unprecompressed files; streams (CSV, SSE) pass through as written
     app.use(apiCompression());
