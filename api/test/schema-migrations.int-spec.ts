@@ -75,8 +75,14 @@ function columnLine(name: string, type: string, notNull: boolean, hasDefault: bo
 function schemaShape(table: PgTable): TableShape {
   const config = getTableConfig(table);
   const columns = config.columns.map((c) =>
-    // a JS-side $defaultFn is not a database default; serials and identities are
-    columnLine(c.name, c.getSQLType(), c.notNull, c.default !== undefined || /serial/i.test(c.getSQLType()) || Boolean(c.generatedIdentity)),
+    // a JS-side $defaultFn is not a database default; serials, identities and generated columns
+    // (their expression is kept where defaults are) are
+    columnLine(
+      c.name,
+      c.getSQLType(),
+      c.notNull,
+      c.default !== undefined || /serial/i.test(c.getSQLType()) || Boolean(c.generatedIdentity) || Boolean(c.generated),
+    ),
   );
   const keys: string[] = [];
   const primary = config.columns.filter((c) => c.primary).map((c) => c.name);
