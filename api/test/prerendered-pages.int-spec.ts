@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { NO_CACHE, PRERENDER_MANIFEST } from '../src/web/static-web';
+import { PRERENDER_MANIFEST } from '@hackathon/contracts';
+import { NO_CACHE } from '../src/web/static-web';
 import { createTestApp, type TestApp } from './support';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

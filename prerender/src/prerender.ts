@@ -15,7 +15,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../e2e/support/harness';
 import { startPortal } from '../../e2e/support/portal';
-import { PRERENDERED_ROUTES, prerenderedFileName } from '@hackathon/contracts';
+import { PRERENDER_MANIFEST, PRERENDERED_ROUTES, prerenderedFileName } from '@hackathon/contracts';
 import { collectInlineCss, freezeForPrerender } from './freeze';
 import { prerenderedHtml, type PageSnapshot } from './page-html';
 
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     }
     // last: the API serves the pages only when this names the shell's current index.html
     const indexHtmlSha256 = createHash('sha256').update(indexHtml).digest('hex');
-    writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ indexHtmlSha256, pages }, null, 2)}\n`);
+    writeFileSync(join(OUT, PRERENDER_MANIFEST), `${JSON.stringify({ indexHtmlSha256, pages }, null, 2)}\n`);
   } finally {
     await browser.close();
     await portal.stop();

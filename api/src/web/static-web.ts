@@ -6,7 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { prerenderedFileName } from '@hackathon/contracts';
+import { PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig } from '../config/app-config';
 import { webRoots } from './web-paths';
 
@@ -64,9 +64,6 @@ function precompressedStatic(root: string, setHeaders: (res: ServerResponse, pat
     return handler(req, res, next);
   };
 }
-
-/** What prerender/ writes beside the pages: the index.html they were made from. */
-export const PRERENDER_MANIFEST = 'manifest.json';
 
 interface PrerenderManifest {
   indexHtmlSha256: string;

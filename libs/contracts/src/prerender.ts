@@ -11,3 +11,6 @@ export function prerenderedFileName(path: string): string | null {
   if (!(PRERENDERED_ROUTES as readonly string[]).includes(path)) return null;
   return `${path === '/' ? 'home' : path.slice(1)}.html`;
 }
+
+/** Written beside the pages: `{ indexHtmlSha256, pages }`, the index.html they were made from (the API serves only current ones). */
+export const PRERENDER_MANIFEST = 'manifest.json';

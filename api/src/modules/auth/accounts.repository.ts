@@ -6,17 +6,24 @@ import { accounts } from '../../database/schema';
 import { normalizeEmail } from './secrets';
 import type { AccountRow } from './session-user';
 
+/**
+ * The look-ups' conditions, from the key they compare (the normalised value, or a placeholder of a
+ * statement prepared once, LoginService): addresses and usernames compare lower-cased.
+ */
+export const addressMatches = (key: unknown): SQL => sql`lower(${accounts.email}) = ${key}`;
+export const usernameMatches = (key: unknown): SQL => sql`lower(${accounts.username}) = ${key}`;
+export const ofRoles = (match: SQL, roles: readonly Role[]): SQL => and(match, inArray(accounts.role, [...roles])) as SQL;
+
 /** The account of an address (compared lower-cased), optionally of one of `roles`. */
 export function emailIs(email: string, roles?: readonly Role[]): SQL {
-  const byAddress = sql`lower(${accounts.email}) = ${normalizeEmail(email)}`;
-  return roles ? (and(byAddress, inArray(accounts.role, [...roles])) as SQL) : byAddress;
+  const byAddress = addressMatches(normalizeEmail(email));
+  return roles ? ofRoles(byAddress, roles) : byAddress;
 }
 
 /** A back-office account by username, or by address when the name holds an '@' (usernames never do). */
 export function usernameOrEmailIs(name: string, roles: readonly Role[]): SQL {
-  const lowered = name.trim().toLowerCase();
-  const match = name.includes('@') ? sql`(lower(${accounts.username}) = ${lowered} OR lower(${accounts.email}) = ${normalizeEmail(name)})` : sql`lower(${accounts.username}) = ${lowered}`;
-  return and(match, inArray(accounts.role, [...roles])) as SQL;
+  const byName = usernameMatches(name.trim().toLowerCase());
+  return ofRoles(name.includes('@') ? sql`(${byName} OR ${addressMatches(normalizeEmail(name))})` : byName, roles);
 }
 
 /** Reads of `accounts` shared by the auth flows (addresses and usernames compare lower-cased). */

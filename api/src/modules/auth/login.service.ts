@@ -1,10 +1,10 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type AdminInfo, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LOOKUP_KEY, LoginAttemptsService, PasswordService, TokenService, type AuthUser, type LoginSubject, type SignInStatements } from '../../auth';
 import { InjectDb, type Db } from '../../database';
 import { accounts, teams } from '../../database/schema';
-import { AccountsRepository } from './accounts.repository';
+import { AccountsRepository, addressMatches, ofRoles, usernameMatches } from './accounts.repository';
 import { normalizeEmail } from './secrets';
 import { claimsOf, toAdminInfo, toSessionUser, type AccountRow } from './session-user';
 
@@ -17,11 +17,10 @@ type AccountSignIn = SignInStatements<AccountRow, unknown>;
 
 /** A second look-up key: the address, when a back-office name holds an '@'. */
 const LOOKUP_EMAIL = sql.placeholder('lookupEmail');
-const ofRoles = (match: SQL, roles: readonly Role[]) => and(match, inArray(accounts.role, [...roles])) as SQL;
 /** The look-ups of `emailIs` and `usernameOrEmailIs` (accounts.repository), their keys as placeholders (prepared once). */
-const BY_EMAIL = sql`lower(${accounts.email}) = ${LOOKUP_KEY}`;
-const BY_USERNAME = sql`lower(${accounts.username}) = ${LOOKUP_KEY}`;
-const BY_USERNAME_OR_EMAIL = sql`(lower(${accounts.username}) = ${LOOKUP_KEY} OR lower(${accounts.email}) = ${LOOKUP_EMAIL})`;
+const BY_EMAIL = addressMatches(LOOKUP_KEY);
+const BY_USERNAME = usernameMatches(LOOKUP_KEY);
+const BY_USERNAME_OR_EMAIL = sql`(${BY_USERNAME} OR ${addressMatches(LOOKUP_EMAIL)})`;
 
 /**
  * Password sign-in. Unknown accounts cost one dummy argon2 verify (equal timing); failures count per
