@@ -247,6 +247,69 @@ describe('admin lists', () => {
       }
     });
 
+    it('finds teams with a term too short for a trigram exactly what ILIKE finds, in Team ID order, with the total, whichever schools hold it', async () => {
+      // the teams' search reads the schools first: a term in every school's name ("kv") finds every
+      // team; in all but a few, the teams and mentors of those few are read for it
+      const regionAdmin = tokens.region_admin;
+      async function listed(path: string, token: string): Promise<{ ids: string[]; total: number }> {
+        const ids: string[] = [];
+        let total = -1;
+        for (let page = 1; ; page += 1) {
+          const body = await get(`${path}&limit=100&page=${page}`, token);
+          if (total < 0) total = Number(body.data.pagination.total);
+          ids.push(...(body.data.teams as Row[]).map((r) => r._id as string));
+          if (!body.data.pagination.hasNextPage) return { ids, total };
+        }
+      }
+      async function expectIlike(term: string) {
+        const like = `%${term}%`;
+        const truth = async (region?: string) =>
+          (
+            await queryRows<{ id: string }>(
+              t.db,
+              sql`select t.id from teams t join schools s on s.code = t.school_code left join mentors m on m.id = t.assigned_mentor_id
+                where (t.team_name ilike ${like} or t.team_id ilike ${like} or s.name ilike ${like} or s.code ilike ${like} or m.name ilike ${like} or m.mentor_id ilike ${like})
+                  and (${region ?? null}::text is null or lower(s.region) = lower(${region ?? null}::text))
+                order by t.team_id, t.id`,
+            )
+          ).map((r) => r.id);
+        const all = await truth();
+        const mine = await truth(p.schoolA.region);
+        expect({ term, ...(await listed(`/admin/teams?search=${encodeURIComponent(term)}`, tokens.admin)) }).toEqual({ term, ids: all, total: all.length });
+        expect({ term, ...(await listed(`/region-admin/teams?search=${encodeURIComponent(term)}`, regionAdmin)) }).toEqual({ term, ids: mine, total: mine.length });
+        return all.length;
+      }
+
+      expect(p.dataset.schools.every((s) => includes(s.name, 'kv'))).toBe(true);
+      expect(await expectIlike('kv')).toBe(p.dataset.teams.length);
+      for (const term of ['Kv', 'zq', '1', 'ag']) await expectIlike(term);
+
+      // two schools of school A's region without "KV"; a team of one and the mentor of a team of the other hold it
+      const other = p.dataset.schools.find((s) => s.region === p.schoolA.region && s.code !== p.schoolA.code && p.dataset.teams.some((x) => x.schoolCode === s.code && x.assignedMentorId))!;
+      const team = p.schoolA.teams[0]!;
+      const mentored = p.dataset.teams.find((x) => x.schoolCode === other.code && x.assignedMentorId)!;
+      const mentor = p.dataset.mentors.find((m) => m.id === mentored.assignedMentorId)!;
+      const renamed = [p.schoolA.code, other.code];
+      await t.db.execute(sql`update schools set name = 'PM SHRI Test School ' || code where code in (${renamed[0]}, ${renamed[1]})`);
+      await t.db.execute(sql`update teams set team_name = 'Akvile Coders' where id = ${team.id}`);
+      await t.db.execute(sql`update mentors set name = 'Kvetoslav Rao' where id = ${mentor.id}`);
+      try {
+        const found = await expectIlike('kv');
+        const missing = p.dataset.teams.filter((x) => renamed.includes(x.schoolCode) && x.id !== team.id && x.assignedMentorId !== mentor.id);
+        expect(missing.length).toBeGreaterThan(0);
+        expect(found).toBe(p.dataset.teams.length - missing.length);
+        for (const term of ['KV', 'ak', '1']) await expectIlike(term);
+        // a filter: the list counted as before
+        const active = (await all('teams', 'status=ACTIVE&search=kv')).rows;
+        expect(active.every((r) => r.status === 'ACTIVE')).toBe(true);
+        expect(await total('teams', 'status=ACTIVE&search=kv')).toBe(active.length);
+      } finally {
+        for (const s of p.dataset.schools.filter((x) => renamed.includes(x.code))) await t.db.execute(sql`update schools set name = ${s.name} where code = ${s.code}`);
+        await t.db.execute(sql`update teams set team_name = ${team.teamName} where id = ${team.id}`);
+        await t.db.execute(sql`update mentors set name = ${mentor.name} where id = ${mentor.id}`);
+      }
+    });
+
     it('finds students by name, student ID, team and school', async () => {
       const byUuid = teamByUuid();
       const member = p.dataset.teamMembers[11]!;
@@ -553,6 +616,13 @@ describe('admin lists', () => {
       expect(await matchesIn(t.db, sql`x::text`, numbers(0), { type: 'text' })).toBeUndefined();
       const whenMany = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX + 1), { type: 'text', whenMany: sql`x <= 7` });
       expect(await run(whenMany?.condition)).toBe(7);
+    });
+
+    it('tells whether a key is one found (`has`), whether few or many were found', async () => {
+      const few = await matchesIn(t.db, sql`x::text`, numbers(3), { type: 'text' });
+      expect(await run(few?.has(sql`x::text`))).toBe(3);
+      const many = await matchesIn(t.db, sql`x::text`, numbers(INLINE_MATCHES_MAX + 1), { type: 'text', whenMany: sql`x <= 7`, foundWhenMany: numbers(9) });
+      expect(await run(many?.has(sql`x::text`))).toBe(9);
     });
   });
 });

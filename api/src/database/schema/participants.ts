@@ -127,8 +127,11 @@ export const teamMemberCounts = pgTable('team_member_counts', {
 /**
  * Each school's mentors, teams (by category, participating) and students, kept by the database
  * (statement triggers on mentors, teams and team_members count the touched schools again,
- * migration 0015): what the summary sorts and filters on and the overviews add up. A school
- * without a row has no teams or mentors (read it as 0).
+ * migration 0015): what the summary sorts and filters on and the overviews add up. Also its
+ * registrations (0 or 1), its teams by status, by phase and with a mentor, and its students by
+ * class, gender, leadership and category (migration 0018, triggers on registrations too): the
+ * teams', students' and schools' tiles. A school without a row has no registration, teams or
+ * mentors (read it as 0).
  */
 export const schoolCounts = pgTable('school_counts', {
   schoolCode: text('school_code')
@@ -140,6 +143,30 @@ export const schoolCounts = pgTable('school_counts', {
   srTeams: integer('sr_teams').notNull().default(0),
   participatingTeams: integer('participating_teams').notNull().default(0),
   students: integer('students').notNull().default(0),
+  registrations: integer('registrations').notNull().default(0),
+  activeTeams: integer('active_teams').notNull().default(0),
+  inactiveTeams: integer('inactive_teams').notNull().default(0),
+  suspendedTeams: integer('suspended_teams').notNull().default(0),
+  eliminatedTeams: integer('eliminated_teams').notNull().default(0),
+  finalistTeams: integer('finalist_teams').notNull().default(0),
+  winnerTeams: integer('winner_teams').notNull().default(0),
+  phase1Teams: integer('phase1_teams').notNull().default(0),
+  phase2Teams: integer('phase2_teams').notNull().default(0),
+  phase3Teams: integer('phase3_teams').notNull().default(0),
+  /** Teams with a mentor assigned. */
+  mentoredTeams: integer('mentored_teams').notNull().default(0),
+  /** The students (team members) by leadership, class, gender and their team's category. */
+  leaders: integer('leaders').notNull().default(0),
+  class8: integer('class_8').notNull().default(0),
+  class9: integer('class_9').notNull().default(0),
+  class10: integer('class_10').notNull().default(0),
+  class11: integer('class_11').notNull().default(0),
+  class12: integer('class_12').notNull().default(0),
+  maleStudents: integer('male_students').notNull().default(0),
+  femaleStudents: integer('female_students').notNull().default(0),
+  otherStudents: integer('other_students').notNull().default(0),
+  jrStudents: integer('jr_students').notNull().default(0),
+  srStudents: integer('sr_students').notNull().default(0),
 });
 
 /**

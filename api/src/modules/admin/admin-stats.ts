@@ -1,4 +1,11 @@
-import type { AdminDashboardStats, TeamStatus } from '@hackathon/contracts';
+import type {
+  AdminDashboardStats,
+  AdminMentorCounters,
+  AdminRegistrationCounters,
+  AdminSchoolCounters,
+  AdminTeamCounters,
+  TeamStatus,
+} from '@hackathon/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type ReaderScope } from '../../database';
 import { registrations, schoolCounts, schools } from '../../database/schema';
@@ -54,4 +61,32 @@ export async function adminStats(db: DbOrTx, scope: ReaderScope): Promise<AdminD
          from ${registrations} where ${scope.schools(registrations.schoolCode)}) as reg`,
   );
   return row!;
+}
+
+/**
+ * The same overview counters taken from the lists' tiles of the same scope, which count the same
+ * rows: the schools', registrations', mentors' and teams' totals, the teams' members (the schools'
+ * kept students), the participating statuses, and the registrations by payment status. For the
+ * comprehensive stats, which have every tile already: no statement of their own.
+ */
+export function statsFromTiles(tiles: {
+  teams: AdminTeamCounters;
+  schools: AdminSchoolCounters;
+  mentors: AdminMentorCounters;
+  registrations: AdminRegistrationCounters;
+}): AdminDashboardStats {
+  const { teams, schools, mentors, registrations } = tiles;
+  const byPayment = registrations.byPaymentStatus;
+  return {
+    schools: schools.total,
+    registrations: registrations.total,
+    mentors: mentors.total,
+    teams: teams.total,
+    totalStudents: teams.members,
+    activeTeams: PARTICIPATING_STATUSES.reduce((sum, status) => sum + teams.byStatus[status], 0),
+    // as adminStats: submitted once the registration has left not_submitted
+    totalPaymentSubmitted: registrations.total - byPayment.not_submitted,
+    paymentPending: byPayment.submitted,
+    verifiedPayments: byPayment.verified,
+  };
 }

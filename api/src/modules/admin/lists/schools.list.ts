@@ -205,24 +205,22 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
   },
 
   /**
-   * One statement: each school's teams, mentors and students from the figures the database keeps
-   * per school (school_counts, migration 0015; no row: none), instead of grouping every team,
-   * mentor and member.
+   * One statement over each school's registration, teams, mentors and students as the database
+   * keeps them (school_counts, migrations 0015 and 0018), instead of joining the schools to their
+   * registrations (wide rows). Over everything, the kept rows alone beside the number of schools:
+   * a school without a row has none of them (a score of 0, no participants). Over a region or a
+   * school, its schools, each with its row.
    */
   async counters(db, scope): Promise<AdminSchoolCounters> {
+    const perSchool = scope.isEverything
+      ? sql`select kept.registrations, kept.teams, kept.mentors, kept.students from ${schoolCounts} as kept`
+      : sql`select coalesce(kept.registrations, 0) as registrations, coalesce(kept.teams, 0) as teams, coalesce(kept.mentors, 0) as mentors,
+            coalesce(kept.students, 0) as students
+          from ${schools} left join ${schoolCounts} as kept on kept.school_code = ${schools.code} where ${scope.schools(schools.code)}`;
     const { n } = await counterRow(
       db,
-      sql`with per_school as (
-          select (${registrations.id} is not null)::int as reg,
-                 coalesce(kept.teams, 0)::int as teams, coalesce(kept.mentors, 0)::int as mentors, coalesce(kept.students, 0)::int as students
-          from ${schools}
-          left join ${registrations} on ${registrations.schoolCode} = ${schools.code}
-          left join ${schoolCounts} as kept on kept.school_code = ${schools.code}
-          where ${scope.schools(schools.code)}
-        ), scored as (
-          select reg, teams, least(100, greatest(0, 2 * reg + 3 * teams + mentors)) as score, reg + students as participants from per_school
-        )
-        select count(*)::int as total, count(*) filter (where reg = 1)::int as registered, count(*) filter (where teams > 0)::int as with_teams,
+      sql`select ${scope.isEverything ? sql`(select count(*) from ${schools})` : sql`count(*)`}::int as total, count(*)::int as counted,
+          count(*) filter (where reg = 1)::int as registered, count(*) filter (where teams > 0)::int as with_teams,
           count(*) filter (where score >= ${SCHOOL_ACTIVITY_MIN.high})::int as a_high,
           count(*) filter (where score >= ${SCHOOL_ACTIVITY_MIN.medium} and score < ${SCHOOL_ACTIVITY_MIN.high})::int as a_medium,
           count(*) filter (where score >= ${SCHOOL_ACTIVITY_MIN.low} and score < ${SCHOOL_ACTIVITY_MIN.medium})::int as a_low,
@@ -231,11 +229,18 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
           count(*) filter (where participants >= ${SCHOOL_STATUS_MIN.medium} and participants < ${SCHOOL_STATUS_MIN.high})::int as s_medium,
           count(*) filter (where participants > 0 and participants < ${SCHOOL_STATUS_MIN.medium})::int as s_low,
           count(*) filter (where participants = 0)::int as s_inactive
-        from scored`,
+        from (select reg, teams, least(100, greatest(0, 2 * reg + 3 * teams + mentors)) as score, reg + students as participants
+              from (select (registrations > 0)::int as reg, teams, mentors, students from (${perSchool}) as kept_rows) as per_school
+              -- a fence: each school's score computed once, not once per tile
+              offset 0) as scored`,
     );
+    // the schools without a kept row (over everything): in the tiles of a score and participants of 0
+    const unkept = n('total') - n('counted');
     const byActivity = Object.fromEntries(SCHOOL_ACTIVITY_LEVELS.map((level) => [level, n(`a_${level}`)])) as Record<SchoolActivityLevel, number>;
+    byActivity[schoolActivityLevel(0)] += unkept;
     const statusKey: Record<SchoolActivityStatus, string> = { 'high-activity': 's_high', 'medium-activity': 's_medium', 'low-activity': 's_low', inactive: 's_inactive' };
     const byStatus = Object.fromEntries(SCHOOL_STATUSES.map((status) => [status, n(statusKey[status])])) as Record<SchoolActivityStatus, number>;
+    byStatus[schoolActivityStatus(0)] += unkept;
     return { total: n('total'), registered: n('registered'), notRegistered: n('total') - n('registered'), withTeams: n('with_teams'), byActivity, byStatus };
   },
 

@@ -50,6 +50,8 @@ export interface MatchesOptions {
   type: 'uuid' | 'text';
   /** The condition to use when too many rows match (default: `column IN (select)`). */
   whenMany?: SQL;
+  /** The keys as one select when too many rows match (default: `select`); see Matches.has. */
+  foundWhenMany?: SQL;
 }
 
 /** What one part of a search found: its condition on the list's rows, and how many keys it names. */
@@ -63,6 +65,12 @@ export interface Matches {
   forCount: SQL;
   /** The number of keys the condition lists (Infinity for a common term kept as a condition). */
   keys: number;
+  /**
+   * Whether a key (of a row of the keys' table in the reader's scope) is one found, as a condition:
+   * what a list reads beside its own rows, such as figures kept per key (the teams' total from
+   * their schools' team counts).
+   */
+  has(key: AnyColumn | SQL): SQL;
 }
 
 /**
@@ -82,13 +90,13 @@ export async function matchesIn(db: DbOrTx, column: AnyColumn | SQL, select: SQL
   if (rows.length === 0) return undefined;
   if (rows.length > INLINE_MATCHES_MAX) {
     const condition = options.whenMany ?? sql`${column} in (${select})`;
-    return { condition, forCount: condition, keys: Infinity };
+    return { condition, forCount: condition, keys: Infinity, has: (key) => sql`${key} in (${options.foundWhenMany ?? select})` };
   }
   // `select` may find a row more than once (through two of its columns)
   const values = [...new Set(rows.map((row) => row.value))];
   const keys = sql.param(values);
   const array = options.type === 'uuid' ? sql`${keys}::uuid[]` : sql`${keys}::text[]`;
-  return { condition: sql`${column} = any(${array})`, forCount: sql`${column} in (select unnest(${array}))`, keys: values.length };
+  return { condition: sql`${column} = any(${array})`, forCount: sql`${column} in (select unnest(${array}))`, keys: values.length, has: (key) => sql`${key} = any(${array})` };
 }
 
 /** Terms shorter than this have no trigram: no trigram index can find them, every row is read. */

@@ -15,6 +15,7 @@ import { schools, teamMemberCounts, teamMembers, teams } from '../../../database
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, listPage, matchOn, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
 import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { keptStudentCounters } from './school-tallies';
 import { aliased, teamsIn, teamsInScopeAs } from './sql';
 
 const COLUMNS = {
@@ -155,15 +156,15 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
   },
 
   /**
-   * One statement over the team sizes the database keeps (team_member_counts, with each team's
-   * members by class, gender and leadership, and its category; migrations 0013 and 0014): one
-   * narrow row per team instead of every member, and no join at all when the scope is everything.
+   * Over whole schools (all, region, school): the figures the database keeps per school, added up
+   * (keptStudentCounters). A team's own scope: its size as the database keeps it
+   * (team_member_counts, with its members by class, gender and leadership, and its category;
+   * migrations 0013 and 0014).
    */
   async counters(db, scope): Promise<AdminStudentCounters> {
+    if (scope.kind !== 'team') return keptStudentCounters(db, scope);
     const kept = teamMemberCounts;
-    const inScope = scope.isEverything
-      ? sql`true`
-      : sql`${kept.teamId} in (${teamsIn(scope)})`;
+    const inScope = sql`${kept.teamId} in (${teamsIn(scope)})`;
     const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)::int`;
     const classColumns: Record<(typeof STUDENT_CLASSES)[number], AnyColumn> = {
       8: kept.class8,

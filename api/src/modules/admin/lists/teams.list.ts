@@ -15,9 +15,10 @@ import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
 import { mentors, schoolCounts, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
-import { addTo, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, zeros, type ListSorting, type SearchPart } from './list-kit';
+import { addTo, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, zeros, type ListSorting, type Search, type SearchPart } from './list-kit';
 import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
 import { aliased, intSql, outer, teamsInScopeAs } from './sql';
+import { keptTeamCounters } from './school-tallies';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
@@ -55,13 +56,23 @@ const SORTING: ListSorting<AdminTeamSort> = {
   tiebreaker: teams.id,
 };
 
-/** Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID). */
+// a team in the scope has its school in it
+const BY_SCHOOL = matchOn(teams.schoolCode, schools.code, { alias: 'ss', searched: [schools.name, schools.code], within: (scope) => scope.schools(aliased('ss', schools.code)) });
+
+/**
+ * Search over the team (name, Team ID), its school (name, code) and its mentor (name, mentor ID).
+ * A short term is looked for in the schools first (see search): the teams and mentors are then
+ * read only for the teams of the schools it is not in.
+ */
 const SEARCH: readonly SearchPart[] = [
-  matchOwn(teams.id, 'ts', [teams.teamName, teams.teamId], (scope) => teamsInScopeAs(scope, 'ts')),
-  // a team in the scope has its school in it
-  matchOn(teams.schoolCode, schools.code, { alias: 'ss', searched: [schools.name, schools.code], within: (scope) => scope.schools(aliased('ss', schools.code)) }),
-  // (a team's mentor may come from another school: not narrowed)
-  matchOn(teams.assignedMentorId, mentors.id, { alias: 'sm', searched: [mentors.name, mentors.mentorId] }),
+  matchOwn(teams.id, 'ts', [teams.teamName, teams.teamId], (scope) => teamsInScopeAs(scope, 'ts'), (schoolCodes) => sql`ts.school_code in (${schoolCodes})`),
+  BY_SCHOOL,
+  // (a team's mentor may come from another school: not narrowed by scope)
+  matchOn(teams.assignedMentorId, mentors.id, {
+    alias: 'sm',
+    searched: [mentors.name, mentors.mentorId],
+    among: (schoolCodes) => sql`sm.id in (select mt.assigned_mentor_id from ${teams} as mt where mt.school_code in (${schoolCodes}))`,
+  }),
 ];
 
 /** Scope, search and filters. */
@@ -76,6 +87,21 @@ function where(scope: ReaderScope, q: AdminTeamsQueryDto, searched: SQL | undefi
     q.mentor === 'assigned' ? isNotNull(teams.assignedMentorId) : q.mentor === 'unassigned' ? isNull(teams.assignedMentorId) : undefined,
     q.schoolCode ? eq(teams.schoolCode, q.schoolCode) : undefined,
   );
+}
+
+/**
+ * The total of a search that finds its teams through their schools alone (no team's name or ID
+ * nor mentor holds the term) with no filter: the found schools' teams, as the database keeps them
+ * per school (school_counts, migration 0015; no row: none), a row per school where counting the
+ * list reads every team ("kv" is in most school names). Undefined otherwise (the list is counted).
+ * Whole schools: not for a team's own scope.
+ */
+function totalBySchools(scope: ReaderScope, q: AdminTeamsQueryDto, found: Search): SQL | undefined {
+  const schoolsFound = found.matched.get(BY_SCHOOL);
+  const filtered = q.status || q.category || q.phase !== undefined || q.region || q.mentor || q.schoolCode;
+  if (!schoolsFound || found.matched.size > 1 || filtered || scope.kind === 'team') return undefined;
+  return sql`select coalesce(sum(${schoolCounts.teams}), 0)::int as total from ${schoolCounts}
+    where ${schoolsFound.has(schoolCounts.schoolCode)} and ${scope.schools(schoolCounts.schoolCode)}`;
 }
 
 /**
@@ -165,7 +191,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<TeamListRow>> = [
 
 export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminTeamCounters, TeamListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminTeamRow>> {
-    const found = await search(db, q.search, SEARCH, scope);
+    const found = await search(db, q.search, SEARCH, scope, BY_SCHOOL);
     const listed = (searched: SQL | undefined) => select(db, where(scope, q, searched));
     return listPage(db, listed(found?.condition), q, SORTING, async (rows) => {
       const members = await membersOf(
@@ -173,28 +199,23 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
         rows.map((r) => r.id),
       );
       return rows.map((r) => toRow(r, members.get(r.id) ?? []));
-    }, found && { atMost: found.atMost, query: listed(found.forCount) });
+    }, found && { atMost: found.atMost, query: listed(found.forCount), total: totalBySchools(scope, q, found) });
   },
 
   /**
-   * The teams grouped by the tiles' fields (a few dozen groups, added up here: cheaper than a
-   * dozen filtered counts over every team), with their members from the sizes the database keeps:
-   * over everything, the schools' students (school_counts, a third as many rows as teams, read once
-   * beside the groups), so that no statement joins every team to its size; over a region or a
-   * school, each group's teams' sizes (team_member_counts).
+   * Over whole schools (all, region, school): the figures the database keeps per school, added up
+   * (keptTeamCounters). A team's own scope (its one row): its group, with its size (team_member_counts).
    */
   async counters(db, scope): Promise<AdminTeamCounters> {
-    const inScope = scope.teams({ id: teams.id, schoolCode: teams.schoolCode });
+    if (scope.kind !== 'team') return keptTeamCounters(db, scope);
     const groups = await queryRows<{ status: string; category: string; phase: number; with_mentor: boolean; n: number; members: number }>(
       db,
       sql`select ${teams.status} as status, ${teams.category} as category, ${teams.currentPhase} as phase,
-          (${teams.assignedMentorId} is not null) as with_mentor, count(*)::int as n,
-          ${scope.isEverything ? sql`(select coalesce(sum(${schoolCounts.students}), 0)::int from ${schoolCounts})` : sql`coalesce(sum(${teamMemberCounts.members}), 0)::int`} as members
-        from ${scope.isEverything ? teams : sql`${teams} left join ${teamMemberCounts} on ${teamMemberCounts.teamId} = ${teams.id}`}
-        where ${inScope} group by 1, 2, 3, 4`,
+          (${teams.assignedMentorId} is not null) as with_mentor, count(*)::int as n, coalesce(sum(${teamMemberCounts.members}), 0)::int as members
+        from ${teams} left join ${teamMemberCounts} on ${teamMemberCounts.teamId} = ${teams.id}
+        where ${scope.teams({ id: teams.id, schoolCode: teams.schoolCode })} group by 1, 2, 3, 4`,
     );
-    // over everything each group carries the one total
-    const members = scope.isEverything ? Number(groups[0]?.members ?? 0) : groups.reduce((sum, g) => sum + Number(g.members), 0);
+    const members = groups.reduce((sum, g) => sum + Number(g.members), 0);
     const counters: AdminTeamCounters = {
       total: 0,
       byStatus: zeros(TEAM_STATUSES),
