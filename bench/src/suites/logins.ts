@@ -11,6 +11,7 @@ import { hashPassword } from '../../../api/src/auth/password.service';
 import { accounts, teams } from '../../../api/src/database/schema';
 import type { Figure, Suite } from '../support/figures';
 import { benchDatabaseUrl, bootWithDataset, closedLoopLoad, log } from '../support/harness';
+import { httpRequest } from '../support/http-client';
 
 const TARGET_RATIO = 0.85;
 const TARGET_P95_MS = 300;
@@ -29,9 +30,8 @@ async function load(concurrency: number, seconds: number, once: (i: number) => P
 }
 
 async function post(url: string, body: object): Promise<boolean> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  return res.status === 200 && text.includes('"token"');
+  const res = await httpRequest(url, { method: 'POST', body: JSON.stringify(body) });
+  return res.status === 200 && res.text.includes('"token"');
 }
 
 export const suite: Suite = async ({ smoke }) => {

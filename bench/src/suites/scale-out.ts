@@ -21,6 +21,7 @@ import * as schema from '../../../api/src/database/schema';
 import { createScratchDatabase, startApiProcess } from '../../../api/test/support/api-process';
 import type { Figure, Suite } from '../support/figures';
 import { benchDatabaseUrl, closedLoopLoad, log } from '../support/harness';
+import { httpRequest } from '../support/http-client';
 
 const ACCOUNTS = 200;
 const CONCURRENCY = 16;
@@ -85,9 +86,8 @@ async function loginLoad(base: string, emails: string[], password: string, secon
   let next = 0;
   const once = async () => {
     const email = emails[next++ % emails.length];
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    const text = await res.text();
-    return res.status === 200 && text.includes('"token"');
+    const res = await httpRequest(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+    return res.status === 200 && res.text.includes('"token"');
   };
   return { processes, ...(await closedLoopLoad(CONCURRENCY, seconds, once, 1000)) };
 }

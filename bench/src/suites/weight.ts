@@ -14,6 +14,8 @@ import { PORTAL_ENTRY, startPortal, type Portal } from '../../../e2e/support/por
 import type { Figure, Suite } from '../support/figures';
 
 const KB = 1024;
+/** The app's own root: once the prerendered copy (if any) has been handed over. */
+const LIVE_APP = '#root:not([data-prerendered])';
 const JS_TARGET_KB = 250;
 const LCP_TARGET_MS = 2500;
 
@@ -110,7 +112,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 }
 
 /** LCP of one cold visit (fresh context: empty cache and storage) under the school network. */
-async function coldLcp(browser: Browser, url: string, session: Session | null): Promise<{ ms: number; element: string }> {
+async function coldLcp(browser: Browser, url: string, session: Session | null, ready: string): Promise<{ ms: number; element: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     if (session) {
@@ -122,6 +124,9 @@ async function coldLcp(browser: Browser, url: string, session: Session | null): 
     const page = await context.newPage();
     await throttle(context, page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    // the network going quiet is not the page being there: a signed-in page still renders its data
+    // after that on a slow CPU, and its largest paint may come later than the reader's settle time
+    await page.waitForSelector(ready, { state: 'visible', timeout: 120_000 });
     const lcp = await readLcp(page);
     if (!lcp) throw new Error(`no largest-contentful-paint entry for ${url}`);
     return { ms: lcp.time, element: lcp.element };
@@ -165,10 +170,17 @@ export const suite: Suite = async ({ smoke }) => {
       log(`  ${file.path}  ${(file.encoded / KB).toFixed(1)} KB over the wire, ${(file.decoded / KB).toFixed(1)} KB decoded`);
     }
 
-    const pages: Array<{ label: string; path: string; session: Session | null }> = [{ label: 'landing', path: '/', session: null }];
+    // each page with what shows it is all there: the live app (not the prerendered copy) with its content
+    const pages: Array<{ label: string; path: string; session: Session | null; ready: string }> = [
+      { label: 'landing', path: '/', session: null, ready: LIVE_APP + ' #home' },
+    ];
     if (!smoke) {
       const session = await demoSchoolAdminSession(portal);
-      pages.push({ label: '/login', path: '/login', session: null }, { label: '/mentor-team', path: '/mentor-team', session });
+      pages.push(
+        { label: '/login', path: '/login', session: null, ready: LIVE_APP + ' input[type="email"]:not([disabled])' },
+        // the school dashboard's header (its h1 comes with the registration's data)
+        { label: '/mentor-team', path: '/mentor-team', session, ready: LIVE_APP + ' main h1' },
+      );
     }
 
     const figures: Figure[] = [
@@ -199,11 +211,11 @@ export const suite: Suite = async ({ smoke }) => {
       },
     ];
 
-    for (const { label, path, session } of pages) {
+    for (const { label, path, session, ready } of pages) {
       const samples: number[] = [];
       let element = '';
       for (let i = 0; i < runs; i++) {
-        const lcp = await coldLcp(browser, `${portal.url}${path}`, session);
+        const lcp = await coldLcp(browser, `${portal.url}${path}`, session, ready);
         samples.push(lcp.ms);
         element = lcp.element;
       }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { loadConfig } from '../../../api/src/config/app-config';
 import { DB, type Db } from '../../../api/src/database/db';
 import { loadDataset } from '../../../api/src/modules/demo/dataset-loader';
 import { datasetCounts, generateDataset } from '../../../api/src/modules/demo/generator';
+import { httpRequest } from './http-client';
 
 export interface BenchArgs {
   scale: number;
@@ -233,14 +235,22 @@ export interface Sample {
   total: number | null;
 }
 
+/** A body as a browser reads it: brotli and gzip undone. */
+function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
 /** One call of a case, read to the end: its time, the answer's size and the list's total (if any). */
 export async function call(base: string, c: Case): Promise<Sample> {
   const started = performance.now();
   // the encodings a back-office browser sends: brotli (quality 4) is what its users get
-  const res = await fetch(`${base}${c.path}`, { headers: { 'Accept-Encoding': 'br, gzip, deflate', ...c.headers } });
-  const text = await res.text();
+  const res = await httpRequest(`${base}${c.path}`, { headers: { 'Accept-Encoding': 'br, gzip, deflate', ...c.headers }, decode: decodeBody });
+  const text = res.text;
   const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${c.path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  if (res.status < 200 || res.status >= 300) throw new Error(`${c.path}: HTTP ${res.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text) as { data?: { pagination?: { total: number } } };
   return { ms, bytes: Buffer.byteLength(text), total: body.data?.pagination?.total ?? null };
 }
