@@ -77,9 +77,12 @@ const SEARCH: readonly SearchPart[] = [
 
 /** Scope, search and filters. */
 function where(scope: ReaderScope, q: AdminTeamsQueryDto, searched: SQL | undefined): SQL | undefined {
+  return and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), searched, filters(q));
+}
+
+/** The list's filters; undefined for none. */
+function filters(q: AdminTeamsQueryDto): SQL | undefined {
   return and(
-    scope.teams({ id: teams.id, schoolCode: teams.schoolCode }),
-    searched,
     q.status ? eq(teams.status, q.status) : undefined,
     q.category ? eq(teams.category, q.category) : undefined,
     q.phase ? eq(teams.currentPhase, q.phase) : undefined,
@@ -98,8 +101,7 @@ function where(scope: ReaderScope, q: AdminTeamsQueryDto, searched: SQL | undefi
  */
 function totalBySchools(scope: ReaderScope, q: AdminTeamsQueryDto, found: Search): SQL | undefined {
   const schoolsFound = found.matched.get(BY_SCHOOL);
-  const filtered = q.status || q.category || q.phase !== undefined || q.region || q.mentor || q.schoolCode;
-  if (!schoolsFound || found.matched.size > 1 || filtered || scope.kind === 'team') return undefined;
+  if (!schoolsFound || found.matched.size > 1 || filters(q) || scope.kind === 'team') return undefined;
   return sql`select coalesce(sum(${schoolCounts.teams}), 0)::int as total from ${schoolCounts}
     where ${schoolsFound.has(schoolCounts.schoolCode)} and ${scope.schools(schoolCounts.schoolCode)}`;
 }
