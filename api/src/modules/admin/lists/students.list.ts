@@ -8,7 +8,7 @@ import {
   type AdminStudentSort,
   type Paginated,
 } from '@hackathon/contracts';
-import { and, asc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
 import type { DbOrTx, ReaderScope } from '../../../database';
 import { schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
@@ -211,23 +211,18 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
       columns: EXPORT_COLUMNS,
       async batch(cursor) {
         const batchTeams = await db
-          .select({ id: teams.id, teamId: teams.teamId })
+          .select({ teamId: teams.teamId })
           .from(teams)
           .where(and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), cursor === null ? undefined : gt(teams.teamId, cursor)))
           .orderBy(asc(teams.teamId))
           .limit(EXPORT_TEAMS_PER_BATCH);
-        if (batchTeams.length === 0) return { rows: [], next: null };
-        const rows = await select(
-          db,
-          and(
-            condition,
-            inArray(
-              teamMembers.teamId,
-              batchTeams.map((t) => t.id),
-            ),
-          ),
-        ).orderBy(asc(teams.teamId), asc(teamMembers.position));
-        return { rows, next: batchTeams.length === EXPORT_TEAMS_PER_BATCH ? batchTeams[batchTeams.length - 1]!.teamId : null };
+        const last = batchTeams.at(-1);
+        if (!last) return { rows: [], next: null };
+        // the batch's teams as a range of Team IDs (with the scope, in `condition`), not a list of
+        // a thousand ids: each batch's statement stays short to build, send and plan
+        const inBatch = and(cursor === null ? undefined : gt(teams.teamId, cursor), lte(teams.teamId, last.teamId));
+        const rows = await select(db, and(condition, inBatch)).orderBy(asc(teams.teamId), asc(teamMembers.position));
+        return { rows, next: batchTeams.length === EXPORT_TEAMS_PER_BATCH ? last.teamId : null };
       },
     };
   },
