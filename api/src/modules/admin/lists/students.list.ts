@@ -210,17 +210,18 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {
+        const afterCursor = cursor === null ? undefined : gt(teams.teamId, cursor);
         const batchTeams = await db
           .select({ teamId: teams.teamId })
           .from(teams)
-          .where(and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), cursor === null ? undefined : gt(teams.teamId, cursor)))
+          .where(and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), afterCursor))
           .orderBy(asc(teams.teamId))
           .limit(EXPORT_TEAMS_PER_BATCH);
         const last = batchTeams.at(-1);
         if (!last) return { rows: [], next: null };
         // the batch's teams as a range of Team IDs (with the scope, in `condition`), not a list of
         // a thousand ids: each batch's statement stays short to build, send and plan
-        const inBatch = and(cursor === null ? undefined : gt(teams.teamId, cursor), lte(teams.teamId, last.teamId));
+        const inBatch = and(afterCursor, lte(teams.teamId, last.teamId));
         const rows = await select(db, and(condition, inBatch)).orderBy(asc(teams.teamId), asc(teamMembers.position));
         return { rows, next: batchTeams.length === EXPORT_TEAMS_PER_BATCH ? last.teamId : null };
       },
