@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PRERENDER_MANIFEST } from '@hackathon/contracts';
 import { NO_CACHE } from '../src/web/static-web';
-import { createTestApp, type TestApp } from './support';
+import { createTestApp, writeBuiltFile, type TestApp } from './support';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX = `<!doctype html><head></head><body><div id=root></div><script defer src=/main.1a2b3c4d.js></script><!-- ${'x'.repeat(500)} --></body>`;
@@ -13,13 +13,7 @@ const INDEX = `<!doctype html><head></head><body><div id=root></div><script defe
 /** A built shell and what prerender/ made from it (ADR 0006, third step). */
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'hackathon-prerendered-'));
-  const write = (file: string, body: string) => {
-    const path = join(root, file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, body);
-    writeFileSync(`${path}.br`, brotliCompressSync(body));
-    writeFileSync(`${path}.gz`, gzipSync(body));
-  };
+  const write = (file: string, body: string) => writeBuiltFile(root, file, body);
   write('shell/dist/index.html', INDEX);
   for (const [file, path] of [
     ['home.html', '/'],

@@ -22,6 +22,7 @@ const REVIEWED_PUBLIC_ROUTES = [
   'POST /ai-chat/send-message',
   'POST /auth/forgot-password',
   'POST /auth/login',
+  'POST /auth/logout',
   'POST /auth/register',
   'POST /auth/resend-verification',
   'POST /auth/reset-password',

@@ -1,8 +1,11 @@
 /**
  * The public entry pages arrive prerendered (ADR 0006, third step): the page is on screen from
- * its HTML alone, its form disabled until the app runs; then the app takes its place, live.
+ * its HTML alone, its form disabled until the app runs; then the app takes its place, live. The
+ * school admin's dashboard arrives with its first screen filled by the server from the admin's
+ * own data (fourth step), for the browser that signed in, until it signs out.
  */
-import { expectVisible } from '../support/flows';
+import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
+import { verifiedSchoolAdmin } from '../support/fixtures';
 import { newPage } from '../support/harness';
 
 describe('prerendered entry pages', () => {
@@ -29,5 +32,41 @@ describe('prerendered entry pages', () => {
     const email = page.locator('input[type="email"]');
     expect(await email.isEnabled()).toBe(true);
     expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  test("/mentor-team after a school admin's sign-in: the school's first screen from the HTML alone, then the live page; after sign-out the bare page", async () => {
+    const admin = await verifiedSchoolAdmin();
+    const page = await newPage();
+    await page.goto('/login');
+    await page.waitForSelector('#root:not([data-prerendered])');
+    await signInOnLoginPage(page, admin.email, admin.password);
+    await expectPath(page, '/mentor-team');
+
+    // no script runs: what shows is the server's HTML, filled for this school and this admin
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/mentor-team');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/mentor-team');
+    await expectVisible(page.getByRole('heading', { level: 1, name: admin.school.kvName }));
+    await expectVisible(page.getByText(`Code: ${admin.school.kvCode}`));
+    await expectVisible(page.getByText(admin.fullName).first());
+    expect(await page.getByRole('button', { name: 'Refresh' }).isDisabled()).toBe(true);
+
+    // with its scripts the live page takes the copy's place, with the same school
+    await page.unroute('**/*.js');
+    await page.goto('/mentor-team');
+    await page.waitForSelector('#root:not([data-prerendered]) main h1');
+    expect(await page.locator('[data-prerendered]').count()).toBe(0);
+    expect(await page.locator('main h1').textContent()).toBe(admin.school.kvName);
+    expect(await page.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
+
+    // signed out, the same browser gets the bare page again
+    const cleared = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expectPath(page, '/login');
+    expect((await cleared).status()).toBe(200);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/mentor-team');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+    expect(await page.content()).not.toContain(admin.school.kvName);
   });
 });

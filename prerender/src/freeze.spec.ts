@@ -39,6 +39,6 @@ describe('collectInlineCss', () => {
     style.setAttribute('data-emotion', 'css');
     document.head.appendChild(style);
     style.sheet!.insertRule('.css-1 { color: red; }');
-    expect(collectInlineCss(document)).toMatch(/\.css-1 \{\s*color: red;\s*\}/);
+    expect(collectInlineCss(document).join('\n')).toMatch(/\.css-1 \{\s*color: red;\s*\}/);
   });
 });

@@ -22,11 +22,11 @@ export function freezeForPrerender(root: Element): string {
   return copy.innerHTML;
 }
 
-/** Every rule of the page's <style> sheets (emotion inserts them through the CSSOM, not as text). */
-export function collectInlineCss(doc: Document): string {
+/** Every rule of the page's <style> sheets, one string each (emotion inserts them through the CSSOM, not as text). */
+export function collectInlineCss(doc: Document): string[] {
   const rules: string[] = [];
   for (const style of Array.from(doc.querySelectorAll('style'))) {
     for (const rule of Array.from(style.sheet?.cssRules ?? [])) rules.push(rule.cssText);
   }
-  return rules.join('\n');
+  return rules;
 }

@@ -1,7 +1,8 @@
-import { prerenderedHtml } from './page-html';
+import { FIRST_SCREEN_NAME_MARKER, FIRST_SCREEN_PATH_MARKER, FIRST_SCREEN_SLOT } from '@hackathon/contracts';
+import { firstScreenTemplate, prerenderedHtml, usedCss } from './page-html';
 
 const MINIFIED = '<!doctype html><html lang=en><head><title>T</title><script defer src=/main.1234abcd.js></script></head><body><div id=root></div></body></html>';
-const page = { path: '/login', markup: '<main><h1 class="css-1">Sign in</h1></main>', css: '.css-1{color:red}' };
+const page = { path: '/login', markup: '<main><h1 class="css-1">Sign in</h1></main>', rules: ['.css-1{color:red}'] };
 
 describe('prerenderedHtml', () => {
   it('puts the first screen in #root, marked with its path, and its styles in <head>, keeping the scripts', () => {
@@ -18,12 +19,51 @@ describe('prerenderedHtml', () => {
 
   it('refuses an index.html without an empty mount point and styles that would end their tag', () => {
     expect(() => prerenderedHtml('<html><head></head><body><div id="app"></div></body></html>', page)).toThrow(/no empty/);
-    expect(() => prerenderedHtml(MINIFIED, { ...page, css: 'a{}</style><script>x()</script>' })).toThrow(/close their <style>/);
+    expect(() => prerenderedHtml(MINIFIED, { ...page, rules: ['a{}</style><script>x()</script>'] })).toThrow(/close their <style>/);
   });
 
   it('keeps dollar signs in markup and styles as they are', () => {
-    const html = prerenderedHtml(MINIFIED, { ...page, markup: '<p>Fee $& $1</p>', css: '.a::after{content:"$&"}' });
+    const html = prerenderedHtml(MINIFIED, { ...page, markup: '<p>Fee $& $1</p>', rules: ['.a::after{content:"$&"}'] });
     expect(html).toContain('<p>Fee $& $1</p>');
     expect(html).toContain('content:"$&"');
+  });
+});
+
+describe('usedCss', () => {
+  it("keeps the rules naming a class the copy holds and those naming none; drops the others", () => {
+    const rules = [
+      'html{box-sizing:border-box}',
+      '@keyframes spin{0%{transform:rotate(0)}}',
+      '.css-1{color:red}',
+      '@media (min-width: 600px) {\n  .css-1 { padding: 8px; }\n}',
+      '.css-1 .css-2{margin:0}',
+      '.css-2{color:blue}',
+      '.css-10{color:green}',
+      '.Mui-disabled{opacity:.4}',
+    ];
+    const kept = [rules[0], rules[1], rules[2], rules[3], rules[4], rules[7]];
+    expect(usedCss({ markup: '<h1 class="css-1">Sign in</h1>', rules })).toBe(kept.join('\n'));
+  });
+});
+
+describe('firstScreenTemplate', () => {
+  const signedIn = {
+    path: '/mentor-team',
+    markup: `<nav><p title="${FIRST_SCREEN_NAME_MARKER}">Welcome, <strong>${FIRST_SCREEN_NAME_MARKER}</strong></p></nav><main class="css-2"><h1>Demo School</h1><p>Code: 1001</p></main><div class="chat"></div>`,
+    rules: ['.css-2{flex-grow:1}', '.css-9{color:blue}'],
+  };
+
+  it("empties the page area into the slot, keeps the layout and its name marker, and marks #root for the route's path", () => {
+    const html = firstScreenTemplate(MINIFIED, signedIn);
+    expect(html).toContain(`<div id="root" data-prerendered="${FIRST_SCREEN_PATH_MARKER}"><nav>`);
+    expect(html).toContain(`<main class="css-2">${FIRST_SCREEN_SLOT}</main><div class="chat"></div>`);
+    expect(html).not.toContain('Demo School');
+    expect(html).toContain('<style data-prerendered>.css-2{flex-grow:1}</style>');
+    expect(html.split(FIRST_SCREEN_NAME_MARKER)).toHaveLength(3);
+  });
+
+  it('refuses a snapshot without a page area or without the signed-in name', () => {
+    expect(() => firstScreenTemplate(MINIFIED, { ...signedIn, markup: '<div>no main</div>' })).toThrow(/no <main>/);
+    expect(() => firstScreenTemplate(MINIFIED, { ...signedIn, markup: '<main>x</main>' })).toThrow(/signed-in user's name/);
   });
 });

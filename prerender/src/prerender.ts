@@ -15,9 +15,17 @@ import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../e2e/support/harness';
 import { startPortal } from '../../e2e/support/portal';
-import { PRERENDER_MANIFEST, PRERENDERED_ROUTES, prerenderedFileName } from '@hackathon/contracts';
+import {
+  FIRST_SCREEN_NAME_MARKER,
+  FIRST_SCREEN_ROUTES,
+  FIRST_SCREEN_SLOT,
+  FIRST_SCREEN_TEMPLATE,
+  PRERENDER_MANIFEST,
+  PRERENDERED_ROUTES,
+  prerenderedFileName,
+} from '@hackathon/contracts';
 import { collectInlineCss, freezeForPrerender } from './freeze';
-import { prerenderedHtml, type PageSnapshot } from './page-html';
+import { firstScreenTemplate, prerenderedHtml, usedCss, type PageSnapshot } from './page-html';
 
 const ROOT = resolve(__dirname, '../..');
 const OUT = join(ROOT, 'prerender/dist');
@@ -27,24 +35,57 @@ const SETTLE_MS = 750;
 
 const log = (line: string) => process.stdout.write(`[prerender] ${line}\n`);
 
-async function snapshot(browser: Browser, origin: string, path: string): Promise<PageSnapshot> {
+/** A signed-in school admin for the first-screen template: the stored session of a demo school admin, its name a marker. */
+interface TemplateSession {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+async function snapshot(browser: Browser, origin: string, path: string, session?: TemplateSession): Promise<PageSnapshot> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    if (session) {
+      // the shell restores the stored session and verifies it; both carry the marker for the name
+      const user = { ...session.user, fullName: FIRST_SCREEN_NAME_MARKER };
+      await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`);
+      await page.route('**/api/auth/verify', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data?: { user?: Record<string, unknown> } };
+        if (body.data?.user) body.data.user.fullName = FIRST_SCREEN_NAME_MARKER;
+        await route.fulfill({ response, json: body });
+      });
+    }
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForFunction(() => {
       const root = document.getElementById('root');
       return !!root && root.childElementCount > 0 && !root.querySelector('[role="progressbar"]');
     });
+    if (session) await page.waitForSelector('main h1', { timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const landed = new URL(page.url()).pathname;
     if (landed !== path) throw new Error(`${path} went to ${landed}: not a page to prerender`);
     const markup = (await page.evaluate(`(${freezeForPrerender.toString()})(document.getElementById('root'))`)) as string;
-    const css = (await page.evaluate(`(${collectInlineCss.toString()})(document)`)) as string;
-    return { path, markup, css };
+    const rules = (await page.evaluate(`(${collectInlineCss.toString()})(document)`)) as string[];
+    return { path, markup, rules };
   } finally {
     await context.close();
   }
+}
+
+/** A demo school admin of the portal's fresh data folder, signed in through the public API. */
+async function demoSchoolAdminSession(origin: string, dataDir: string): Promise<TemplateSession> {
+  const credentials = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as { schoolAdmins?: Array<{ email: string; password: string }> };
+  const admin = credentials.schoolAdmins?.[0];
+  if (!admin) throw new Error('the demo data lists no school admin');
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const body = (await res.json()) as { data?: TemplateSession };
+  if (res.status !== 200 || !body.data?.token) throw new Error(`POST /api/auth/login answered ${res.status}`);
+  return body.data;
 }
 
 function write(name: string, html: string): void {
@@ -63,7 +104,8 @@ async function main(): Promise<void> {
     return;
   }
   const indexHtml = readFileSync(INDEX_HTML, 'utf8');
-  const portal = await startPortal({ smtpUrl: '', seedDemo: false });
+  // demo data for a school admin to sign in as (the dashboard template's layout is the signed-in one)
+  const portal = await startPortal({ smtpUrl: '', seedDemo: true });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const pages: string[] = [];
   try {
@@ -73,8 +115,15 @@ async function main(): Promise<void> {
       const html = prerenderedHtml(indexHtml, page);
       write(name, html);
       pages.push(name);
-      log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(page.css.length / 1024).toFixed(0)} KB)`);
+      log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(usedCss(page).length / 1024).toFixed(0)} KB)`);
     }
+    // the school dashboard's template: the signed-in layout; the API fills the page and the name
+    const session = await demoSchoolAdminSession(portal.url, portal.dataDir);
+    const dashboard = await snapshot(browser, portal.url, FIRST_SCREEN_ROUTES[0], session);
+    const template = firstScreenTemplate(indexHtml, dashboard);
+    write(FIRST_SCREEN_TEMPLATE, template);
+    pages.push(FIRST_SCREEN_TEMPLATE);
+    log(`${FIRST_SCREEN_ROUTES.join(', ')} -> prerender/dist/${FIRST_SCREEN_TEMPLATE} (template: ${FIRST_SCREEN_SLOT} and the welcome name filled per request)`);
     // last: the API serves the pages only when this names the shell's current index.html
     const indexHtmlSha256 = createHash('sha256').update(indexHtml).digest('hex');
     writeFileSync(join(OUT, PRERENDER_MANIFEST), `${JSON.stringify({ indexHtmlSha256, pages }, null, 2)}\n`);

@@ -18,9 +18,10 @@ import { PaymentVerificationModule } from './payment-verification/payment-verifi
 import { StandingsModule } from './standings/standings.module';
 import { ChatModule } from './chat/chat.module';
 import { ActivityModule } from './activity/activity.module';
+import { FirstScreenModule } from './first-screen/first-screen.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule],
 })
 export class DomainModule {}

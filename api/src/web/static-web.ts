@@ -6,8 +6,9 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
+import { FIRST_SCREEN_TEMPLATE, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig } from '../config/app-config';
+import { firstScreen, isFirstScreenRoute } from './first-screen';
 import { webRoots } from './web-paths';
 
 export const NO_CACHE = 'no-cache';
@@ -185,6 +186,13 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
     res.json(config.remotes);
   });
 
+  // the school dashboard's routes: its first screen filled for a school admin's navigation session
+  const filledFirstScreen = firstScreen(app, {
+    template: join(roots.prerendered, FIRST_SCREEN_TEMPLATE),
+    bundle: roots.firstScreenBundle,
+    templateIsCurrent: () => prerenderedPages.has(FIRST_SCREEN_TEMPLATE),
+  });
+
   const indexHtml = join(roots.shell, 'index.html');
   express.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -195,7 +203,12 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
       return;
     }
     // the shell's index.html (precompressed, no-cache) answers every client-side route
-    req.url = '/index.html';
-    shell(req, res, next);
+    const serveIndex = () => {
+      req.url = '/index.html';
+      shell(req, res, next);
+    };
+    // Express 5 passes a rejected promise on to next()
+    if (isFirstScreenRoute(req.path)) return filledFirstScreen(req, res, serveIndex);
+    serveIndex();
   });
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { FIRST_SCREEN_BUNDLE } from '@hackathon/contracts';
 import { REMOTES } from '../config/app-config';
 import { REPO_ROOT } from '../paths';
 
@@ -11,5 +12,7 @@ export function webRoots(root = REPO_ROOT) {
     remotes: REMOTES.map((remote) => ({ ...remote, dist: join(root, remote.folder, 'dist') })),
     /** The public entry pages prerendered at build time (prerender/, ADR 0006): optional. */
     prerendered: join(root, 'prerender', 'dist'),
+    /** The school remote's server bundle that renders the dashboard's first screen (web/first-screen.ts): optional. */
+    firstScreenBundle: join(root, FIRST_SCREEN_BUNDLE),
   };
 }

@@ -5,3 +5,4 @@ export type { CaughtMail, SmtpCatcher } from './smtp-catcher';
 export { checkRoleMatrix, expectRoleMatrix } from './role-matrix';
 export type { RoleMatrixRoute, HttpMethod } from './role-matrix';
 export { binaryBody } from './binary-body';
+export { writeBuiltFile } from './built-files';

@@ -38,6 +38,8 @@ function median(values: number[]): number {
 interface Session {
   token: string;
   user: unknown;
+  /** The navigation cookie the sign-in set (a school admin's: the server fills /mentor-team's first screen). */
+  cookies: Array<{ name: string; value: string }>;
 }
 
 interface JsWeight {
@@ -121,6 +123,9 @@ async function coldLcp(browser: Browser, url: string, session: Session | null, r
         `if (!localStorage.getItem('token')) { localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))}); }`,
       );
     }
+    if (session?.cookies.length) {
+      await context.addCookies(session.cookies.map((cookie) => ({ ...cookie, domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Strict' as const })));
+    }
     const page = await context.newPage();
     await throttle(context, page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
@@ -148,7 +153,13 @@ async function demoSchoolAdminSession(portal: Portal): Promise<Session> {
   });
   const body = (await res.json()) as { data?: { token?: string; user?: unknown } };
   if (res.status !== 200 || !body.data?.token) throw new Error(`POST /api/auth/login answered ${res.status}`);
-  return { token: body.data.token, user: body.data.user };
+  // what the browser keeps of the answer's Set-Cookie (name=value; attributes are the server's)
+  const cookies = res.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
+  return { token: body.data.token, user: body.data.user, cookies };
 }
 
 export const suite: Suite = async ({ smoke }) => {

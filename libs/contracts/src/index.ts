@@ -27,3 +27,4 @@ export * from './activity';
 export * from './schedule';
 export * from './payment-verification';
 export * from './prerender';
+export * from './first-screen';

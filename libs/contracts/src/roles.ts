@@ -38,3 +38,8 @@ export function isPathAllowedForRole(role: string, path: string): boolean {
   const prefixes = ROLE_ALLOWED_PREFIXES[role as Role] ?? [];
   return prefixes.some((prefix) => path === prefix || path.startsWith(prefix + '/'));
 }
+
+/** The navigation bar's welcome: the user's full name, else the email (participant spec, navigation bar). */
+export function welcomeName(user: { fullName?: string | null; email?: string | null } | null | undefined): string {
+  return user?.fullName?.trim() || user?.email?.trim() || '';
+}

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApiClient, type ApiClientConfig } from '@hackathon/api-client';
-import { STORAGE_KEYS } from '@hackathon/contracts';
+import { AUTH_API, STORAGE_KEYS } from '@hackathon/contracts';
 import type { AdminInfo, SessionUser, Team } from '@hackathon/contracts';
-import { createSessionStore } from './store';
+import { createSessionStore, LOGOUT_PATH } from './store';
 import { decodeTokenPayload, isTokenExpired } from './token';
 import { fakeJwt } from './testing';
 
@@ -265,5 +265,18 @@ describe('the team password typed at sign-in (memory of this tab only)', () => {
     store.loginTeam({ token: 'teamtok', team, password: typed });
     store.loginTeam({ token: 'teamtok2', team, password: 'Other1pass' });
     expect(store.getTypedTeamPassword()).toBe('Other1pass');
+  });
+});
+
+describe('the logout call', () => {
+  it("asks the server to clear the navigation cookie (AUTH_API.logout's path), without a token", async () => {
+    expect(LOGOUT_PATH).toBe(AUTH_API.logout.path());
+    const store = createSessionStore();
+    store.login({ token: 'tok', user: schoolAdmin });
+    store.logout();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // (earlier tests' sign-outs may land here too: every one is the same anonymous POST)
+    expect(new Set(calls)).toEqual(new Set(['POST /api/auth/logout ']));
+    expect(store.getState()).toMatchObject({ status: 'anonymous' });
   });
 });

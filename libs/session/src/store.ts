@@ -266,8 +266,14 @@ export class SessionStore {
     this.typedTeamPassword = null;
     clearSessionStorage();
     this.set(ANONYMOUS);
+    // the server clears the navigation cookie a school admin's sign-in set (ADR 0006, fourth
+    // step); nothing here waits for it, and a sign-out offline still ends the stored session.
+    // AUTH_API.logout's path written out: the contract's factory would cost the landing page bytes
+    void apiRequest(LOGOUT_PATH, { method: 'POST', token: null, skipAuthRedirect: true }).catch(() => undefined);
   }
 }
+
+export const LOGOUT_PATH = '/auth/logout';
 
 export function createSessionStore(): SessionStore {
   return new SessionStore();

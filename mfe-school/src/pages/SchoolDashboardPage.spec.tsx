@@ -3,7 +3,7 @@
  */
 import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
-import { toastStore } from '@hackathon/ui';
+import { setPrerenderHandoff, toastStore } from '@hackathon/ui';
 import type { SessionUser } from '@hackathon/contracts';
 import { FakeApi, ok, refuse, type RecordedRequest, button, click, mount, pageText, until, type Mounted } from '@hackathon/ui/testing';
 import { SchoolDashboardPage } from './SchoolDashboardPage';
@@ -69,6 +69,17 @@ describe('SchoolDashboardPage', () => {
     await until(() => pageText().includes('Robo Rangers'), 'the teams panel');
     expect(document.querySelector('[data-testid="teams-locked-banner"]')).toBeNull();
     expect(button('Add New Team').getAttribute('data-locked')).toBeNull();
+  });
+
+  it('hands a server-filled first screen over when its data is on screen, not during the spinner', async () => {
+    const handoff = jest.fn();
+    // records whether the loaded dashboard was committed when the hand-off ran
+    setPrerenderHandoff(() => handoff(pageText().includes('KV One')));
+    api.reset(routes({}));
+    await render();
+    await until(() => handoff.mock.calls.length > 0, 'the hand-off');
+    expect(handoff).toHaveBeenCalledTimes(1);
+    expect(handoff).toHaveBeenCalledWith(true);
   });
 
   it('says the payment status is unknown when the registration read fails', async () => {

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Container, Stack } from '@mui/material';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { FullPageSpinner, LoadErrorAlert, toast } from '@hackathon/ui';
-import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader';
-import { SummaryCards } from '../modules/dashboard/components/SummaryCards';
+import { FullPageSpinner, PrerenderHandoff, toast } from '@hackathon/ui';
+import { DashboardScreen } from '../modules/dashboard/components/DashboardScreen';
 import { DashboardTabs } from '../modules/dashboard/components/DashboardTabs';
 import { useSchoolDashboard } from '../modules/dashboard/hooks/useSchoolDashboard';
 import { useEventSettings } from '../modules/lock/hooks/useEventSettings';
-import { dashboardErrorMessage, isAuthError, partialLoadMessage } from '../modules/dashboard/utils/messages';
+import { dashboardErrorMessage, isAuthError } from '../modules/dashboard/utils/messages';
 import { resolveSchoolCode } from '../modules/dashboard/utils/schoolCode';
 
 const ERROR_TOAST_ID = 'school-dashboard-error';
@@ -48,52 +46,30 @@ export function SchoolDashboardPage() {
     void dashboard.refresh();
     void locks.refetch();
   };
-  const errorBanner = error ? (
-    <LoadErrorAlert message={dashboardErrorMessage(error)} onRetry={refresh} retrying={dashboard.isRefreshing} />
-  ) : null;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Stack spacing={{ xs: 2, md: 3 }}>
-        <DashboardHeader
-          schoolCode={schoolCode}
-          registration={dashboard.registration}
-          lastUpdated={dashboard.lastUpdated}
-          refreshing={dashboard.isRefreshing}
-          onRefresh={refresh}
-        />
-        {errorBanner}
-        {dashboard.isPartial ? (
-          <Alert severity="warning" data-testid="partial-load-warning">
-            {partialLoadMessage(dashboard.outcome)}
-          </Alert>
-        ) : null}
-        {!dashboard.isFailed ? (
-          <>
-            <SummaryCards
-              mentors={dashboard.mentorSummary}
-              teams={dashboard.teamSummary}
-              status={error ? 'Error' : 'Active'}
-              paymentStatus={dashboard.registration?.paymentStatus}
-              registrationLoaded={dashboard.outcome.registrationLoaded}
-              mentorsLoaded={dashboard.outcome.mentors !== null}
-              teamsLoaded={dashboard.outcome.teams !== null}
-            />
-            <DashboardTabs
-              schoolCode={schoolCode}
-              schoolName={dashboard.registration?.kvName}
-              mentors={dashboard.mentors}
-              teams={dashboard.teams}
-              mentorSummary={dashboard.mentorSummary}
-              teamSummary={dashboard.teamSummary}
-              mentorsLoaded={dashboard.outcome.mentors !== null}
-              teamsLoaded={dashboard.outcome.teams !== null}
-              mentorsLocked={locks.mentorsLocked}
-              teamsLocked={locks.teamsLocked}
-            />
-          </>
-        ) : null}
-      </Stack>
-    </Container>
+    <>
+      {/* the server-filled first screen (src/first-screen), if on show, gives way to this one */}
+      <PrerenderHandoff />
+      <DashboardScreen
+        schoolCode={schoolCode}
+        view={{ ...dashboard, errorMessage: error ? dashboardErrorMessage(error) : null }}
+        onRefresh={refresh}
+        tabs={
+          <DashboardTabs
+            schoolCode={schoolCode}
+            schoolName={dashboard.registration?.kvName}
+            mentors={dashboard.mentors}
+            teams={dashboard.teams}
+            mentorSummary={dashboard.mentorSummary}
+            teamSummary={dashboard.teamSummary}
+            mentorsLoaded={dashboard.outcome.mentors !== null}
+            teamsLoaded={dashboard.outcome.teams !== null}
+            mentorsLocked={locks.mentorsLocked}
+            teamsLocked={locks.teamsLocked}
+          />
+        }
+      />
+    </>
   );
 }

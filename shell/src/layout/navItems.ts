@@ -33,10 +33,8 @@ export const LOGIN_ITEMS: readonly NavItem[] = [
   { label: 'KVS Admin Login', to: '/region-admin-login' },
 ];
 
-/** The welcome line: full name, else email. */
-export function welcomeName(user: { fullName?: string | null; email?: string | null } | null | undefined): string {
-  return user?.fullName?.trim() || user?.email?.trim() || '';
-}
+// the welcome line's name (the server-filled first screen writes the same: libs/contracts)
+export { welcomeName } from '@hackathon/contracts';
 
 /**
  * The back-office dashboards: their own header (back-office spec) shows the signed-in user and a

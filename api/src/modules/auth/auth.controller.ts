@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, AUTH_API, MSG, ROLES } from '@hackathon/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CredentialThrottle, CurrentUser, Public, Roles, SignInAnswer, type AuthUser } from '../../auth';
+import { clearNavigationSession, navigationToken, setNavigationSession } from '../../auth/navigation-session';
 import { ApiResult, ok } from '../../common';
 import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -85,8 +86,23 @@ export class AuthController {
   @ApiResponse({ status: 401, description: MSG.invalidCredentials })
   @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true` })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
-  async signIn(@Body() dto: LoginDto, @Ip() ip: string) {
-    return ok(await this.login.login(dto.email, dto.password, ip), MSG.loginSuccess);
+  async signIn(@Body() dto: LoginDto, @Ip() ip: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const signedIn = await this.login.login(dto.email, dto.password, ip);
+    // a school admin's token also travels as the navigation session (the dashboard's first screen,
+    // web/first-screen.ts); any other sign-in drops one left in this browser
+    if (signedIn.user.role === 'school_admin') setNavigationSession(req, res, signedIn.token);
+    else if (navigationToken(req)) clearNavigationSession(req, res);
+    return ok(signedIn, MSG.loginSuccess);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Sign out: clears the navigation session cookie a school admin's sign-in set (public, so an expired session still clears it)" })
+  @ApiResult(AUTH_API.logout, 200, MSG.loggedOut)
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    clearNavigationSession(req, res);
+    return ok(null, MSG.loggedOut);
   }
 
   @Get('verify')

@@ -26,6 +26,8 @@ export const AUTH_API = {
   /** Same answer for any address; the 4th request for one address is 429. */
   resendVerification: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/resend-verification'),
   login: endpoint<LoginData, LoginRequest>()('POST', 'LoginData', () => '/auth/login'),
+  /** Clears the navigation session cookie (first-screen.ts) a school admin's sign-in set; public, so a sign-out with an expired token still clears it. */
+  logout: endpoint<null>()('POST', 'null', () => '/auth/logout'),
   /** The signed-in user (session restore), any role. */
   session: endpoint<SessionData>()('GET', 'SessionData', () => '/auth/verify'),
   sendPasswordResetOtp: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/send-password-reset-otp'),

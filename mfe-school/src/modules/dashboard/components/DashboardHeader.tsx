@@ -11,14 +11,22 @@ export interface DashboardHeaderProps {
   lastUpdated: number | null;
   refreshing: boolean;
   onRefresh: () => void;
+  /**
+   * The server's first screen (src/first-screen): Refresh disabled, and the texts that depend on
+   * the reader's clock or time zone (the refresh time, the registration date) as dashes.
+   */
+  frozen?: boolean;
 }
+
+/** Volatile text in a frozen copy, as the prerender step writes it (prerender/src/freeze.ts). */
+const FROZEN_TEXT = '--';
 
 function DetailField(props: { label: string; value: string }) {
   return <LabeledValue {...props} size={{ xs: 6, md: 4, lg: 3 }} variant="body2" />;
 }
 
 /** The school's identity and registration facts, with the last refresh time and Refresh. */
-export function DashboardHeader({ schoolCode, registration, lastUpdated, refreshing, onRefresh }: DashboardHeaderProps) {
+export function DashboardHeader({ schoolCode, registration, lastUpdated, refreshing, onRefresh, frozen = false }: DashboardHeaderProps) {
   const reg = registration;
   const code = reg?.schoolCode || reg?.kvCode || schoolCode;
   return (
@@ -39,13 +47,13 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
           <Button
             variant="contained"
             onClick={onRefresh}
-            disabled={refreshing}
+            disabled={refreshing || frozen}
             startIcon={refreshing ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
           >
             Refresh
           </Button>
           <Typography variant="caption" color="text.secondary">
-            Last updated: {formatTime(lastUpdated)}
+            Last updated: {frozen ? FROZEN_TEXT : formatTime(lastUpdated)}
           </Typography>
         </Stack>
       </Stack>
@@ -60,7 +68,8 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
           <DetailField label="Email" value={orDash(reg.email)} />
           <DetailField label="Admin name" value={orDash(reg.fullName)} />
           <DetailField label="Reference" value={orDash(reg.referenceNumber)} />
-          <DetailField label="Registration date" value={formatDate(reg.registrationTimestamp)} />
+          {/* formatDate reads the time zone of whoever runs it: the server's UTC is not the reader's */}
+          <DetailField label="Registration date" value={frozen ? FROZEN_TEXT : formatDate(reg.registrationTimestamp)} />
           <DetailField label="Method" value={orDash(reg.registrationMethod)} />
           <DetailField label="Terms accepted" value={reg.termsAccepted ? 'Yes' : 'No'} />
           <DetailField label="Source" value={orDash(reg.registrationSource)} />

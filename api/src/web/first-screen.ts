@@ -1,0 +1,140 @@
+import { readFileSync, statSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import {
+  FIRST_SCREEN_NAME_MARKER,
+  FIRST_SCREEN_PATH_MARKER,
+  FIRST_SCREEN_ROUTES,
+  FIRST_SCREEN_SLOT,
+  type FirstScreenData,
+  type RenderFirstScreen,
+  type SessionUser,
+  welcomeName,
+} from '@hackathon/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { navigationToken, verifyNavigationToken } from '../auth/navigation-session';
+
+/** The filled page holds one school's data: never stored, and never reused for another cookie. */
+export const FIRST_SCREEN_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The dashboard's reads for a school admin, under the token's own scope, through the services the
+ * API's routes use. Provided by the first-screen feature module (modules/first-screen): the web
+ * layer is infrastructure and never imports a feature module (ADR 0004).
+ */
+export interface FirstScreenReader {
+  read(user: AuthUser): Promise<{ data: FirstScreenData; account: Pick<SessionUser, 'fullName' | 'email'> }>;
+}
+export const FIRST_SCREEN_READER = Symbol('FIRST_SCREEN_READER');
+
+export function isFirstScreenRoute(path: string): boolean {
+  return (FIRST_SCREEN_ROUTES as readonly string[]).includes(path);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A build output read once and again only when the file changes (one stat per request, like
+ * static-web's prerendered pages); null while it is missing or unusable (said once per change).
+ */
+function watchedFile<T>(file: string, load: (file: string) => T, logger: Logger): () => T | null {
+  let stamp = '';
+  let value: T | null = null;
+  return () => {
+    let current = 'missing';
+    try {
+      const stat = statSync(file);
+      current = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // not built: the bare index.html serves the route
+    }
+    if (current === stamp) return value;
+    stamp = current;
+    value = null;
+    if (current === 'missing') return value;
+    try {
+      value = load(file);
+    } catch (error) {
+      logger.warn(`${file} unusable (${String(error)}): serving index.html on the first-screen routes`);
+    }
+    return value;
+  };
+}
+
+function loadTemplate(file: string): string {
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(FIRST_SCREEN_SLOT)) throw new Error(`no ${FIRST_SCREEN_SLOT} in it`);
+  return html;
+}
+
+function loadRenderer(file: string): RenderFirstScreen {
+  // a rebuilt bundle replaces the one loaded before (its own file only: the bundle is one file)
+  const resolved = require.resolve(file);
+  delete require.cache[resolved];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const render = (require(resolved) as { renderFirstScreen?: unknown }).renderFirstScreen;
+  if (typeof render !== 'function') throw new Error('no renderFirstScreen export');
+  return render as RenderFirstScreen;
+}
+
+export interface FirstScreenFiles {
+  /** prerender/dist/school-dashboard.html */
+  template: string;
+  /** mfe-school/dist-server/first-screen.js */
+  bundle: string;
+  /** Whether the prerender manifest names the template and was made from the current index.html. */
+  templateIsCurrent: () => boolean;
+}
+
+/**
+ * The school admin's dashboard with its first screen filled in (ADR 0006, fourth step): for a
+ * navigation to a FIRST_SCREEN_ROUTES path carrying the navigation session cookie of a school
+ * admin, the dashboard's three reads (registration, mentors, teams) under the token's own scope,
+ * through the services the API's routes use, rendered by the school remote's server bundle into
+ * the prerendered template. Anything else (no or refused cookie, another role, nothing built, a
+ * failed read or render) calls `fallback`: the bare index.html, as before.
+ */
+export function firstScreen(app: NestExpressApplication, files: FirstScreenFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
+  const logger = new Logger('FirstScreen');
+  const template = watchedFile(files.template, loadTemplate, logger);
+  const renderer = watchedFile(files.bundle, loadRenderer, logger);
+  const reader = app.get<symbol, FirstScreenReader>(FIRST_SCREEN_READER, { strict: false });
+
+  async function fill(path: string, token: string): Promise<string | null> {
+    const page = files.templateIsCurrent() ? template() : null;
+    const render = page === null ? null : renderer();
+    if (page === null || render === null) return null;
+    const user = await verifyNavigationToken(token);
+    if (!user || user.role !== 'school_admin' || !user.schoolCode) return null;
+    const { data, account } = await reader.read(user);
+    const content = render(data);
+    if (typeof content !== 'string') throw new Error('renderFirstScreen returned no string');
+    // split/join and a replacer function: a `$` in a name or a team's name is text, not a pattern
+    return page
+      .split(FIRST_SCREEN_PATH_MARKER)
+      .join(path)
+      .split(FIRST_SCREEN_NAME_MARKER)
+      .join(escapeHtml(welcomeName(account)))
+      .replace(FIRST_SCREEN_SLOT, () => content);
+  }
+
+  return async (req, res, fallback) => {
+    const token = navigationToken(req);
+    let html: string | null = null;
+    if (token) {
+      try {
+        html = await fill(req.path, token);
+      } catch (error) {
+        logger.warn(`${req.path}: first screen not filled, serving index.html (${String(error)})`);
+      }
+    }
+    if (html === null) return fallback();
+    res.setHeader('Cache-Control', FIRST_SCREEN_CACHE_CONTROL);
+    res.vary('Cookie');
+    // compressed on the fly by the app's compression middleware (bootstrap.ts), like API answers
+    res.type('html').send(html);
+  };
+}

@@ -1,0 +1,68 @@
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { Box, LinearProgress, Paper, ThemeProvider, Typography } from '@mui/material';
+import { MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
+// the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/ui-imports.js)
+import { theme } from '@hackathon/ui';
+import { DashboardScreen, type DashboardView } from '../modules/dashboard/components/DashboardScreen';
+import { summariseMentors, summariseTeams } from '../modules/dashboard/utils/summary';
+import type { LoadOutcome } from '../modules/dashboard/utils/messages';
+
+/**
+ * The school dashboard's first screen rendered by the API (ADR 0006, server-filled first screen):
+ * the page's own DashboardScreen with the admin's three reads, frozen, for the layout's <main>.
+ * Built for node by webpack.server.config.js (dist-server/first-screen.js).
+ */
+
+/** The live page's view of the same reads once all three have answered. */
+function viewOf(data: FirstScreenData): DashboardView {
+  const outcome: LoadOutcome = { registrationLoaded: data.registration !== null, mentors: data.mentors.length, teams: data.teams.length };
+  return {
+    registration: data.registration ?? undefined,
+    mentorSummary: summariseMentors(data.mentors),
+    teamSummary: summariseTeams(data.teams),
+    outcome,
+    isFailed: false,
+    isRefreshing: false,
+    lastUpdated: null,
+    // no registration row: the page's registration read fails with 404 (dashboardErrorMessage's words)
+    errorMessage: data.registration === null ? MSG.schoolDataNotFound : null,
+  };
+}
+
+/** Where the tabs go: their frame, quiet, until the live page brings them. */
+function TabsPlaceholder() {
+  return (
+    <Box>
+      <Box sx={{ minHeight: 48, borderBottom: 1, borderColor: 'divider', mb: 2 }} />
+      <Paper sx={{ p: { xs: 2, md: 3 }, minHeight: 160 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Loading mentors and teams…
+        </Typography>
+        <LinearProgress aria-label="Loading mentors and teams" />
+      </Paper>
+    </Box>
+  );
+}
+
+const ignore = () => undefined;
+
+// emotion's SSR writes each rule once per cache, inline before the first element using it; the
+// live app's default cache moves such tags into <head> when it starts, so they are marked for the
+// shell's hand-off to remove (shell/src/prerender.ts: style[data-prerendered]) with the copy
+const EMOTION_STYLE_TAG = '<style data-emotion="fs ';
+const PRERENDERED_STYLE_TAG = '<style data-prerendered="" data-emotion="fs ';
+
+export const renderFirstScreen: RenderFirstScreen = (data) => {
+  // a cache per render: a shared one would leave out every rule an earlier render wrote
+  const cache = createCache({ key: 'fs' });
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <DashboardScreen schoolCode={data.schoolCode} view={viewOf(data)} onRefresh={ignore} tabs={<TabsPlaceholder />} frozen />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return html.replaceAll(EMOTION_STYLE_TAG, PRERENDERED_STYLE_TAG);
+};
