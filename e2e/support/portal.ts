@@ -3,7 +3,7 @@
  * free port with a fresh data folder, and waits until GET /api/health answers 200.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captureOutput, freePort, pollUntil, REPO_ROOT, stopProcess } from './processes';
@@ -80,4 +80,33 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     throw new Error(`${message}\nPortal log: ${output.file}\n${exited ? '' : output.tail()}`, { cause: error });
   }
   return { url, dataDir, logFile: output.file, stop };
+}
+
+/** A signed-in demo school admin: the login answer's token and user, and the cookies it set (name=value). */
+export interface DemoSchoolAdminSession {
+  token: string;
+  user: Record<string, unknown>;
+  cookies: Array<{ name: string; value: string }>;
+}
+
+/** Signs in the first demo school admin of the portal's fresh data folder through the public API (needs the demo seed). */
+export async function signInDemoSchoolAdmin(portal: Pick<Portal, 'url' | 'dataDir'>): Promise<DemoSchoolAdminSession> {
+  const file = join(portal.dataDir, 'demo-credentials.json');
+  const credentials = JSON.parse(readFileSync(file, 'utf8')) as { schoolAdmins?: Array<{ email: string; password: string }> };
+  const admin = credentials.schoolAdmins?.[0];
+  if (!admin) throw new Error(`${file} lists no demo school admin`);
+  const res = await fetch(`${portal.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string; user?: Record<string, unknown> } };
+  if (res.status !== 200 || !body.data?.token || !body.data.user) throw new Error(`POST /api/auth/login answered ${res.status}`);
+  // what a browser keeps of each Set-Cookie: name=value (the attributes are the server's)
+  const cookies = res.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
+  return { token: body.data.token, user: body.data.user, cookies };
 }

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../e2e/support/harness';
-import { startPortal } from '../../e2e/support/portal';
+import { signInDemoSchoolAdmin, startPortal, type DemoSchoolAdminSession } from '../../e2e/support/portal';
 import {
   FIRST_SCREEN_NAME_MARKER,
   FIRST_SCREEN_ROUTES,
@@ -35,13 +35,7 @@ const SETTLE_MS = 750;
 
 const log = (line: string) => process.stdout.write(`[prerender] ${line}\n`);
 
-/** A signed-in school admin for the first-screen template: the stored session of a demo school admin, its name a marker. */
-interface TemplateSession {
-  token: string;
-  user: Record<string, unknown>;
-}
-
-async function snapshot(browser: Browser, origin: string, path: string, session?: TemplateSession): Promise<PageSnapshot> {
+async function snapshot(browser: Browser, origin: string, path: string, session?: DemoSchoolAdminSession): Promise<PageSnapshot> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -71,21 +65,6 @@ async function snapshot(browser: Browser, origin: string, path: string, session?
   } finally {
     await context.close();
   }
-}
-
-/** A demo school admin of the portal's fresh data folder, signed in through the public API. */
-async function demoSchoolAdminSession(origin: string, dataDir: string): Promise<TemplateSession> {
-  const credentials = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as { schoolAdmins?: Array<{ email: string; password: string }> };
-  const admin = credentials.schoolAdmins?.[0];
-  if (!admin) throw new Error('the demo data lists no school admin');
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const body = (await res.json()) as { data?: TemplateSession };
-  if (res.status !== 200 || !body.data?.token) throw new Error(`POST /api/auth/login answered ${res.status}`);
-  return body.data;
 }
 
 function write(name: string, html: string): void {
@@ -118,7 +97,7 @@ async function main(): Promise<void> {
       log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(usedCss(page).length / 1024).toFixed(0)} KB)`);
     }
     // the school dashboard's template: the signed-in layout; the API fills the page and the name
-    const session = await demoSchoolAdminSession(portal.url, portal.dataDir);
+    const session = await signInDemoSchoolAdmin(portal);
     const dashboard = await snapshot(browser, portal.url, FIRST_SCREEN_ROUTES[0], session);
     const template = firstScreenTemplate(indexHtml, dashboard);
     write(FIRST_SCREEN_TEMPLATE, template);

@@ -5,12 +5,11 @@
  * profile (1.6 Mbps down, 150 ms round trip, 4x CPU slowdown), each run in a fresh browser
  * context (cold cache). Runs the built portal (`node api/dist/main.js`) as a user meets it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../../e2e/support/harness';
-import { PORTAL_ENTRY, startPortal, type Portal } from '../../../e2e/support/portal';
+import { PORTAL_ENTRY, signInDemoSchoolAdmin, startPortal, type DemoSchoolAdminSession } from '../../../e2e/support/portal';
 import type { Figure, Suite } from '../support/figures';
 
 const KB = 1024;
@@ -33,13 +32,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-interface Session {
-  token: string;
-  user: unknown;
-  /** The navigation cookie the sign-in set (a school admin's: the server fills /mentor-team's first screen). */
-  cookies: Array<{ name: string; value: string }>;
 }
 
 interface JsWeight {
@@ -114,7 +106,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 }
 
 /** LCP of one cold visit (fresh context: empty cache and storage) under the school network. */
-async function coldLcp(browser: Browser, url: string, session: Session | null, ready: string): Promise<{ ms: number; element: string }> {
+async function coldLcp(browser: Browser, url: string, session: DemoSchoolAdminSession | null, ready: string): Promise<{ ms: number; element: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     if (session) {
@@ -140,28 +132,6 @@ async function coldLcp(browser: Browser, url: string, session: Session | null, r
   }
 }
 
-/** A demo school admin of this run's data folder, signed in through the public API. */
-async function demoSchoolAdminSession(portal: Portal): Promise<Session> {
-  const file = join(portal.dataDir, 'demo-credentials.json');
-  const credentials = JSON.parse(readFileSync(file, 'utf8')) as { schoolAdmins?: Array<{ email: string; password: string }> };
-  const admin = credentials.schoolAdmins?.[0];
-  if (!admin) throw new Error(`${file} lists no demo school admin`);
-  const res = await fetch(`${portal.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const body = (await res.json()) as { data?: { token?: string; user?: unknown } };
-  if (res.status !== 200 || !body.data?.token) throw new Error(`POST /api/auth/login answered ${res.status}`);
-  // what the browser keeps of the answer's Set-Cookie (name=value; attributes are the server's)
-  const cookies = res.headers.getSetCookie().map((header) => {
-    const [pair] = header.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
-  });
-  return { token: body.data.token, user: body.data.user, cookies };
-}
-
 export const suite: Suite = async ({ smoke }) => {
   if (!existsSync(PORTAL_ENTRY)) {
     throw new Error(`${PORTAL_ENTRY} is missing: build the portal first (npm run build), the weight suite measures the built front end.`);
@@ -182,11 +152,11 @@ export const suite: Suite = async ({ smoke }) => {
     }
 
     // each page with what shows it is all there: the live app (not the prerendered copy) with its content
-    const pages: Array<{ label: string; path: string; session: Session | null; ready: string }> = [
+    const pages: Array<{ label: string; path: string; session: DemoSchoolAdminSession | null; ready: string }> = [
       { label: 'landing', path: '/', session: null, ready: LIVE_APP + ' #home' },
     ];
     if (!smoke) {
-      const session = await demoSchoolAdminSession(portal);
+      const session = await signInDemoSchoolAdmin(portal);
       pages.push(
         { label: '/login', path: '/login', session: null, ready: LIVE_APP + ' input[type="email"]:not([disabled])' },
         // the school dashboard's header (its h1 comes with the registration's data)
