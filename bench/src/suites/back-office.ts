@@ -5,8 +5,8 @@
  *
  * Each endpoint is called over HTTP (warm, one call after another) as the admin, the super admin
  * and a region admin (the largest region); the statements one call sends to the database are
- * recorded (Drizzle's logger) and replayed straight on the database the same number of times: the
- * raw SQL. Measured on the PostgreSQL server when there is one (production's engine), else PGlite.
+ * recorded (Drizzle's logger) and replayed straight on the database the same number of times, in
+ * turns with the HTTP calls: the raw SQL. Measured on the PostgreSQL server when there is one (production's engine), else PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../api/src/database';
@@ -18,7 +18,7 @@ import {
   captureStatements,
   log,
   rawRunner,
-  timeRuns,
+  timeInTurns,
   type BenchApi,
   type Case,
 } from '../support/harness';
@@ -122,10 +122,13 @@ async function measureEndpoint(
   engine: string,
   scale: number,
 ): Promise<Figure> {
-  const http = await timeRuns(() => call(api.base, c), runs);
-  // one more call, warm, with its statements recorded: what the endpoint asks of the database
+  // one call, with its statements recorded: what the endpoint asks of the database
   const statements = await captureStatements(api.db, () => call(api.base, c));
-  const direct = await timeRuns(() => raw.run(statements), runs);
+  const [http, direct] = await timeInTurns(
+    () => call(api.base, c),
+    () => raw.run(statements),
+    runs,
+  );
   const ratio = direct.p95 > 0 ? http.p95 / direct.p95 : null;
   const pass = http.p95 < P95_TARGET_MS && ratio !== null && ratio <= RAW_RATIO_TARGET;
   log(
