@@ -3,14 +3,18 @@
  * ceiling measured in the same run, in the same process, at the same concurrency, through the
  * same libuv thread pool. The data set (10x; smoke: 1x) is loaded first; a few hundred teams and
  * verified school admins get a known password, and the load walks round them so no lock triggers.
+ * Beside them, for the record, the team sign-in through a bare node:http server calling the same
+ * service: what is left to any leaner HTTP path once the framework is gone.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import * as argon2 from 'argon2';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../api/src/auth/password.service';
 import { accounts, teams } from '../../../api/src/database/schema';
+import { TeamsService } from '../../../api/src/modules/teams';
 import type { Figure, Suite } from '../support/figures';
-import { benchDatabaseUrl, bootWithDataset, closedLoopLoad, log } from '../support/harness';
+import { benchDatabaseUrl, bootWithDataset, closedLoopLoad, log, type BenchApi } from '../support/harness';
 import { httpRequest } from '../support/http-client';
 
 const TARGET_RATIO = 0.85;
@@ -90,6 +94,30 @@ export const suite: Suite = async ({ smoke }) => {
     const teamRow = saturating((r) => r.team.perSecond);
     const adminRow = saturating((r) => r.admin.perSecond);
     const figures: Figure[] = [];
+    let floor: Figure;
+    // what the same sign-in reaches without the HTTP framework: the floor any leaner path could get to
+    const bare = await bareTeamSignIn(api);
+    try {
+      const c = teamRow.concurrency;
+      const before = await ceilingAt(c);
+      const run = await load(c, seconds, (i) => post(bare.url, { teamId: teamIds[i % teamIds.length], password }));
+      const after = await ceilingAt(c);
+      const ceiling = (before.perSecond + after.perSecond) / 2;
+      log(`bare node:http server calling TeamsService.login, concurrency ${c}: ${run.perSecond.toFixed(1)}/s (${(run.perSecond / ceiling).toFixed(2)} of ${ceiling.toFixed(1)}), p95 ${run.p95.toFixed(0)} ms, ${run.errors} errors`);
+      floor = {
+        section: 2,
+        figure: 'team logins without the HTTP framework / argon2 ceiling',
+        target: 'reported',
+        measured: Number(run.perSecond.toFixed(1)),
+        unit: 'logins/s',
+        ratio: Number((run.perSecond / ceiling).toFixed(3)),
+        ratioOf: 'argon2 ceiling',
+        pass: run.errors === 0,
+        note: `the same TeamsService.login behind a bare node:http server (no Express, Nest, validation, guards or headers): the floor of any leaner path; concurrency ${c}, argon2 ceiling ${ceiling.toFixed(1)}/s`,
+      };
+    } finally {
+      await bare.close();
+    }
     for (const [who, run, ceiling] of [
       ['team', teamRow.team, teamRow.teamCeiling],
       ['school-admin', adminRow.admin, adminRow.adminCeiling],
@@ -102,8 +130,36 @@ export const suite: Suite = async ({ smoke }) => {
         { section: 2, figure: `${who} login errors`, target: '0', measured: run.errors, unit: 'errors', pass: run.errors === 0, note },
       );
     }
-    return figures;
+    return [...figures, floor];
   } finally {
     await api.close();
   }
 };
+
+/**
+ * A bare node:http server whose one route is the team sign-in, calling the API's own
+ * TeamsService.login (its two statements and its verify) with none of the HTTP framework around it.
+ */
+async function bareTeamSignIn(api: BenchApi): Promise<{ url: string; close(): Promise<void> }> {
+  const service = api.app.get(TeamsService);
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const { teamId, password } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { teamId: string; password: string }; // the bench's own JSON
+      service.login(teamId, password, req.socket.remoteAddress).then(
+        (data) => {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify({ success: true, data }));
+        },
+        () => {
+          res.writeHead(401);
+          res.end();
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
