@@ -1,7 +1,7 @@
 /**
  * The event-morning bench (issue 8, section 6): every figure of sections 1-3 in one run, each
  * suite in its own process, then one table (figure, target, measured, ratio, pass or fail) on
- * stdout and the same as JSON under bench/results/. Figures, not tests: a figure that misses its
+ * stdout and the same as JSON under bench/results/ (latest.json: the last full run). Figures, not tests: a figure that misses its
  * target is reported, not thrown. CI runs `--smoke` (small data, few runs) to prove it still runs.
  *
  *   npm run bench [-- --smoke] [--only weight,logins]
@@ -88,7 +88,9 @@ async function main(): Promise<void> {
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = report.at.replace(/[:.]/g, '-');
-  const files = smoke ? ['smoke-latest.json'] : [`bench-${stamp}.json`, 'latest.json'];
+  // latest.json is the record of a full run: a partial one (--only) must not replace it
+  const full = only.length === SUITES.length;
+  const files = smoke ? ['smoke-latest.json'] : [`bench-${stamp}.json`, ...(full ? ['latest.json'] : [])];
   for (const file of files) writeFileSync(join(RESULTS_DIR, file), `${JSON.stringify(report, null, 2)}\n`);
   const figures = runs.flatMap((run) => run.figures);
   process.stdout.write(`\n${table(runs)}\n\n`);
