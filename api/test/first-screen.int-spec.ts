@@ -75,7 +75,7 @@ function renderedData(html: string): FirstScreenData {
   return JSON.parse(Buffer.from(match[1], 'base64').toString('utf8')) as FirstScreenData;
 }
 
-const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The Set-Cookie line of the navigation session, or undefined. */
 function navCookie(res: { headers: Record<string, unknown> }): string | undefined {
@@ -234,7 +234,7 @@ describe('server-filled first screen of the school dashboard', () => {
       const hostile = `<img src=x onerror=alert(1)>&"' $1`;
       const admin = await newSchoolAdmin(hostile);
       const res = await navigate('/mentor-team', admin.token).expect(200);
-      expect(res.text).toContain('<nav>Welcome, &#60;img src=x onerror=alert(1)&#62;&#38;&#34;&#39; $1</nav>');
+      expect(res.text).toContain('<nav>Welcome, &lt;img src=x onerror=alert(1)&gt;&amp;&quot;&#39; $1</nav>');
       expect(res.text).not.toContain('<img');
     });
 

@@ -1,10 +1,6 @@
-import { escapeHtml, linkify, renderMailboxPage } from './dev-mailbox.page';
+import { linkify, renderMailboxPage } from './dev-mailbox.page';
 
 describe('dev mailbox page', () => {
-  it('escapes markup', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-
   it('turns URLs into links and escapes the rest', () => {
     expect(linkify('Go to https://a.test/x?y=1&z=2 now <b>')).toBe(
       'Go to <a href="https://a.test/x?y=1&amp;z=2">https://a.test/x?y=1&amp;z=2</a> now &lt;b&gt;',

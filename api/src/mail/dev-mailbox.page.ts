@@ -1,12 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { MailboxEntry } from './dev-mailbox.service';
 import { isLocalDirectRequest } from './local-request';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+import { escapeHtml } from '../common/html';
 
 /** Escapes the text and turns http(s) URLs into links. */
 export function linkify(text: string): string {

@@ -14,6 +14,7 @@ import {
 } from '@hackathon/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { navigationToken, verifyNavigationToken } from '../auth/navigation-session';
+import { escapeHtml } from '../common/html';
 
 /** The filled page holds one school's data: never stored, and never reused for another cookie. */
 export const FIRST_SCREEN_CACHE_CONTROL = 'private, no-store';
@@ -30,10 +31,6 @@ export const FIRST_SCREEN_READER = Symbol('FIRST_SCREEN_READER');
 
 export function isFirstScreenRoute(path: string): boolean {
   return (FIRST_SCREEN_ROUTES as readonly string[]).includes(path);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -1,11 +1,8 @@
 import { EVENT, LIMITS } from '@hackathon/contracts';
 import type { MailMessage } from '../../mail';
+import { escapeHtml } from '../../common/html';
 
 /** The account mails: a clear subject, a plain-text body and a simple HTML twin. */
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 function greeting(name: string | null | undefined): string {
   return name && name.trim() !== '' ? `Hello ${name.trim()},` : 'Hello,';

@@ -1,6 +1,7 @@
 import { EVENT, type PaymentVerdictAction } from '@hackathon/contracts';
 import type { MailMessage } from '../../mail';
 import type { AccountNotice } from '../notifications';
+import { escapeHtml } from '../../common/html';
 
 /** What the school is told about the verdict on its payment (mail and bell). */
 export interface VerdictFacts {
@@ -17,10 +18,6 @@ export interface VerdictFacts {
   notes: string | null;
   /** The school dashboard, where the Payment tab shows the status. */
   dashboardUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** The paragraphs of the mail, in order (the text and the HTML say the same). */

@@ -1,9 +1,6 @@
 import { EVENT } from '@hackathon/contracts';
 import type { MailMessage } from '../../mail';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+import { escapeHtml } from '../../common/html';
 
 /** The team reset link mail: plain text and a simple HTML twin. */
 export function teamResetMail(to: string, teamName: string, teamId: string, link: string): MailMessage {
