@@ -1,8 +1,9 @@
 /**
  * The event-morning bench (issue 8, section 6): every figure of sections 1-3 in one run, each
  * suite in its own process, then one table (figure, target, measured, ratio, pass or fail) on
- * stdout and the same as JSON under bench/results/ (latest.json: the last full run). Figures, not tests: a figure that misses its
- * target is reported, not thrown. CI runs `--smoke` (small data, few runs) to prove it still runs.
+ * stdout and the same as JSON under bench/results/ (latest.json: the last full run). Figures, not
+ * tests: a figure that misses its target is reported, not thrown. CI runs `--smoke` (small data,
+ * few runs) to prove it still runs.
  *
  *   npm run bench [-- --smoke] [--only weight,logins]
  */

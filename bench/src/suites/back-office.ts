@@ -6,7 +6,8 @@
  * Each endpoint is called over HTTP (warm, one call after another) as the admin, the super admin
  * and a region admin (the largest region); the statements one call sends to the database are
  * recorded (Drizzle's logger) and replayed straight on the database the same number of times, in
- * turns with the HTTP calls: the raw SQL. Measured on the PostgreSQL server when there is one (production's engine), else PGlite.
+ * turns with the HTTP calls: the raw SQL. Measured on the PostgreSQL server when there is one
+ * (production's engine), else PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../api/src/database';
