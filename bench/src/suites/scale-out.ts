@@ -2,9 +2,10 @@
  * Section 3, growing past one machine: logins per second with one API process and with two
  * (API_WORKERS=2: node:cluster on one port), on the PostgreSQL server and Redis, and what the
  * added process buys. The API runs as real processes (src/main.ts through the TypeScript hook);
- * this process is the load generator. On a 2-core machine the generator, PostgreSQL and Redis
- * share the cores with the API, and one API process already spreads argon2 over libuv's thread
- * pool: the figure says what a second process adds here, not on a dedicated core.
+ * a lean child process (support/load-process.ts) is the load generator. On a 2-core machine the
+ * generator, PostgreSQL and Redis share the cores with the API, and one API process already
+ * spreads argon2 over libuv's thread pool: the figure says what a second process adds here, not
+ * on a dedicated core.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,8 +21,8 @@ import { hashPassword } from '../../../api/src/auth/password.service';
 import * as schema from '../../../api/src/database/schema';
 import { createScratchDatabase, startApiProcess } from '../../../api/test/support/api-process';
 import type { Figure, Suite } from '../support/figures';
-import { benchDatabaseUrl, closedLoopLoad, log } from '../support/harness';
-import { httpRequest } from '../support/http-client';
+import { benchDatabaseUrl, log } from '../support/harness';
+import { loadFromProcess } from '../support/load-process';
 
 const ACCOUNTS = 200;
 const CONCURRENCY = 16;
@@ -81,15 +82,10 @@ async function seedAccounts(databaseUrl: string, password: string): Promise<stri
   }
 }
 
-/** CONCURRENCY loops signing in for `seconds` (after a warm-up that fills the connection pools). */
+/** CONCURRENCY loops signing in for `seconds` from the lean load process (after a warm-up that fills the connection pools). */
 async function loginLoad(base: string, emails: string[], password: string, seconds: number, processes: number): Promise<Run> {
-  let next = 0;
-  const once = async () => {
-    const email = emails[next++ % emails.length];
-    const res = await httpRequest(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
-    return res.status === 200 && res.text.includes('"token"');
-  };
-  return { processes, ...(await closedLoopLoad(CONCURRENCY, seconds, once, 1000)) };
+  const bodies = emails.map((email) => ({ email, password }));
+  return { processes, ...(await loadFromProcess({ url: `${base}/api/auth/login`, bodies, concurrency: CONCURRENCY, seconds, warmMs: 1000 })) };
 }
 
 /** argon2id verifies per second on one thread, one after another: the most one more core can add. */

@@ -22,6 +22,9 @@ import { DB, type Db } from '../../../api/src/database/db';
 import { loadDataset } from '../../../api/src/modules/demo/dataset-loader';
 import { datasetCounts, generateDataset } from '../../../api/src/modules/demo/generator';
 import { httpRequest } from './http-client';
+import { percentile, type LoadRun } from './stats';
+
+export { percentile, type LoadRun };
 
 export interface BenchArgs {
   scale: number;
@@ -44,10 +47,6 @@ export function parseArgs(argv: string[]): BenchArgs {
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-export function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
-}
 
 export interface BenchApi {
   app: INestApplication;
@@ -374,12 +373,6 @@ export function runBench(name: string, main: () => Promise<void>): void {
   });
 }
 
-/** What a closed-loop load measured: calls per second, p95 latency, failed calls. */
-export interface LoadRun {
-  perSecond: number;
-  p95: number;
-  errors: number;
-}
 
 /**
  * `concurrency` loops calling `once` back to back for `seconds`, after a warm-up of `warmMs` (which
