@@ -4,14 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express, NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { bodyParserError } from './common/error-response';
 import { inputGuard } from './common/input-guard';
 import type { AppConfig } from './config/app-config';
 import { DevMailboxService } from './mail/dev-mailbox.service';
 import { mailboxPageHandler } from './mail/dev-mailbox.page';
-import { helmetOptions } from './web/csp';
+import { RemoteRegistryService, type RegistrySnapshot } from './modules/remote-registry/remote-registry.service';
+import { securityHeaders } from './web/csp';
 import { apiCompression } from './web/compression';
 import { mountWeb } from './web/static-web';
 
@@ -41,7 +41,16 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     // no ETag on API answers: express hashed every JSON body for a validator no client sends back
     // (answers with personal data are no-store); static files keep serve-static's own ETags
     app.set('etag', false);
-    app.use(helmet(helmetOptions(config)));
+    // the CSP allows the remotes' origins of the run-time registry, read per response (cached briefly)
+    const registry = app.get(RemoteRegistryService, { strict: false });
+    // (the snapshot is kept on the response, so /remotes.json answers the registry its own CSP allows)
+    app.use(
+      securityHeaders(config, async (res) => {
+        const snapshot = await registry.snapshot();
+        res.locals.remoteRegistry = snapshot;
+        return snapshot.origins;
+      }),
+    );
     // brotli/gzip for API answers and unprecompressed files; streams (CSV, SSE) pass through as written
     app.use(apiCompression());
 
@@ -58,7 +67,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       const mailbox = app.get(DevMailboxService);
       (app.getHttpAdapter().getInstance() as Express).get('/dev/mailbox', mailboxPageHandler(() => mailbox.list()));
     }
-    mountWeb(app, config, options.webRoot);
+    mountWeb(app, config, options.webRoot, async (res) => ((res.locals.remoteRegistry as RegistrySnapshot | undefined) ?? (await registry.snapshot())).remotes);
     setupSwagger(app);
 
     await app.init();

@@ -82,6 +82,53 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   return { url, dataDir, logFile: output.file, stop };
 }
 
+/** The platform admin a journey's own portal seeds (SEED_ACCOUNTS with ADMIN_PASSWORD), for its admin routes and commands. */
+export const JOURNEY_ADMIN = { email: 'admin@hackathon.local', password: 'Journey-Admin-Pass-1' } as const;
+
+/** Environment that makes startPortal seed the back-office accounts with JOURNEY_ADMIN's password (no demo data needed). */
+export const JOURNEY_ADMIN_ENV: Record<string, string> = { SEED_ACCOUNTS: 'true', ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password };
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the operator's remote registry command as an operator types it
+ * (`npm run registry -w @hackathon/api -- <args> --api <portal>`), signed in as JOURNEY_ADMIN.
+ * It goes through the running portal's admin route: a running portal's embedded database is
+ * locked to its process, and the route drops that process's cached registry at once.
+ */
+export function registryCommand(portal: Pick<Portal, 'url'>, args: string[], timeoutMs = 60_000): Promise<CommandResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password };
+  delete env.DATABASE_URL;
+  delete env.PORTAL_TOKEN;
+  const child = spawn('npm', ['run', '--silent', 'registry', '-w', '@hackathon/api', '--', ...args, '--api', portal.url], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolveResult, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`registry ${args.join(' ')} did not finish in ${timeoutMs} ms:\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolveResult({ code, stdout, stderr });
+    });
+  });
+}
+
 /** A signed-in demo school admin: the login answer's token and user, and the cookies it set (name=value). */
 export interface DemoSchoolAdminSession {
   token: string;

@@ -47,8 +47,13 @@ export interface AppConfig {
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
   seedDemo: boolean;
-  /** Remote name -> URL of its mf-manifest.json (absolute or path on this host). */
+  /**
+   * Remote name -> URL of its mf-manifest.json (absolute or path on this host): the registry's
+   * defaults, used for a remote with no row in the database (modules/remote-registry).
+   */
   remotes: Record<RemoteName, string>;
+  /** How long one process reuses the registry it read (REMOTE_REGISTRY_CACHE_SECONDS; 0: every request reads it). */
+  remoteRegistryCacheMs: number;
   throttle: {
     /** Every API route, per client IP. */
     defaultLimit: number;
@@ -127,6 +132,8 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     remotes[remote.name] = valid && value !== undefined ? value : `/remotes/${remote.folder}/mf-manifest.json`;
   }
 
+  const remoteRegistryCacheMs = r.int('REMOTE_REGISTRY_CACHE_SECONDS', 5, 0, 300) * 1000;
+
   const throttle = {
     defaultLimit: r.int('THROTTLE_LIMIT', 300, 1, 1_000_000_000),
     defaultTtlMs: r.int('THROTTLE_TTL_SECONDS', 60, 1, 86_400) * 1000,
@@ -180,6 +187,7 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     publicUrl,
     seedDemo,
     remotes,
+    remoteRegistryCacheMs,
     throttle,
     login,
     trustProxy,

@@ -19,9 +19,10 @@ import { StandingsModule } from './standings/standings.module';
 import { ChatModule } from './chat/chat.module';
 import { ActivityModule } from './activity/activity.module';
 import { FirstScreenModule } from './first-screen/first-screen.module';
+import { RemoteRegistryModule } from './remote-registry/remote-registry.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule, RemoteRegistryModule],
 })
 export class DomainModule {}

@@ -1,4 +1,4 @@
 export { mountWeb, cacheControlFor } from './static-web';
 export { apiCompression } from './compression';
-export { helmetOptions, remoteOrigins } from './csp';
+export { helmetOptions, remoteOrigins, securityHeaders } from './csp';
 export { webRoots } from './web-paths';

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { FIRST_SCREEN_TEMPLATE, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig, RemoteName } from '../config/app-config';
 import { firstScreen, isFirstScreenRoute } from './first-screen';
 import { webRoots } from './web-paths';
 
@@ -130,12 +130,21 @@ function mountFavicon(app: NestExpressApplication, candidates: string[]): void {
 
 /**
  * Serves the frontends from this process (docs/operations.md, "Serving the front end"): shell/dist
- * at /, each remote's dist at /remotes/<folder>/, /remotes.json from config, and the shell's
+ * at /, each remote's dist at /remotes/<folder>/, /remotes.json from the run-time registry, and the shell's
  * index.html for client-side routes. Precompressed files are sent when the browser accepts them;
  * hashed files are immutable, entry files revalidated. Missing dist folders are reported once and
  * never crash the API; a folder built later is served without a restart.
  */
-export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: string): void {
+export function mountWeb(
+  app: NestExpressApplication,
+  config: AppConfig,
+  root?: string,
+  /**
+   * The current registry for this response (bootstrap passes the run-time one, modules/remote-registry,
+   * as read for this response's CSP, so the two agree); the configured remotes by default.
+   */
+  remotes: (res: Response) => Promise<Record<RemoteName, string>> = async () => config.remotes,
+): void {
   const logger = new Logger('Web');
   const express = app.getHttpAdapter().getInstance() as Express;
   const roots = webRoots(root);
@@ -180,10 +189,13 @@ export function mountWeb(app: NestExpressApplication, config: AppConfig, root?: 
     );
   }
 
-  express.get('/remotes.json', (_req: Request, res: Response) => {
+  // the run-time registry (modules/remote-registry): a row per changed remote, else REMOTE_URL_* or
+  // the folder above; revalidated on every load (the shell fetches it with cache: 'no-store' too)
+  express.get('/remotes.json', async (_req: Request, res: Response) => {
+    const current = await remotes(res);
     res.setHeader('Cache-Control', NO_CACHE);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.json(config.remotes);
+    res.json(current);
   });
 
   // the school dashboard's routes: its first screen filled for a school admin's navigation session

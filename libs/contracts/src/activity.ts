@@ -83,6 +83,9 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   'phase.eliminated': 'Eliminated',
   'phase.auto_eliminated': 'Auto-eliminated',
   'phase.score_updated': 'Score updated',
+  'remote.updated': 'Remote registry entry changed',
+  'remote.reset': 'Remote registry entry reset to its default',
+  'remote.rolled_back': 'Remote registry entry switched back',
 };
 
 export function activityActionLabel(action: string): string {

@@ -28,3 +28,4 @@ export * from './schedule';
 export * from './payment-verification';
 export * from './prerender';
 export * from './first-screen';
+export * from './remote-registry';

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './notifications';
 export * from './settings';
 export * from './audit';
+export * from './remotes';

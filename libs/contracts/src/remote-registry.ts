@@ -1,0 +1,26 @@
+/**
+ * Messages of the run-time remote registry (issue 9: which origin each federated remote loads
+ * from, changed by the admin or an operator's command without restarting the API). The spec does
+ * not show this feature: the words are ours (docs/decisions.md).
+ */
+export const REMOTE_REGISTRY_MSG = {
+  loaded: 'Remote registry loaded',
+  updated: 'Remote updated',
+  reset: 'Remote reset to its default',
+  rolledBack: 'Remote switched back to its previous entry',
+  unknownRemote: (known: readonly string[]) => `Unknown remote. Known remotes: ${known.join(', ')}`,
+  urlRequired: 'manifestUrl is required',
+  urlTooLong: (max: number) => `manifestUrl must be at most ${max} characters`,
+  urlInvalid: 'manifestUrl must be an absolute http(s) URL or a path on this host starting with /',
+  urlCredentials: 'manifestUrl must not contain a user name or password',
+  urlFragment: 'manifestUrl must not contain a fragment (#...)',
+  urlNotManifest: 'manifestUrl must point at an mf-manifest.json file',
+  noPrevious: 'This remote has no previous entry to switch back to',
+} as const;
+
+/** Audit trail actions of the registry (entity type 'settings', entity id 'remote.<name>'). */
+export const REMOTE_REGISTRY_ACTIONS = {
+  set: 'remote.updated',
+  reset: 'remote.reset',
+  rollback: 'remote.rolled_back',
+} as const;
