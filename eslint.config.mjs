@@ -63,6 +63,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       '**/.nx/**',
       'e2e/artifacts/**',

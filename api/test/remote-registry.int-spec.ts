@@ -261,6 +261,13 @@ describe('the registry command', () => {
     expect(list.code).toBe(0);
     expect(list.out).toContain('mfe_team  http://127.0.0.1:4100/mf-manifest.json');
     expect(list.out).toContain(`  previous: ${TEAM_LOCAL}`);
+    // --json: the same entries for scripts (npm run remote:prune reads the current and previous ones)
+    const json = await run(['list', '--json']);
+    expect(json).toMatchObject({ code: 0, err: [] });
+    expect(json.out).toHaveLength(1);
+    expect(JSON.parse(json.out[0]!)).toContainEqual(
+      expect.objectContaining({ name: 'mfe_team', manifestUrl: 'http://127.0.0.1:4100/mf-manifest.json', source: 'registry', previousUrl: TEAM_LOCAL }),
+    );
 
     const back = await run(['rollback', 'mfe_team']);
     expect(back).toMatchObject({ code: 0, out: [`mfe_team: http://127.0.0.1:4100/mf-manifest.json -> ${TEAM_LOCAL}`, expect.any(String)] });
@@ -271,7 +278,7 @@ describe('the registry command', () => {
     expect(await run(['set', 'mfe_team', 'ftp://x/mf-manifest.json'])).toMatchObject({ code: 1, err: [REMOTE_REGISTRY_MSG.urlInvalid] });
     expect(await run(['reset', 'mfe-team'])).toMatchObject({ code: 1, err: [REMOTE_REGISTRY_MSG.unknownRemote(['mfe_public', 'mfe_school', 'mfe_team', 'mfe_backoffice'])] });
     expect(await run(['rollback', 'mfe_school'])).toMatchObject({ code: 1, err: [REMOTE_REGISTRY_MSG.noPrevious] });
-    for (const args of [[], ['set', 'mfe_team'], ['move', 'mfe_team'], ['list', 'extra'], ['list', '--api']]) {
+    for (const args of [[], ['set', 'mfe_team'], ['move', 'mfe_team'], ['list', 'extra'], ['list', '--api'], ['rollback', 'mfe_team', '--json']]) {
       const res = await run(args);
       expect(res.code).toBe(2);
       expect(res.err[0]).toContain('Usage: npm run registry');
@@ -287,6 +294,10 @@ describe('the registry command', () => {
     expect(res.body.mfe_backoffice).toBe('https://bo.cdn.test/2.0/mf-manifest.json');
     expect(directive(res, 'connect-src')).toContain('https://bo.cdn.test');
     expect((await auditOf(t, 'mfe_backoffice'))[0]).toMatchObject({ action: 'remote.updated', actorId: admin.id, actorRole: 'admin' });
+
+    const listed = await run(['--api', base, 'list', '--json'], password);
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.out[0]!)).toContainEqual(expect.objectContaining({ name: 'mfe_backoffice', manifestUrl: 'https://bo.cdn.test/2.0/mf-manifest.json' }));
 
     const back = await run(['rollback', 'mfe_backoffice', `--api=${base}`], password);
     expect(back.code).toBe(0);

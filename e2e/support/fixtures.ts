@@ -173,12 +173,17 @@ export function demoSuperAdmin(): { username: string; password: string } {
 
 // ---------------------------------------------------------------- shell
 
-/** The shell's names for its remotes (shell/src/federation/remotes.ts, REMOTE_LABELS). */
-const REMOTE_LABELS = { mfe_public: 'Public pages', mfe_school: 'School dashboard', mfe_team: 'Team dashboard', mfe_backoffice: 'Back office' } as const;
+/** The panel titles the shell shows for its remotes (shell/src/federation/fallback.tsx, REMOTE_UNAVAILABLE_TITLES). */
+const REMOTE_UNAVAILABLE_TITLES = {
+  mfe_public: 'The public pages are temporarily unavailable',
+  mfe_school: 'The school dashboard is temporarily unavailable',
+  mfe_team: 'The team dashboard is temporarily unavailable',
+  mfe_backoffice: 'The back office is temporarily unavailable',
+} as const;
 
 /** The title of the panel the shell shows in a remote's area when the remote cannot be loaded. */
-export function remoteFallbackText(remote: keyof typeof REMOTE_LABELS): RegExp {
-  return new RegExp(`^${REMOTE_LABELS[remote]} (are|is) temporarily unavailable$`);
+export function remoteFallbackText(remote: keyof typeof REMOTE_UNAVAILABLE_TITLES): RegExp {
+  return new RegExp(`^${REMOTE_UNAVAILABLE_TITLES[remote]}$`);
 }
 
 // ---------------------------------------------------------------- state set through the API

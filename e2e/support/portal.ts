@@ -95,20 +95,15 @@ export interface CommandResult {
 }
 
 /**
- * Runs the operator's remote registry command as an operator types it
- * (`npm run registry -w @hackathon/api -- <args> --api <portal>`), signed in as JOURNEY_ADMIN.
- * It goes through the running portal's admin route: a running portal's embedded database is
- * locked to its process, and the route drops that process's cached registry at once.
+ * Runs a root npm script as an operator types it (`npm run <script> -- <args>`, `npm run --silent`
+ * prepended), from the repository root. With `asAdmin`, signed in as JOURNEY_ADMIN for commands
+ * that take `--api <portal>`; the caller's DATABASE_URL is dropped either way.
  */
-export function registryCommand(portal: Pick<Portal, 'url'>, args: string[], timeoutMs = 60_000): Promise<CommandResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password };
+export function npmCommand(args: string[], { asAdmin = false, timeoutMs = 60_000 } = {}): Promise<CommandResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(asAdmin ? { ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password } : {}) };
   delete env.DATABASE_URL;
   delete env.PORTAL_TOKEN;
-  const child = spawn('npm', ['run', '--silent', 'registry', '-w', '@hackathon/api', '--', ...args, '--api', portal.url], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn('npm', ['run', '--silent', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -116,7 +111,7 @@ export function registryCommand(portal: Pick<Portal, 'url'>, args: string[], tim
   return new Promise((resolveResult, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`registry ${args.join(' ')} did not finish in ${timeoutMs} ms:\n${stdout}\n${stderr}`));
+      reject(new Error(`npm run ${args.join(' ')} did not finish in ${timeoutMs} ms:\n${stdout}\n${stderr}`));
     }, timeoutMs);
     child.once('error', (error) => {
       clearTimeout(timer);
@@ -127,6 +122,16 @@ export function registryCommand(portal: Pick<Portal, 'url'>, args: string[], tim
       resolveResult({ code, stdout, stderr });
     });
   });
+}
+
+/**
+ * Runs the operator's remote registry command as an operator types it
+ * (`npm run registry -w @hackathon/api -- <args> --api <portal>`), signed in as JOURNEY_ADMIN.
+ * It goes through the running portal's admin route: a running portal's embedded database is
+ * locked to its process, and the route drops that process's cached registry at once.
+ */
+export function registryCommand(portal: Pick<Portal, 'url'>, args: string[], timeoutMs = 60_000): Promise<CommandResult> {
+  return npmCommand(['registry', '-w', '@hackathon/api', '--', ...args, '--api', portal.url], { asAdmin: true, timeoutMs });
 }
 
 /** A signed-in demo school admin: the login answer's token and user, and the cookies it set (name=value). */

@@ -21,10 +21,26 @@ const rootPackage = require(path.join(WORKSPACE_ROOT, 'package.json'));
 /** Workspace libraries, resolved from source (tsconfig paths mirror these). */
 const LIBS = ['contracts', 'api-client', 'ui', 'session'];
 /**
- * Libraries that hold shared state: one instance in the page, provided by whoever loads first.
- * @hackathon/ui is also shared one file at a time (uiSharedEntries), its barrel for what is left.
+ * Libraries shared at run time (one copy in the page when the versions agree). @hackathon/ui is
+ * also shared one file at a time (uiSharedEntries), its barrel for what is left. @hackathon/contracts
+ * is constants and types: each container bundles its own.
  */
 const SHARED_LIBS = ['session', 'api-client', 'ui'];
+/**
+ * Versions (tools/webpack/README.md, "Versioned shared libraries"): each lib's package.json version,
+ * bumped minor for a new export, major for a removal or change (its strict singletons: its
+ * `statefulVersion`, bumped when a stateful file's exports change). A remote requires `^` the version
+ * it was built with (the host registers first and consumes its own copies: it states no range).
+ * What holds state stays one strict singleton: a mismatch throws
+ * ("... does not satisfy the requirement of mfe_team which needs ^1.2.0)") and the shell shows the
+ * remote's fallback, never two copies. What holds none may differ: on a mismatch the container
+ * uses its own bundled copy.
+ * Stateful: @hackathon/session and @hackathon/api-client whole (session store, 401 listeners, query
+ * client), and of @hackathon/ui these files and every file that imports one of them relatively (a
+ * container's own copy of such a file would reach its own copy of the state): statefulUiFiles().
+ */
+const STATEFUL_LIBS = ['session', 'api-client'];
+const STATEFUL_UI_FILES = ['toast/store.ts', 'prerender/handoff.ts', 'PortalProviders.tsx'];
 /**
  * The MUI code of a container is split by who needs it (muiChunkName): `mui` holds what the shell
  * around every page and the landing page render, `mui-public` what the other public pages add
@@ -76,10 +92,26 @@ function libSource(lib) {
 }
 
 function libVersion(lib) {
+  return libPackage(lib).version || '0.0.0';
+}
+
+/**
+ * The version of a lib's stateful API (`statefulVersion` in its package.json, else its version):
+ * what its strict singletons are shared and required at. It moves only when a stateful file's
+ * exports change, so a remote built after a minor bump for a new stateless component still takes
+ * the shell's session, toasts and providers.
+ * @param {string} lib
+ */
+function statefulVersion(lib) {
+  return libPackage(lib).statefulVersion || libVersion(lib);
+}
+
+/** @param {string} lib @returns {{ version?: string, statefulVersion?: string }} */
+function libPackage(lib) {
   try {
-    return require(path.join(WORKSPACE_ROOT, 'libs', lib, 'package.json')).version || '0.0.0';
+    return require(path.join(WORKSPACE_ROOT, 'libs', lib, 'package.json'));
   } catch {
-    return '0.0.0';
+    return {};
   }
 }
 
@@ -110,21 +142,72 @@ function muiSharedEntries(sources = null) {
 }
 
 /**
+ * The share options of a workspace library (or one of its files) by the policy above.
+ * @param {string} lib @param {boolean} stateful
+ */
+function libShareOptions(lib, stateful, isHost = false) {
+  const version = stateful ? statefulVersion(lib) : libVersion(lib);
+  // the host registers first and consumes its own copies: a range there checks nothing (and costs
+  // the landing page's entry bytes); what a remote requires is in the remote's table
+  if (isHost) return { singleton: true, requiredVersion: false, version };
+  return stateful
+    ? { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version }
+    : { singleton: false, requiredVersion: `^${version}`, version };
+}
+
+/** Relative imports of a library file (type-only ones left out). @param {string} file */
+function relativeImportsOf(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  /** @type {string[]} */
+  const found = [];
+  for (const [, typeOnly, request] of source.matchAll(/(?:import|export)\s+(type\s+)?[^'";]*?from\s*['"](\.[^'"]*)['"]/g)) {
+    if (typeOnly) continue;
+    const base = path.resolve(path.dirname(file), request);
+    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+/**
+ * The files of @hackathon/ui that must stay strict singletons: STATEFUL_UI_FILES and every file
+ * that imports one of them relatively, directly or not (the barrel among them).
+ * @returns {Set<string>}
+ */
+function statefulUiFiles() {
+  const files = uiSourceFiles();
+  const stateful = new Set(STATEFUL_UI_FILES.map((file) => path.join(UI_SRC, file)));
+  const imports = new Map(files.map((file) => [file, relativeImportsOf(file)]));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const file of files) {
+      if (!stateful.has(file) && imports.get(file)?.some((target) => stateful.has(target))) {
+        stateful.add(file);
+        grew = true;
+      }
+    }
+  }
+  return stateful;
+}
+
+/**
  * One shared entry per file of @hackathon/ui (`@hackathon/ui/toast/store`...), each provided from
  * its file by every container, as MUI's sub-paths are: `./ui-imports-loader.js` rewrites our
  * `import { toast } from '@hackathon/ui'` into an import of that request, so a page consumes the
  * files it uses instead of the whole library. Inside the library, files import one another
  * relatively: within a container that is the same module as the shared one, and a remote uses
- * the host's copies of every file it consumes, so each file still has one instance in the page.
+ * the host's copies of every file it consumes, so each file still has one instance in the page
+ * (but a stateless file outside a remote's version range: the remote's own copy, libShareOptions).
  */
 /** @param {Set<string> | null} files */
-function uiSharedEntries(files = null) {
+function uiSharedEntries(files = null, isHost = false) {
   /** @type {Record<string, any>} */
   const shared = {};
+  const stateful = statefulUiFiles();
   for (const file of uiSourceFiles()) {
     if (files && !files.has(file)) continue;
     if (file === path.join(UI_SRC, 'index.ts')) continue; // the barrel: '@hackathon/ui' below
-    shared[uiShareKey(file)] = { singleton: true, requiredVersion: false, version: libVersion('ui'), import: file };
+    shared[uiShareKey(file)] = { ...libShareOptions('ui', stateful.has(file), isHost), import: file };
   }
   return shared;
 }
@@ -156,14 +239,11 @@ function sharedConfig({ projectDir, isHost = true } = {}) {
   const own = isHost || !projectDir ? null : [path.join(projectDir, 'src')];
   const ownUiFiles = own ? uiFilesImportedBy(own) : null;
   const muiSources = own && ownUiFiles ? [...own, ...ownUiFiles] : null;
-  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null));
+  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null, isHost));
   for (const lib of SHARED_LIBS) {
-    shared[`@hackathon/${lib}`] = {
-      singleton: true,
-      requiredVersion: false,
-      version: libVersion(lib),
-      import: path.join(libSource(lib), 'index.ts'),
-    };
+    // the ui barrel re-exports the stateful files relatively: stateful too
+    const stateful = STATEFUL_LIBS.includes(lib) || lib === 'ui';
+    shared[`@hackathon/${lib}`] = { ...libShareOptions(lib, stateful, isHost), import: path.join(libSource(lib), 'index.ts') };
   }
   return shared;
 }
@@ -562,4 +642,4 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
   return config;
 }
 
-module.exports = { createConfig, sharedConfig, muiChunkOfSubpath, WORKSPACE_ROOT };
+module.exports = { createConfig, sharedConfig, statefulUiFiles, statefulVersion, muiChunkOfSubpath, SHARED_LIBS, STATEFUL_LIBS, WORKSPACE_ROOT };

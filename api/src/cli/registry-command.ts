@@ -12,7 +12,8 @@ import { REMOTE_NAMES } from '../modules/remote-registry/remote-url';
 export const REGISTRY_USAGE = `Usage: npm run registry -w @hackathon/api -- <command> [--api <portal URL>]
 
 Commands:
-  list                          every remote: the manifest URL served, its source, default and previous entry
+  list [--json]                 every remote: the manifest URL served, its source, default and previous entry
+                                (--json: the entries as one JSON array, for scripts such as npm run remote:prune)
   set <remote> <manifest-url>   point a remote at another mf-manifest.json (http(s) URL or /path on this host)
   reset <remote>                back to its default (REMOTE_URL_<NAME>, else its folder on this host)
   rollback <remote>             switch back to the previous entry (again: forward)
@@ -36,20 +37,22 @@ export interface CommandOptions {
   open?: (config: AppConfig) => Promise<{ db: Db; close(): Promise<void> }>;
 }
 
-type Parsed = { command: 'list' } | { command: 'set'; name: string; url: string } | { command: 'reset' | 'rollback'; name: string };
+type Parsed = { command: 'list'; json: boolean } | { command: 'set'; name: string; url: string } | { command: 'reset' | 'rollback'; name: string };
 
 function parse(args: string[]): { parsed: Parsed | null; api: string | null } {
   const rest: string[] = [];
   let api: string | null = null;
+  let json = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--api') api = args[++i] ?? '';
     else if (arg.startsWith('--api=')) api = arg.slice('--api='.length);
+    else if (arg === '--json') json = true;
     else rest.push(arg);
   }
   const [command, name, url, ...extra] = rest;
-  if (extra.length > 0) return { parsed: null, api };
-  if (command === 'list' && name === undefined) return { parsed: { command }, api };
+  if (extra.length > 0 || (json && command !== 'list')) return { parsed: null, api };
+  if (command === 'list' && name === undefined) return { parsed: { command, json }, api };
   if (command === 'set' && name && url) return { parsed: { command, name, url }, api };
   if ((command === 'reset' || command === 'rollback') && name && url === undefined) return { parsed: { command, name }, api };
   return { parsed: null, api };
@@ -59,7 +62,11 @@ function toChange(parsed: Exclude<Parsed, { command: 'list' }>): RegistryChange 
   return parsed.command === 'set' ? { kind: 'set', manifestUrl: parsed.url } : { kind: parsed.command };
 }
 
-function printList(io: CommandIo, entries: RemoteRegistryEntry[]): void {
+function printList(io: CommandIo, entries: RemoteRegistryEntry[], json: boolean): void {
+  if (json) {
+    io.out(JSON.stringify(entries));
+    return;
+  }
   for (const e of entries) {
     io.out(`${e.name}  ${e.manifestUrl}`);
     io.out(`  source: ${e.source === 'registry' ? `registry (changed by ${e.updatedBy} at ${e.updatedAt})` : `default (${e.defaultFrom})`}`);
@@ -140,7 +147,7 @@ async function direct(parsed: Parsed, options: CommandOptions): Promise<number> 
   const { db, close } = await (options.open ?? defaultOpen)(config);
   try {
     if (parsed.command === 'list') {
-      printList(options.io, await readRegistry(db, config.remotes));
+      printList(options.io, await readRegistry(db, config.remotes), parsed.json);
       return 0;
     }
     const before = (await readRegistry(db, config.remotes)).find((e) => e.name === parsed.name)?.manifestUrl ?? '';
@@ -200,7 +207,7 @@ async function throughApi(apiUrl: string, parsed: Parsed, options: CommandOption
     return body.data;
   };
   if (parsed.command === 'list') {
-    printList(options.io, await list());
+    printList(options.io, await list(), parsed.json);
     return 0;
   }
   const name = encodeURIComponent(parsed.name);

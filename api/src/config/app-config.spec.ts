@@ -36,6 +36,13 @@ describe('loadConfig', () => {
       chat: { llm: null, rateLimit: 20 },
     });
     expect(config.remotes.mfe_backoffice).toBe('/remotes/mfe-backoffice/mf-manifest.json');
+    expect(config.remoteReleasesDir).toBe(join(REPO_ROOT, 'data', 'releases'));
+  });
+
+  it('keeps the remote releases under DATA_DIR unless REMOTE_RELEASES_DIR names another folder', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: '/var/lib/portal' }).remoteReleasesDir).toBe('/var/lib/portal/releases');
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: '/var/lib/portal', REMOTE_RELEASES_DIR: '/srv/releases' }).remoteReleasesDir).toBe('/srv/releases');
+    expect(loadConfig({ JWT_SECRET: SECRET, REMOTE_RELEASES_DIR: 'shared/releases' }).remoteReleasesDir).toBe(join(process.cwd(), 'shared/releases'));
   });
 
   it('derives the rest from the settings given', () => {

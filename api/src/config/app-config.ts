@@ -54,6 +54,11 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** How long one process reuses the registry it read (REMOTE_REGISTRY_CACHE_SECONDS; 0: every request reads it). */
   remoteRegistryCacheMs: number;
+  /**
+   * Absolute; the immutable remote releases served at /releases/<folder>/<release id>/
+   * (REMOTE_RELEASES_DIR, default DATA_DIR/releases; written by `npm run remote:release`).
+   */
+  remoteReleasesDir: string;
   throttle: {
     /** Every API route, per client IP. */
     defaultLimit: number;
@@ -133,6 +138,9 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
   }
 
   const remoteRegistryCacheMs = r.int('REMOTE_REGISTRY_CACHE_SECONDS', 5, 0, 300) * 1000;
+  // the same default and resolution as tools/deploy/releases.js, which writes the folder
+  const releasesRaw = r.raw('REMOTE_RELEASES_DIR');
+  const remoteReleasesDir = releasesRaw === undefined ? join(dataDir, 'releases') : resolve(releasesRaw);
 
   const throttle = {
     defaultLimit: r.int('THROTTLE_LIMIT', 300, 1, 1_000_000_000),
@@ -188,6 +196,7 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     seedDemo,
     remotes,
     remoteRegistryCacheMs,
+    remoteReleasesDir,
     throttle,
     login,
     trustProxy,

@@ -4,11 +4,12 @@ import type { ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { FIRST_SCREEN_TEMPLATE, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig, RemoteName } from '../config/app-config';
 import { firstScreen, isFirstScreenRoute } from './first-screen';
+import { precompressedStatic } from './precompressed-static';
+import { mountReleases } from './releases-web';
 import { webRoots } from './web-paths';
 
 export const NO_CACHE = 'no-cache';
@@ -19,8 +20,8 @@ export const SHORT_CACHE = 'public, max-age=3600';
 const FAVICON = 'favicon.ico';
 const ONE_DAY_SECONDS = 86_400;
 
-/** Paths the SPA fallback leaves alone: the API, the remotes, dev pages. */
-const NOT_SPA = /^\/(api|remotes|dev)(\/|$)/;
+/** Paths the SPA fallback leaves alone: the API, the remotes and their releases, dev pages. */
+const NOT_SPA = /^\/(api|remotes|releases|dev)(\/|$)/;
 /** Files that name the hashed ones: always revalidated, so a deploy is seen at once. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 /** webpack's `[name].[contenthash:8][ext]` (tools/webpack/federation.js). */
@@ -30,40 +31,21 @@ function acceptsHtml(req: Request): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The headers of a remote's file (/remotes/ and /releases/): its cache rule, and open to a shell on
+ * another origin, which loads the manifest with fetch() and the chunks with <script>.
+ */
+export function setRemoteFileHeaders(res: ServerResponse, path: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(path));
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
 /** The Cache-Control of a built file, by its name (a .br/.gz sibling counts as the file it encodes). */
 export function cacheControlFor(path: string): string {
   const file = basename(path).replace(/\.(br|gz)$/, '');
   if (file.endsWith('.html') || ENTRY_FILES.has(file)) return NO_CACHE;
   return HASHED.test(file) ? IMMUTABLE : SHORT_CACHE;
-}
-
-/**
- * A dist folder served with its build-time .br/.gz siblings (brotli first, gzip as the fallback,
- * the plain file otherwise). express-static-gzip lists the compressed files when it is created,
- * so it is created again when the folder changes (a build after start, a redeploy).
- */
-function precompressedStatic(root: string, setHeaders: (res: ServerResponse, path: string) => void, index: string | false): RequestHandler {
-  let stamp = '';
-  let handler: RequestHandler | null = null;
-  return (req, res, next) => {
-    let current = 'missing';
-    try {
-      const stat = statSync(root);
-      current = `${stat.ino}:${stat.mtimeMs}`;
-    } catch {
-      return next();
-    }
-    if (!handler || current !== stamp) {
-      stamp = current;
-      handler = expressStaticGzip(root, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
-        index,
-        serveStatic: { index, fallthrough: true, setHeaders },
-      }) as RequestHandler;
-    }
-    return handler(req, res, next);
-  };
 }
 
 interface PrerenderManifest {
@@ -130,8 +112,9 @@ function mountFavicon(app: NestExpressApplication, candidates: string[]): void {
 
 /**
  * Serves the frontends from this process (docs/operations.md, "Serving the front end"): shell/dist
- * at /, each remote's dist at /remotes/<folder>/, /remotes.json from the run-time registry, and the shell's
- * index.html for client-side routes. Precompressed files are sent when the browser accepts them;
+ * at /, each remote's dist at /remotes/<folder>/, the remotes' releases at /releases/<folder>/<id>/
+ * (REMOTE_RELEASES_DIR), /remotes.json from the run-time registry, and the shell's index.html for
+ * client-side routes. Precompressed files are sent when the browser accepts them;
  * hashed files are immutable, entry files revalidated. Missing dist folders are reported once and
  * never crash the API; a folder built later is served without a restart.
  */
@@ -174,20 +157,10 @@ export function mountWeb(
   });
 
   for (const remote of roots.remotes) {
-    express.use(
-      `/remotes/${remote.folder}/`,
-      precompressedStatic(
-        remote.dist,
-        (res, path) => {
-          res.setHeader('Cache-Control', cacheControlFor(path));
-          // a shell on another origin loads the manifest with fetch() and the chunks with <script>
-          res.setHeader('Access-Control-Allow-Origin', '*');
-          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        },
-        false,
-      ),
-    );
+    express.use(`/remotes/${remote.folder}/`, precompressedStatic(remote.dist, setRemoteFileHeaders, false));
   }
+  // the immutable releases (npm run remote:release): what a registry entry /releases/<folder>/<id>/mf-manifest.json names
+  mountReleases(express, config.remoteReleasesDir, setRemoteFileHeaders);
 
   // the run-time registry (modules/remote-registry): a row per changed remote, else REMOTE_URL_* or
   // the folder above; revalidated on every load (the shell fetches it with cache: 'no-store' too)

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, FullPageSpinner } from '@hackathon/ui';
-import { RemoteRetryContext } from './fallback';
+import { RemoteRetryContext } from './retryContext';
 import { loadRemoteRoutes, refreshRegistryIfFailed } from './registry';
 import { REMOTE_LABELS, type RemoteName } from './remotes';
+import { StaleChunkGuard } from './StaleChunkGuard';
 
 const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -18,7 +19,8 @@ function remoteRoutesComponent(name: RemoteName, attempt: number): LazyExoticCom
 
 /**
  * One remote's area: its './Routes' loaded at run time, a spinner meanwhile, a fallback when the
- * remote is down, and an error boundary for render errors inside it.
+ * remote is down, one reload when a chunk of it has gone (a redeploy since this tab opened), and an
+ * error boundary for render errors inside it.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
@@ -30,10 +32,12 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   return (
     <RemoteRetryContext.Provider value={retry}>
       <ErrorBoundary name={REMOTE_LABELS[name]} resetKey={attempt}>
-        <Suspense fallback={<FullPageSpinner />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- cached per (remote, attempt) in lazyRoutes: the identity is stable across renders */}
-          <Routes />
-        </Suspense>
+        <StaleChunkGuard key={attempt} name={name}>
+          <Suspense fallback={<FullPageSpinner />}>
+            {/* eslint-disable-next-line react-hooks/static-components -- cached per (remote, attempt) in lazyRoutes: the identity is stable across renders */}
+            <Routes />
+          </Suspense>
+        </StaleChunkGuard>
       </ErrorBoundary>
     </RemoteRetryContext.Provider>
   );

@@ -1,20 +1,24 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { createFallbackModule, type RemoteModule } from './fallback';
+import type { RemoteModule } from './fallback';
 import type { RemoteName } from './remotes';
-import { startFederation } from './start';
+import { loadFallback, startFederation } from './start';
 
 export { offlineRemotePlugin, refreshRegistryIfFailed, REGISTRY_URL, startFederation, startFederationFor } from './start';
 
 /** The remote's './Routes' module, or a fallback module when it cannot be reached. */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
   const registry = await startFederation();
-  if (!registry[name]) return createFallbackModule(name);
-  try {
-    const module = await loadRemote<{ default?: ComponentType }>(`${name}/Routes`);
-    if (module && typeof module === 'object' && module.default) return { default: module.default };
-  } catch {
-    // the plugin normally answers; this catches what it does not (e.g. a hook that threw)
+  let failure: unknown = null;
+  if (registry[name]) {
+    try {
+      const module = await loadRemote<{ default?: ComponentType }>(`${name}/Routes`);
+      if (module && typeof module === 'object' && module.default) return { default: module.default };
+    } catch (error) {
+      // the plugin normally answers; this catches what it does not (an earlier stage's error, a
+      // hook that threw); a remote's code gone since this tab opened reloads the page once instead
+      failure = error;
+    }
   }
-  return createFallbackModule(name);
+  return (await loadFallback()).remoteFailureModule(name, failure);
 }

@@ -1,7 +1,7 @@
 import { init, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { areaOfPath } from '../routes/routeTable';
-import { isChunkFile, isRemoteName, parseRegistry, remoteNameOf, routeChunkName, type RemoteName, type RemoteRegistry } from './remotes';
+import { isChunkFile, isRemoteName, parseRegistry, routeChunkName, type RemoteName, type RemoteRegistry } from './remotes';
 
 /*
  * The federation start, without React or any shared module: the shell's entry chunk runs it
@@ -14,20 +14,25 @@ export const REGISTRY_URL = '/remotes.json';
 /**
  * Answers a remote that cannot be loaded (manifest fetch failed, container script failed, expose
  * missing) with a fallback module instead of an exception, so its area shows a friendly panel.
- * Only the final 'onLoad' stage is answered: an earlier stage expects a manifest, not a module.
- * The fallback (React, MUI) is imported only when a remote fails.
+ * A remote's code that fails to load at any stage (a chunk or script deleted by a redeploy while
+ * this tab was open) first reloads the page, once per remote per few minutes (staleChunkReload.ts).
+ * Only the final 'onLoad' stage is answered with a module: an earlier stage expects a manifest.
+ * The fallback and the reload rule (React, MUI) are imported only when a remote fails.
  */
 export function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'hackathon-offline-remote',
     async errorLoadRemote(args) {
-      if (args.lifecycle !== 'onLoad') return undefined;
-      const name = remoteNameOf(args.id);
-      if (!name) return undefined;
-      const { createFallbackModule } = await import('./fallback');
-      return createFallbackModule(name);
+      // reloads the page for a stale chunk; names the remote by id or, for a manifest, by args.remote
+      const module = (await loadFallback()).answerRemoteError(args);
+      return args.lifecycle === 'onLoad' ? module : undefined;
     },
   };
+}
+
+/** The fallback chunk (panel, stand-in sign-in, reload rule): fetched only when a remote fails. One import site for all callers; unnamed, as a name costs bytes in this entry's runtime. */
+export function loadFallback(): Promise<typeof import('./fallback')> {
+  return import('./fallback');
 }
 
 let registryPromise: Promise<RemoteRegistry> | null = null;

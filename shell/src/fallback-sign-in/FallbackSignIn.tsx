@@ -1,0 +1,262 @@
+import { useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApiMutation } from '@hackathon/api-client';
+import { MSG, STORAGE_KEYS, type AdminInfo, type LoginData, type Team } from '@hackathon/contracts';
+import { useSession } from '@hackathon/session';
+import { PasswordField, PrerenderHandoff, toast } from '@hackathon/ui';
+import { RemoteRetryContext } from '../federation/retryContext';
+import { fallbackSignInPath } from './paths';
+import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget, requiresVerification } from './signInRules';
+
+/*
+ * The shell's stand-in for mfe_public's sign-in pages when that remote cannot be loaded (ADR 0007):
+ * the same fields, calls, messages, session and redirects as the real pages, without their extras
+ * (password reset, resending the verification mail, registration links). Its own chunk, loaded only
+ * when mfe_public fails on one of these paths.
+ */
+
+export const FALLBACK_NOTICE = 'The full sign-in page could not be loaded right now. You can still sign in here.';
+
+interface IdentifierField {
+  label: string;
+  name: string;
+  autoComplete: string;
+  type?: string;
+}
+
+interface MinimalSignInProps {
+  title: string;
+  identifierField: IdentifierField;
+  initialIdentifier?: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (identifier: string, password: string) => void;
+  /** Above the form (e.g. the email-verified banner). */
+  banner?: ReactNode;
+  /** Under the form: links to the other sign-in pages. */
+  footer?: ReactNode;
+}
+
+function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending, error, onSubmit, banner, footer }: MinimalSignInProps) {
+  const retry = useContext(RemoteRetryContext);
+  const [identifier, setIdentifier] = useState(initialIdentifier);
+  const [password, setPassword] = useState('');
+  const identifierInput = useRef<HTMLInputElement>(null);
+  // after the hand-off below: autoFocus ran while a prerendered /login kept the app detached
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) identifierInput.current?.focus();
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(identifier, password);
+  };
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 1.5, sm: 3 } }} data-fallback-sign-in>
+      {/* the prerendered copy of the real page (disabled fields) gives way to this form at once */}
+      <PrerenderHandoff />
+      <Alert
+        severity="warning"
+        role="note"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Try again
+          </Button>
+        }
+      >
+        {FALLBACK_NOTICE}
+      </Alert>
+      <Card elevation={3} sx={{ borderRadius: 3 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mb: 3 }}>
+            {title}
+          </Typography>
+          {banner}
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2}>
+              <TextField {...identifierField} inputRef={identifierInput} value={identifier} onChange={(event) => setIdentifier(event.target.value)} required fullWidth autoFocus />
+              <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth />
+              {error ? (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+                {pending ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </Stack>
+          </Box>
+          {footer ? (
+            <Typography variant="body2" component="div" sx={{ textAlign: 'center', mt: 3 }}>
+              {footer}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+function writePendingEmail(email: string | null): void {
+  try {
+    if (email) window.localStorage.setItem(STORAGE_KEYS.pendingVerificationEmail, email);
+    else window.localStorage.removeItem(STORAGE_KEYS.pendingVerificationEmail);
+  } catch {
+    // storage disabled: resending then asks to register again
+  }
+}
+
+/** /login: school admins and the platform admin (POST /auth/login). */
+function SchoolAdminSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const initialEmail = (location.state as { email?: unknown } | null)?.email;
+  const verified = params.get('verified');
+
+  const login = useApiMutation<Partial<LoginData>, { email: string; password: string }>(
+    (body) => ({ path: '/auth/login', body, token: null, skipAuthRedirect: true }),
+    {
+      onSuccess: ({ data }) => {
+        // the answer must carry a token and a user (participant spec, section 5)
+        if (!data?.token) return setError(MSG.tokenMissingInResponse);
+        if (!data.user) return setError(MSG.userMissingInResponse);
+        session.login({ token: data.token, user: data.user });
+        writePendingEmail(null);
+        toast.success(MSG.loginSuccess);
+        navigate(postLoginTarget(location.state, data.user.role), { replace: true });
+      },
+      onError: (thrown, variables) => {
+        if (requiresVerification(thrown)) writePendingEmail(variables.email);
+        setError(loginErrorMessage(thrown));
+      },
+    },
+  );
+
+  const submit = (identifier: string, password: string) => {
+    setError(null);
+    const email = identifier.trim().toLowerCase();
+    if (!email || !password) return setError(MSG.fillAllFields);
+    login.mutate({ email, password });
+  };
+
+  return (
+    <MinimalSignIn
+      title="School Admin Login"
+      identifierField={{ label: 'Email', type: 'email', name: 'email', autoComplete: 'email' }}
+      initialIdentifier={typeof initialEmail === 'string' ? initialEmail : ''}
+      pending={login.isPending}
+      error={error}
+      onSubmit={submit}
+      banner={
+        verified === 'true' || verified === 'false' ? (
+          <Alert severity={verified === 'true' ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {verified === 'true' ? MSG.emailVerifiedBanner : MSG.emailVerificationFailedBanner}
+          </Alert>
+        ) : null
+      }
+      footer={
+        <>
+          Student team? <Link component={RouterLink} to="/team-login">Team Login</Link>
+        </>
+      }
+    />
+  );
+}
+
+/** /team-login: POST /teams/login, then /simple-team. */
+function TeamSignIn() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+
+  const login = useApiMutation<{ team?: Team; token?: string }, { teamId: string; password: string }>(
+    (body) => ({ path: '/teams/login', body, token: null, skipAuthRedirect: true }),
+    {
+      onSuccess: ({ data }, credentials) => {
+        if (!data?.token) return setError(MSG.noTokenReceived);
+        if (!data.team) return setError(MSG.teamDataMissing);
+        // as the real page: the typed password stays in this tab's memory for the dashboard
+        session.loginTeam({ token: data.token, team: data.team, password: credentials.password });
+        toast.success(MSG.welcomeTeam(data.team.teamName));
+        navigate('/simple-team', { replace: true });
+      },
+      onError: (thrown) => setError(loginErrorOr(thrown, MSG.teamLoginFailedCredentials)),
+    },
+  );
+
+  const submit = (identifier: string, password: string) => {
+    setError(null);
+    const teamId = identifier.trim();
+    if (!teamId || !password.trim()) return setError(MSG.fillAllFields);
+    login.mutate({ teamId, password });
+  };
+
+  return (
+    <MinimalSignIn
+      title="Team Login"
+      identifierField={{ label: 'Team ID', name: 'teamId', autoComplete: 'username' }}
+      pending={login.isPending}
+      error={error}
+      onSubmit={submit}
+      footer={
+        <>
+          School administrator? <Link component={RouterLink} to="/login">School Admin Login</Link>
+        </>
+      }
+    />
+  );
+}
+
+/** /region-admin-login: region and super admins (POST /region-admin/login). */
+function RegionAdminSignIn() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+
+  const login = useApiMutation<{ token?: string; admin?: AdminInfo }, { username: string; password: string }>(
+    (body) => ({ path: '/region-admin/login', body, token: null, skipAuthRedirect: true }),
+    {
+      onSuccess: ({ data }) => {
+        const { token, admin } = data ?? {};
+        if (!token || !admin) return setError(MSG.invalidServerResponse);
+        session.loginRegionAdmin({ token, admin });
+        toast.success(MSG.loginSuccess);
+        navigate(regionAdminTarget(admin.role), { replace: true });
+      },
+      onError: (thrown) => setError(loginErrorOr(thrown, MSG.loginFailedRetry)),
+    },
+  );
+
+  const submit = (identifier: string, password: string) => {
+    setError(null);
+    const username = identifier.trim();
+    if (!username || !password) return setError(MSG.fillAllFields);
+    login.mutate({ username, password });
+  };
+
+  return (
+    <MinimalSignIn
+      title="KVS Admin Login"
+      identifierField={{ label: 'Username', name: 'username', autoComplete: 'username' }}
+      pending={login.isPending}
+      error={error}
+      onSubmit={submit}
+      footer={
+        <Link component={RouterLink} to="/login">
+          Back to main login
+        </Link>
+      }
+    />
+  );
+}
+
+export default function FallbackSignIn() {
+  const path = fallbackSignInPath(useLocation().pathname);
+  if (path === '/team-login') return <TeamSignIn />;
+  if (path === '/region-admin-login') return <RegionAdminSignIn />;
+  return <SchoolAdminSignIn />;
+}
