@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureOutput, freePort, pollUntil, REPO_ROOT, stopProcess } from './processes';
+import { captureOutput, freePort, pollUntil, REPO_ROOT, runCommand, stopProcess, type CommandResult } from './processes';
+
+export type { CommandResult } from './processes';
 
 export const PORTAL_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
 
@@ -88,12 +90,6 @@ export const JOURNEY_ADMIN = { email: 'admin@hackathon.local', password: 'Journe
 /** Environment that makes startPortal seed the back-office accounts with JOURNEY_ADMIN's password (no demo data needed). */
 export const JOURNEY_ADMIN_ENV: Record<string, string> = { SEED_ACCOUNTS: 'true', ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password };
 
-export interface CommandResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /**
  * Runs a root npm script as an operator types it (`npm run <script> -- <args>`, `npm run --silent`
  * prepended), from the repository root. With `asAdmin`, signed in as JOURNEY_ADMIN for commands
@@ -103,25 +99,7 @@ export function npmCommand(args: string[], { asAdmin = false, timeoutMs = 60_000
   const env: NodeJS.ProcessEnv = { ...process.env, ...(asAdmin ? { ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password } : {}) };
   delete env.DATABASE_URL;
   delete env.PORTAL_TOKEN;
-  const child = spawn('npm', ['run', '--silent', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolveResult, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`npm run ${args.join(' ')} did not finish in ${timeoutMs} ms:\n${stdout}\n${stderr}`));
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolveResult({ code, stdout, stderr });
-    });
-  });
+  return runCommand('npm', ['run', '--silent', ...args], { env, timeoutMs });
 }
 
 /**

@@ -7,11 +7,10 @@
  *   const build = await scratchBuild('mfe-team', { 'libs/session/package.json': setVersion('2.0.0') });
  *   build.dist  // <copy>/mfe-team/dist, ready for startRemoteServer(..., { dir }) and deploy:check
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { REPO_ROOT } from './processes';
+import { REPO_ROOT, runCommand } from './processes';
 import type { RemoteFolder } from './remote-server';
 
 /** A file's new text, or a change of its current text. Paths are relative to the workspace root. */
@@ -85,33 +84,12 @@ function frontEndProjects(): string[] {
   return readdirSync(REPO_ROOT).filter((dir) => (dir === 'shell' || dir.startsWith('mfe-')) && existsSync(join(REPO_ROOT, dir, 'src')));
 }
 
-function runWebpack(projectDir: string, timeoutMs: number): Promise<void> {
+async function runWebpack(projectDir: string, timeoutMs: number): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV; // the journeys' jest sets 'test'; a build runs without it
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '-c', 'webpack.config.js'], {
-    cwd: projectDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-8_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return new Promise((resolveBuild, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`webpack in ${projectDir} did not finish in ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolveBuild();
-      else reject(new Error(`webpack in ${projectDir} exited with ${code}:\n${output}`));
-    });
-  });
+  const webpack = join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js');
+  const { code, stdout, stderr } = await runCommand(process.execPath, [webpack, '--mode', 'production', '-c', 'webpack.config.js'], { cwd: projectDir, env, timeoutMs });
+  if (code !== 0) throw new Error(`webpack in ${projectDir} exited with ${code}:\n${(stdout + stderr).slice(-8_000)}`);
 }
 
 /**

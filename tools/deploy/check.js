@@ -12,25 +12,17 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { parseFlags } = require('./flags');
 const { compareShared, formatResult } = require('./shared-compat');
 
 const USAGE = 'usage: npm run deploy:check -- --shell <dist folder | mf-manifest.json | URL> --remote <dist folder | mf-manifest.json | URL> [--remote ...]';
 
-/** @param {string[]} argv @returns {{ shell: string | null, remotes: string[] }} */
+/** @param {string[]} argv @returns {{ shell: string, remotes: string[] }} */
 function parseArgs(argv) {
-  let shell = null;
-  /** @type {string[]} */
-  const remotes = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = inline ?? argv[i + 1];
-    if (flag !== '--shell' && flag !== '--remote') throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
-    if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
-    if (inline === undefined) i += 1;
-    if (flag === '--shell') shell = value;
-    else remotes.push(value);
-  }
-  if (!shell || remotes.length === 0) throw new Error(USAGE);
+  const { flags, positional } = parseFlags(argv, { values: ['shell', 'remote'], booleans: [], multiple: ['remote'] }, USAGE);
+  const shell = /** @type {string | undefined} */ (flags.shell);
+  const remotes = /** @type {string[] | undefined} */ (flags.remote) ?? [];
+  if (positional.length > 0 || !shell || remotes.length === 0) throw new Error(USAGE);
   return { shell, remotes };
 }
 

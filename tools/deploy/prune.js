@@ -18,7 +18,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTE_FOLDERS, defaultReleasesDir, listReleases, parseFlags, releaseNamedBy, runRegistry } = require('./releases');
+const { parseFlags } = require('./flags');
+const { REMOTE_FOLDERS, defaultReleasesDir, listReleases, releaseNamedBy, runRegistry } = require('./releases');
 
 const DAY_MS = 86_400_000;
 const DEFAULT_KEEP_DAYS = 7;

@@ -27,12 +27,12 @@ const {
   differingFiles,
   digestFolder,
   listReleases,
-  parseFlags,
   registryEntry,
   releaseId,
   remoteOf,
   runRegistry,
 } = require('./releases');
+const { parseFlags } = require('./flags');
 
 const USAGE = `usage: npm run remote:release -- <mfe-public|mfe-school|mfe-team|mfe-backoffice> [options]
   --dist <dir>        the built remote (default <remote>/dist)

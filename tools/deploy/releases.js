@@ -173,36 +173,6 @@ function runRegistry(args, { capture = false, env = process.env } = {}) {
   return { code: result.status ?? 1, stdout: result.stdout ?? '', stderr: result.stderr ?? result.error?.message ?? '' };
 }
 
-/**
- * Arguments as `--flag value`, `--flag=value` or a boolean `--flag`; the rest positional.
- * @param {string[]} argv @param {{ values: string[], booleans: string[] }} spec @param {string} usage
- */
-function parseFlags(argv, spec, usage) {
-  /** @type {Record<string, string | boolean>} */
-  const flags = {};
-  /** @type {string[]} */
-  const positional = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = /** @type {string} */ (argv[i]);
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [flag, inline] = arg.split(/=(.*)/s, 2);
-    const name = /** @type {string} */ (flag).slice(2);
-    if (spec.booleans.includes(name) && inline === undefined) {
-      flags[name] = true;
-      continue;
-    }
-    if (!spec.values.includes(name)) throw new Error(`unknown argument ${arg}\n${usage}`);
-    const value = inline ?? argv[i + 1];
-    if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value\n${usage}`);
-    if (inline === undefined) i += 1;
-    flags[name] = value;
-  }
-  return { flags, positional };
-}
-
 module.exports = {
   REPO_ROOT,
   REMOTE_FOLDERS,
@@ -217,5 +187,4 @@ module.exports = {
   registryEntry,
   releaseNamedBy,
   runRegistry,
-  parseFlags,
 };
