@@ -9,7 +9,9 @@
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-PLATFORM_BINARY='-(darwin|win32|android|freebsd|openbsd|netbsd|openharmony|sunos|aix|wasm32|linux)-'
+# (the wasm32 bindings' own runtime packages, @emnapi/*, @napi-rs/wasm-runtime and @tybys/wasm-util,
+# come along with them and are as absent)
+PLATFORM_BINARY='-(darwin|win32|android|freebsd|openbsd|netbsd|openharmony|sunos|aix|wasm32|linux)-|^@emnapi/|^@napi-rs/wasm-runtime@|^@tybys/wasm-util@'
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 npm ci --no-audit --no-fund 2>&1 | tee "$log"
