@@ -73,11 +73,11 @@ describe('remote registry through the admin route', () => {
     const res = await t.request().get('/remotes.json').expect(200);
     expect(res.body).toEqual(DEFAULTS);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(directive(res, 'script-src')).toBe("script-src 'self' https://public.cdn.test");
+    expect(directive(res, 'script-src')).toBe("script-src 'self' https://public.cdn.test/1.0/");
     const list = await t.request().get('/api/admin/remote-registry').set(bearer(token)).expect(200);
     expect(list.body.message).toBe(REMOTE_REGISTRY_MSG.loaded);
     expect(list.body.data).toEqual([
-      { name: 'mfe_public', manifestUrl: PUBLIC_CDN, source: 'default', defaultUrl: PUBLIC_CDN, defaultFrom: 'REMOTE_URL_MFE_PUBLIC', previousUrl: null, updatedBy: null, updatedAt: null },
+      { name: 'mfe_public', manifestUrl: PUBLIC_CDN, source: 'default', defaultUrl: PUBLIC_CDN, defaultFrom: 'REMOTE_URL_MFE_PUBLIC', previousUrl: null, refusedUrl: null, updatedBy: null, updatedAt: null },
       expect.objectContaining({ name: 'mfe_school', source: 'default', defaultFrom: 'this host' }),
       expect.objectContaining({ name: 'mfe_team', manifestUrl: TEAM_LOCAL, source: 'default', previousUrl: null }),
       expect.objectContaining({ name: 'mfe_backoffice', source: 'default' }),
@@ -95,12 +95,13 @@ describe('remote registry through the admin route', () => {
     const registry = await t.request().get('/remotes.json').expect(200);
     expect(registry.body).toEqual({ ...DEFAULTS, mfe_team: TEAM_CDN });
     expect(registry.headers['cache-control']).toBe('no-cache');
-    for (const name of ['script-src', 'connect-src', 'style-src', 'font-src']) {
-      expect(directive(registry, name)).toContain('https://cdn.example.org');
+    // the manifest's folder only, not the whole CDN (issue 22): the manifest, remoteEntry.js and every chunk are in it
+    for (const name of ['script-src', 'connect-src', 'style-src', 'font-src', 'img-src']) {
+      expect(directive(registry, name)).toContain(' https://cdn.example.org/mfe-team/1.4.0/');
     }
     // every response carries it, the shell's page included
     const page = await t.request().get('/login').set('Accept', HTML);
-    expect(directive(page, 'script-src')).toBe("script-src 'self' https://cdn.example.org https://public.cdn.test");
+    expect(directive(page, 'script-src')).toBe("script-src 'self' https://cdn.example.org/mfe-team/1.4.0/ https://public.cdn.test/1.0/");
 
     const [row] = await t.db.select().from(remoteRegistry).where(eq(remoteRegistry.name, 'mfe_team'));
     expect(row).toMatchObject({ manifestUrl: TEAM_CDN, previousUrl: null, updatedBy: admin.email });
@@ -136,7 +137,7 @@ describe('remote registry through the admin route', () => {
     expect(reset.body.data).toMatchObject({ manifestUrl: TEAM_LOCAL, source: 'default', previousUrl: TEAM_CDN });
     const afterReset = await t.request().get('/remotes.json').expect(200);
     expect(afterReset.body).toEqual(DEFAULTS);
-    expect(directive(afterReset, 'connect-src')).toBe("connect-src 'self' https://public.cdn.test");
+    expect(directive(afterReset, 'connect-src')).toBe("connect-src 'self' https://public.cdn.test/1.0/");
 
     expect((await auditOf(t, 'mfe_team')).map((e) => [e.action, e.before?.manifestUrl, e.after?.manifestUrl])).toEqual([
       ['remote.updated', TEAM_LOCAL, TEAM_CDN],
@@ -292,7 +293,7 @@ describe('the registry command', () => {
     expect(set.out[0]).toBe('mfe_backoffice: /remotes/mfe-backoffice/mf-manifest.json -> https://bo.cdn.test/2.0/mf-manifest.json');
     const res = await t.request().get('/remotes.json');
     expect(res.body.mfe_backoffice).toBe('https://bo.cdn.test/2.0/mf-manifest.json');
-    expect(directive(res, 'connect-src')).toContain('https://bo.cdn.test');
+    expect(directive(res, 'connect-src')).toContain('https://bo.cdn.test/2.0/');
     expect((await auditOf(t, 'mfe_backoffice'))[0]).toMatchObject({ action: 'remote.updated', actorId: admin.id, actorRole: 'admin' });
 
     const listed = await run(['--api', base, 'list', '--json'], password);
@@ -326,7 +327,7 @@ describe('the remote registry with its database lost', () => {
       for (let i = 0; i < 3; i++) {
         const res = await t.request().get('/remotes.json').expect(200);
         expect(res.body).toEqual({ ...DEFAULTS, mfe_public: '/remotes/mfe-public/mf-manifest.json', mfe_team: TEAM_CDN });
-        expect(directive(res, 'script-src')).toBe("script-src 'self' https://cdn.example.org");
+        expect(directive(res, 'script-src')).toBe("script-src 'self' https://cdn.example.org/mfe-team/1.4.0/");
       }
       await t.request().get('/api/health').expect(503);
       await t.request().get('/api/admin/remote-registry').set(bearer(token)).expect(503);

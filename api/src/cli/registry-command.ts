@@ -7,7 +7,7 @@ import { openDatabase } from '../database/connection';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import type { Db } from '../database/db';
 import { changeRegistry, readRegistry, type RegistryChange, type RemoteRegistryEntry } from '../modules/remote-registry/remote-registry.store';
-import { REMOTE_NAMES } from '../modules/remote-registry/remote-url';
+import { checkManifestUrl, REMOTE_NAMES } from '../modules/remote-registry/remote-url';
 
 export const REGISTRY_USAGE = `Usage: npm run registry -w @hackathon/api -- <command> [--api <portal URL>]
 
@@ -62,6 +62,9 @@ function toChange(parsed: Exclude<Parsed, { command: 'list' }>): RegistryChange 
   return parsed.command === 'set' ? { kind: 'set', manifestUrl: parsed.url } : { kind: parsed.command };
 }
 
+/** A stored value as printed: quoted and escaped when today's checks refuse it (it may hold control characters). */
+const shown = (url: string) => (checkManifestUrl(url).ok ? url : `${JSON.stringify(url)} (refused: not a valid manifest URL)`);
+
 function printList(io: CommandIo, entries: RemoteRegistryEntry[], json: boolean): void {
   if (json) {
     io.out(JSON.stringify(entries));
@@ -71,7 +74,8 @@ function printList(io: CommandIo, entries: RemoteRegistryEntry[], json: boolean)
     io.out(`${e.name}  ${e.manifestUrl}`);
     io.out(`  source: ${e.source === 'registry' ? `registry (changed by ${e.updatedBy} at ${e.updatedAt})` : `default (${e.defaultFrom})`}`);
     if (e.source === 'registry') io.out(`  default: ${e.defaultUrl} (${e.defaultFrom})`);
-    io.out(`  previous: ${e.previousUrl ?? '(none: never changed)'}`);
+    if (e.refusedUrl) io.out(`  stored: ${shown(e.refusedUrl)}; set or reset this remote`);
+    io.out(`  previous: ${e.previousUrl === null ? '(none: never changed)' : shown(e.previousUrl)}`);
   }
 }
 

@@ -1,17 +1,18 @@
 import express from 'express';
 import supertest from 'supertest';
 import { loadConfig } from '../config/app-config';
-import { helmetOptions, remoteOrigins, securityHeaders } from './csp';
+import { Logger } from '@nestjs/common';
+import { helmetOptions, remoteSources, securityHeaders } from './csp';
 
 const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), REMOTE_URL_MFE_TEAM: 'https://team.cdn.test/v2/mf-manifest.json' }, { inMemoryDatabase: true });
 
 type Directives = Record<string, string[]>;
 const directives = (origins?: string[]) => (helmetOptions(config, origins).contentSecurityPolicy as { directives: Directives }).directives;
 
-describe('CSP remote origins', () => {
-  it('defaults to the configured remotes (REMOTE_URL_* with an absolute URL)', () => {
-    expect(remoteOrigins(config)).toEqual(['https://team.cdn.test']);
-    expect(directives().scriptSrc).toEqual(["'self'", 'https://team.cdn.test']);
+describe('CSP remote sources', () => {
+  it("defaults to the configured remotes' folders (REMOTE_URL_* with an absolute URL)", () => {
+    expect(remoteSources(config)).toEqual(['https://team.cdn.test/v2/']);
+    expect(directives().scriptSrc).toEqual(["'self'", 'https://team.cdn.test/v2/']);
   });
 
   it('allows the given origins for scripts, styles, images, fonts and fetches, never frames or forms', () => {
@@ -43,6 +44,31 @@ describe('CSP remote origins', () => {
     app.use(securityHeaders(config, () => Promise.reject(new Error('down'))));
     app.get('/', (_req, res) => res.send('ok'));
     const res = await supertest(app).get('/').expect(200);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://team.cdn.test;");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://team.cdn.test/v2/;");
+  });
+
+  it('sends the defaults and logs once when the headers cannot be built from what the registry gives, and the process keeps answering', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const app = express();
+      // what an older registry made of https://a;b/mf-manifest.json: helmet refuses ";" and ","
+      app.use(securityHeaders(config, async () => ['https://a;b', 'https://a,b']));
+      app.get('/', (_req, res) => res.send('ok'));
+      for (let i = 0; i < 3; i++) {
+        const res = await supertest(app).get('/').expect(200);
+        expect(res.headers['content-security-policy']).toContain("script-src 'self' https://team.cdn.test/v2/;");
+        expect(res.headers['content-security-policy']).not.toContain('a;b');
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(rejections).toEqual([]);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]![0])).toContain('sending the defaults');
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      logged.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
 export { mountWeb, cacheControlFor } from './static-web';
 export { apiCompression } from './compression';
-export { helmetOptions, remoteOrigins, securityHeaders } from './csp';
+export { helmetOptions, remoteSources, securityHeaders } from './csp';
 export { webRoots } from './web-paths';

@@ -2,4 +2,4 @@
 export { RemoteRegistryModule } from './remote-registry.module';
 export { RemoteRegistryService, type RegistrySnapshot } from './remote-registry.service';
 export { changeRegistry, readRegistry, type RegistryChange, type RemoteRegistryEntry } from './remote-registry.store';
-export { checkManifestUrl, remoteOriginsOf, REMOTE_NAMES } from './remote-url';
+export { checkManifestUrl, remoteSourcesOf, REMOTE_NAMES } from './remote-url';

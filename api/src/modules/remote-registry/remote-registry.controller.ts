@@ -54,7 +54,7 @@ export class RemoteRegistryController {
   @ApiOperation({ summary: 'Switches a remote back to its previous entry (twice: forward again); audited (admin only)' })
   @ApiResult(ONE)
   @ApiResponse({ status: 404, description: 'Unknown remote' })
-  @ApiResponse({ status: 409, description: REMOTE_REGISTRY_MSG.noPrevious })
+  @ApiResponse({ status: 409, description: `${REMOTE_REGISTRY_MSG.noPrevious} / ${REMOTE_REGISTRY_MSG.previousInvalid}` })
   async rollback(@Actor() actor: AuditActor, @Param('name') name: string) {
     return ok((await this.registry.change(actor, name, { kind: 'rollback' })).entry, REMOTE_REGISTRY_MSG.rolledBack);
   }

@@ -3,11 +3,12 @@ import type { AppConfig, RemoteName } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { InjectDb, type AuditActor, type Db } from '../../database';
 import { changeRegistry, readRegistry, type RegistryChange, type RemoteRegistryEntry } from './remote-registry.store';
-import { remoteOriginsOf } from '../../web/csp';
+import { remoteSourcesOf } from '../../web/csp';
 
-/** What one process serves: /remotes.json and the remote origins its CSP allows. */
+/** What one process serves: /remotes.json and the remote sources its CSP allows. */
 export interface RegistrySnapshot {
   remotes: Record<RemoteName, string>;
+  /** The CSP sources of the absolute entries: their folders, or origins for manifests at a host's root (web/csp.ts). */
   origins: string[];
 }
 
@@ -26,6 +27,8 @@ export class RemoteRegistryService {
   private lastGood: RegistrySnapshot | null = null;
   /** Bumped by every change in this process: a read begun before it is not cached after it. */
   private generation = 0;
+  /** Refused stored entries already logged (once each, not at every read). */
+  private readonly refusedLogged = new Set<string>();
 
   constructor(
     @InjectDb() private readonly db: Db,
@@ -84,14 +87,19 @@ export class RemoteRegistryService {
   private async read(generation: number): Promise<RegistrySnapshot> {
     try {
       const entries = await readRegistry(this.db, this.config.remotes);
+      for (const { name, refusedUrl } of entries) {
+        if (refusedUrl === null || this.refusedLogged.has(`${name} ${refusedUrl}`)) continue;
+        this.refusedLogged.add(`${name} ${refusedUrl}`);
+        this.logger.warn(`The stored entry of ${name} is not a valid manifest URL (${JSON.stringify(refusedUrl)}); serving its default until it is set or reset`);
+      }
       const remotes = Object.fromEntries(entries.map((entry) => [entry.name, entry.manifestUrl])) as Record<RemoteName, string>;
-      const snapshot = { remotes, origins: remoteOriginsOf(Object.values(remotes)) };
+      const snapshot = { remotes, origins: remoteSourcesOf(Object.values(remotes)) };
       // a read begun before a change made here must not become what is served when the cache runs out
       if (generation === this.generation) this.lastGood = snapshot;
       return snapshot;
     } catch (error) {
       this.logger.warn(`Could not read the remote registry (${(error as Error).message}); serving the ${this.lastGood ? 'last one read' : 'defaults'}`);
-      return this.lastGood ?? { remotes: { ...this.config.remotes }, origins: remoteOriginsOf(Object.values(this.config.remotes)) };
+      return this.lastGood ?? { remotes: { ...this.config.remotes }, origins: remoteSourcesOf(Object.values(this.config.remotes)) };
     }
   }
 }

@@ -20,6 +20,8 @@ export interface RemoteRegistryEntry {
   defaultFrom: string;
   /** What a rollback switches to; null when the remote was never changed at run time. */
   previousUrl: string | null;
+  /** A stored entry that fails today's checks (an older version or a hand edit wrote it): not served, the default is. */
+  refusedUrl: string | null;
   updatedBy: string | null;
   updatedAt: string | null;
 }
@@ -38,13 +40,17 @@ function defaultFrom(name: RemoteName, defaults: Record<RemoteName, string>): st
 
 function toEntry(name: RemoteName, row: Row | undefined, defaults: Record<RemoteName, string>): RemoteRegistryEntry {
   const stored = row?.manifestUrl ?? null;
+  // checked again on every read: one bad stored value crash-looped the portal (issue 22)
+  const checked = stored === null ? null : checkManifestUrl(stored);
+  const served = checked?.ok ? checked.url : null;
   return {
     name,
-    manifestUrl: stored ?? defaults[name],
-    source: stored === null ? 'default' : 'registry',
+    manifestUrl: served ?? defaults[name],
+    source: served === null ? 'default' : 'registry',
     defaultUrl: defaults[name],
     defaultFrom: defaultFrom(name, defaults),
     previousUrl: row ? (row.previousUrl ?? defaults[name]) : null,
+    refusedUrl: checked?.ok === false ? stored : null,
     updatedBy: row?.updatedBy ?? null,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
@@ -92,6 +98,8 @@ export async function changeRegistry(
     let previous: string | null;
     if (change.kind === 'rollback') {
       if (!row) throw new ConflictException(REMOTE_REGISTRY_MSG.noPrevious);
+      // never back to a value today's checks refuse (a reset kept it as the previous entry)
+      if (row.previousUrl !== null && !checkManifestUrl(row.previousUrl).ok) throw new ConflictException(REMOTE_REGISTRY_MSG.previousInvalid);
       next = row.previousUrl;
       previous = current;
     } else {
