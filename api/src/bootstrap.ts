@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { BODY_LIMIT_BYTES, jsonParserOptions } from './common/body-limits';
 import { bodyParserError } from './common/error-response';
 import { inputGuard } from './common/input-guard';
 import type { AppConfig } from './config/app-config';
@@ -12,11 +13,10 @@ import { DevMailboxService } from './mail/dev-mailbox.service';
 import { mailboxPageHandler } from './mail/dev-mailbox.page';
 import { RemoteRegistryService, type RegistrySnapshot } from './modules/remote-registry/remote-registry.service';
 import { securityHeaders } from './web/csp';
+import { bodyIdleTimeout } from './web/body-idle-timeout';
 import { apiCompression } from './web/compression';
 import { mountWeb } from './web/static-web';
 
-/** A base64 5 MB receipt plus its form fields. */
-export const JSON_BODY_LIMIT = '8mb';
 export const API_PREFIX = 'api';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -41,6 +41,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     // no ETag on API answers: express hashed every JSON body for a validator no client sends back
     // (answers with personal data are no-store); static files keep serve-static's own ETags
     app.set('etag', false);
+    // a request body that stops arriving is answered 408 and its connection closed (REQUEST_BODY_IDLE_SECONDS)
+    app.use(bodyIdleTimeout(config.requestBodyIdleMs));
     // the CSP allows the remotes' origins of the run-time registry, read per response (cached briefly)
     const registry = app.get(RemoteRegistryService, { strict: false });
     // (the snapshot is kept on the response, so /remotes.json answers the registry its own CSP allows)
@@ -55,10 +57,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(apiCompression());
 
     // our own parsers, so their errors (bad JSON, too large) become 4xx envelopes, never 500s
-    app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-    app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
+    // small by default, raised only on the routes listed in body-limits.ts (too large: 413)
+    for (const options of jsonParserOptions()) app.useBodyParser('json', options);
+    app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: true });
     app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(bodyParserError(error) ?? error));
-    // control characters and deep nesting in any path, query or body: a 400 before any route code
+    // control characters, deep nesting and too many fields or values in any path, query or body: a 400 before any route code
     app.use(inputGuard);
 
     app.setGlobalPrefix(API_PREFIX);

@@ -1,6 +1,7 @@
 import { DiscoveryModule } from '@nestjs/core';
 import { API_MSG, SCHEDULE_ATTENDANCE_FIELDS, SCHEDULE_CSV_COLUMNS, SCHEDULE_IMPORT_FIELD, type Role } from '@hackathon/contracts';
-import { JSON_BODY_LIMIT } from '../src/bootstrap';
+import { BODY_LIMIT_BYTES, jsonBodyLimit } from '../src/common/body-limits';
+import { MAX_BODY_VALUES, MAX_OBJECT_KEYS } from '../src/common/input-guard';
 import { createTestApp, type TestApp } from './support';
 import { listDeclaredRoutes } from './support/routes';
 import { HOOK_TIMEOUT_MS, insertAccount, insertSchool, insertTeam } from './support/fixtures-auth';
@@ -9,11 +10,18 @@ import { HOOK_TIMEOUT_MS, insertAccount, insertSchool, insertTeam } from './supp
  * Every input a client can send gets a 4xx, never a 5xx: this walks every route of the app (from
  * its metadata, like route-access) and sends each one a fixed list of malformed inputs (control
  * characters in path parameters, query values and body fields, wrong JSON types, huge numbers,
- * deep nesting, broken JSON, odd content types), signed in with a real account of a role the
- * route admits, so the inputs reach the validation and the database. Deterministic: no randomness.
+ * deep nesting, broken JSON, odd content types, and on every route wide objects, long arrays and
+ * huge strings in the body and the query), signed in with a real account of a role the route
+ * admits, so the inputs reach the validation and the database. No request may take over a second
+ * (issue 22: one wide body froze the process) and no error answer may be large. Deterministic.
  */
 
 jest.setTimeout(180_000);
+
+/** Issue 22: no request over a second, whatever its body. */
+const MAX_PROBE_MS = 1_000;
+/** Largest error answer: 50 problems with clipped paths and field names, twice (details and errors), fit. */
+const MAX_ERROR_ANSWER_CHARS = 32 * 1024;
 
 interface Route {
   method: string;
@@ -149,6 +157,52 @@ const UPLOADS: Array<{ label: string; body: () => Probe['body'] }> = [
   { label: 'receipt named with NUL', body: () => multipart('receipt', 'r\u0000\u0007.pdf', '%PDF-1.4\n\u0000', 'application/pdf') },
 ];
 
+/** `{"k0":0,"k1":1,...}` with `keys` keys, or as many as fit in about `bytes` bytes. */
+function wideObject({ keys = Infinity, bytes = Infinity }: { keys?: number; bytes?: number }): string {
+  const parts: string[] = [];
+  for (let i = 0, size = 2; i < keys && size < bytes; i += 1) {
+    parts.push(`"k${i}":${i}`);
+    size += parts[i].length + 1;
+  }
+  return `{${parts.join(',')}}`;
+}
+
+const cached = new Map<string, string>();
+/** Big bodies are the same for many routes: built once. */
+function once(key: string, make: () => string): string {
+  if (!cached.has(key)) cached.set(key, make());
+  return cached.get(key) as string;
+}
+
+/**
+ * Wide objects, long arrays and huge strings (issue 22), for every route whatever its method (the
+ * body parsers and the input guard run before routing): each just inside and just over the caps
+ * (MAX_OBJECT_KEYS, MAX_BODY_VALUES, the route's body limit), in the body and in the query.
+ */
+function sizeProbesFor(route: Route, bodyFields: string[]): Probe[] {
+  const url = `/api${plainPath(route.path)}`;
+  const limit = jsonBodyLimit(url);
+  const fields = bodyFields.length > 0 ? bodyFields : COMMON_FIELDS;
+  const json = (data: string) => ({ type: 'application/json', data });
+  const list = (length: number, item: unknown) => JSON.stringify(new Array(length).fill(item));
+  const probes: Array<[string, Probe['body'], string?]> = [
+    ['wide object at the key cap', json(once(`keys ${MAX_OBJECT_KEYS}`, () => wideObject({ keys: MAX_OBJECT_KEYS })))],
+    ['wide object filling the limit', json(once(`bytes ${limit}`, () => wideObject({ bytes: limit - 512 })))],
+    ['wide object of 1 MB', json(once('1 MB', () => wideObject({ bytes: 1024 * 1024 })))],
+    ['wide object in a field', json(`{"${fields[0]}":${once(`keys ${MAX_OBJECT_KEYS + 1}`, () => wideObject({ keys: MAX_OBJECT_KEYS + 1 }))}}`)],
+    ['long array body', json(once(`array ${MAX_BODY_VALUES + 1}`, () => list(MAX_BODY_VALUES + 1, 0)))],
+    ['long array at the value cap in a field', json(`{"${fields[0]}":${once(`array ${MAX_BODY_VALUES - 1}`, () => list(MAX_BODY_VALUES - 1, 'x'))}}`)],
+    ['long array over the value cap in a field', json(`{"${fields[0]}":${once(`objects ${MAX_BODY_VALUES}`, () => list(MAX_BODY_VALUES, {}))}}`)],
+    ['huge string in every field', json(JSON.stringify(Object.fromEntries(fields.map((field) => [field, 'x'.repeat(Math.floor((limit - 1024) / fields.length))]))))],
+    ['huge multi-byte string filling the limit', json(JSON.stringify({ [fields[0]]: 'क'.repeat(Math.floor((limit - 1024) / 3)) }))],
+    ['huge string over the limit', json(JSON.stringify({ [fields[0]]: 'x'.repeat(limit + 1024) }))],
+    ['wide query', undefined, once(`query keys ${MAX_OBJECT_KEYS + 1}`, () => Array.from({ length: MAX_OBJECT_KEYS + 1 }, (_, i) => `q${i}=1`).join('&'))],
+    ['long array query', undefined, once('query array', () => `${'search=x&'.repeat(1_000)}page=1`)],
+    ['huge string query', undefined, once('query string', () => `search=${'x'.repeat(12_000)}`)],
+  ];
+  return probes.map(([label, body, query]) => ({ method: route.method, url: query ? `${url}?${query}` : url, role: route.roles?.[0], body, label }));
+}
+
 function fill(path: string, value: string): string {
   return path.replace(/:[A-Za-z0-9_]+/g, value);
 }
@@ -253,33 +307,47 @@ describe('fuzz: malformed inputs on every route', () => {
 
   afterAll(() => t?.close());
 
-  it('answers 1,000+ malformed inputs across all routes with no 5xx', async () => {
-    const probes = routes.flatMap((route, index) => probesFor(route, index, bodyFields.get(`${route.method} ${route.path}`) ?? []));
+  it('answers 1,000+ malformed inputs across all routes with no 5xx, each within a second', async () => {
+    const probes = routes.flatMap((route, index) => {
+      const fields = bodyFields.get(`${route.method} ${route.path}`) ?? [];
+      return [...probesFor(route, index, fields), ...sizeProbesFor(route, fields)];
+    });
     // one oversized body per method that takes one: refused by the parser, before any route code
-    const oversized = Buffer.alloc(Number.parseInt(JSON_BODY_LIMIT, 10) * 1024 * 1024 + 1024, 0x20);
+    const oversized = Buffer.alloc(BODY_LIMIT_BYTES + 1024, 0x20);
     const firstWrite = routes.find((r) => r.method === 'POST' && !r.path.includes(':'));
     if (firstWrite) probes.push({ method: 'POST', url: `/api${firstWrite.path}`, role: firstWrite.roles?.[0], body: { type: 'application/json', data: oversized }, label: 'oversized body' });
 
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    let slowest = 0;
+    let largestError = 0;
     for (const probe of probes) {
       let req = t.request()[probe.method.toLowerCase() as 'get'](probe.url);
       if (probe.authorization !== undefined) req = req.set('Authorization', probe.authorization);
       else if (probe.role) req = req.set('Authorization', `Bearer ${tokens[probe.role]}`);
-      if (probe.body) req = req.set('Content-Type', probe.body.type).send(probe.body.data);
-      let status: number;
+      // bytes as they are (superagent would turn a Buffer sent as JSON into {"type":"Buffer",...})
+      if (probe.body) req = req.set('Content-Type', probe.body.type).serialize((data: unknown) => data as string).send(probe.body.data);
+      const name = `${probe.method} ${probe.url.slice(0, 120)} [${probe.label}]`;
+      const started = performance.now();
+      let res: Awaited<typeof req>;
       try {
-        status = (await req).status;
+        res = await req;
       } catch (error) {
-        failures.push(`${probe.method} ${probe.url.slice(0, 120)} [${probe.label}] -> no answer: ${String(error)}`);
+        failures.push(`${name} -> no answer: ${String(error)}`);
         continue;
       }
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status >= 500) failures.push(`${probe.method} ${probe.url.slice(0, 120)} [${probe.label}] -> ${status}`);
+      const ms = performance.now() - started;
+      slowest = Math.max(slowest, ms);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status >= 500) failures.push(`${name} -> ${res.status}`);
+      if (ms > MAX_PROBE_MS) failures.push(`${name} -> ${res.status} after ${Math.round(ms)} ms`);
+      // an error answer is bounded whatever was sent (problems listed, paths and field names clipped)
+      if (res.status >= 400) largestError = Math.max(largestError, res.text.length);
+      if (res.status >= 400 && res.text.length > MAX_ERROR_ANSWER_CHARS) failures.push(`${name} -> ${res.status} answer of ${res.text.length} characters`);
     }
 
     const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-    process.stdout.write(`fuzz: ${probes.length} probes over ${routes.length} routes (${routes.filter((r) => r.method !== 'GET').length} taking a body); answers ${summary}\n`);
+    process.stdout.write(`fuzz: ${probes.length} probes over ${routes.length} routes (${routes.filter((r) => r.method !== 'GET').length} taking a body); answers ${summary}; slowest ${Math.round(slowest)} ms; largest error answer ${largestError} characters\n`);
     expect(routes.length).toBeGreaterThan(40);
     expect(probes.length).toBeGreaterThanOrEqual(1_000);
     if (failures.length > 0) process.stdout.write(`${failures.length} of ${probes.length} probes failed:\n${failures.join('\n')}\n`);

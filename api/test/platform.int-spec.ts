@@ -1,4 +1,5 @@
 import { API_MSG } from '@hackathon/contracts';
+import { BODY_LIMIT_BYTES } from '../src/common/body-limits';
 import { ProbeModule } from './fixtures/probe.module';
 import { createTestApp, type TestApp } from './support';
 
@@ -24,13 +25,14 @@ describe('platform: envelope, errors, validation, docs, headers', () => {
     expect(res.body).toEqual({ success: false, message: API_MSG.malformedJson, error: 'BAD_REQUEST' });
   });
 
-  it('a body over the limit is a 413 envelope; a 5 MB receipt as base64 fits', async () => {
-    const tooBig = JSON.stringify({ blob: 'x'.repeat(9 * 1024 * 1024) });
+  it('a body over the limit is a 413 envelope; one just within it fits', async () => {
+    const tooBig = JSON.stringify({ blob: 'x'.repeat(BODY_LIMIT_BYTES) });
     const res = await t.request().post('/api/probe/plain').set('Content-Type', 'application/json').send(tooBig).expect(413);
     expect(res.body).toEqual({ success: false, message: API_MSG.payloadTooLarge, error: 'PAYLOAD_TOO_LARGE' });
+    const form = await t.request().post('/api/probe/plain').type('form').send(`blob=${'x'.repeat(BODY_LIMIT_BYTES)}`).expect(413);
+    expect(form.body.message).toBe(API_MSG.payloadTooLarge);
 
-    const receipt = Buffer.alloc(5 * 1024 * 1024, 7).toString('base64');
-    const fits = await t.request().post('/api/probe/plain').send({ receiptFile: receipt });
+    const fits = await t.request().post('/api/probe/plain').send({ blob: 'x'.repeat(BODY_LIMIT_BYTES - 100) });
     expect(fits.status).toBe(201);
   });
 
@@ -90,7 +92,7 @@ describe('platform: envelope, errors, validation, docs, headers', () => {
   });
 
   it('a malformed URI is a 400, not a 500', async () => {
-    const res = await t.request().get('/api/probe/school/%E0%A4%A').set('Authorization', `Bearer ${t.tokenFor({ sub: 'x', role: 'admin' })}`);
+    const res = await t.request().get('/api/probe/school/%E0%A4%A').set('Authorization', `Bearer ${t.tokenFor({ sub: '00000000-0000-4000-8000-000000000001', role: 'admin' })}`);
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
   });

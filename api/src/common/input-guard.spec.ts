@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { API_MSG } from '@hackathon/contracts';
-import { inputGuard, MAX_BODY_DEPTH } from './input-guard';
+import { inputGuard, MAX_BODY_DEPTH, MAX_BODY_VALUES, MAX_OBJECT_KEYS } from './input-guard';
 
 function run(req: Partial<Request>): unknown {
   let passed: unknown = 'not called';
@@ -49,5 +49,34 @@ describe('inputGuard', () => {
     let fine: unknown = 1;
     for (let i = 0; i < 10; i += 1) fine = { a: fine };
     expect(run({ body: fine })).toBeUndefined();
+  });
+
+  it('refuses an object with more than MAX_OBJECT_KEYS keys, at any depth, before walking them', () => {
+    const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, String(i)]));
+    expect(run({ body: wide(MAX_OBJECT_KEYS) })).toBeUndefined();
+    expect(problem({ body: wide(MAX_OBJECT_KEYS + 1) })).toEqual({ path: '', msg: API_MSG.tooManyFields });
+    expect(problem({ body: { target: wide(MAX_OBJECT_KEYS + 1) } })).toEqual({ path: 'target', msg: API_MSG.tooManyFields });
+    expect(problem({ query: wide(MAX_OBJECT_KEYS + 1) })?.msg).toBe(API_MSG.tooManyFields);
+    // 71,000 keys (the probe's 1 MB body) are refused at once, not walked
+    const started = performance.now();
+    expect(problem({ body: { ...wide(71_000), k0: 'a\u0000' } })?.msg).toBe(API_MSG.tooManyFields);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses a body with more than MAX_BODY_VALUES values in all, however they are spread', () => {
+    expect(run({ body: { teamIds: Array.from({ length: 500 }, () => 'A1001JR1') } })).toBeUndefined();
+    expect(problem({ body: { ids: new Array(MAX_BODY_VALUES + 1).fill(0) } })).toEqual({ path: 'ids', msg: API_MSG.tooManyValues });
+    const spread = Array.from({ length: 50 }, () => new Array(50).fill('x'));
+    expect(problem({ body: { lists: spread } })?.msg).toBe(API_MSG.tooManyValues);
+    // the body and the query are counted apart
+    const half = new Array(MAX_BODY_VALUES - 1).fill(0);
+    expect(run({ body: { a: half }, query: { b: half.map(String) } })).toBeUndefined();
+  });
+
+  it('clips a huge path in the answer', () => {
+    const key = `${'k'.repeat(50_000)}\u0000`;
+    const found = problem({ body: { [key]: 1 } });
+    expect(found?.msg).toBe(API_MSG.invalidCharacters);
+    expect(found?.path.length).toBeLessThanOrEqual(100);
   });
 });

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { API_MSG } from '@hackathon/contracts';
+import { clipText } from './validation';
 
 /**
  * Deepest JSON (or form) body the API accepts. Our deepest DTO is a few levels (registration ->
@@ -8,6 +9,16 @@ import { API_MSG } from '@hackathon/contracts';
  * thousands deep would overflow the stack (a 500) before validation could refuse it.
  */
 export const MAX_BODY_DEPTH = 32;
+
+/**
+ * Most keys in one object, and most values (object members and array items, at any depth) in one
+ * body or query. class-transformer's cost grows with the square of an object's key count (71,000
+ * unknown keys blocked the process for 8 s) and the validation pipe reports every unknown key, so
+ * width is refused here, before either runs. Our widest DTO or query has 11 fields and the longest
+ * list is a phase action's 500 team ids.
+ */
+export const MAX_OBJECT_KEYS = 100;
+export const MAX_BODY_VALUES = 2_000;
 
 /**
  * C0 control characters except tab, LF and CR, and DEL (PostgreSQL refuses NUL in text and jsonb;
@@ -26,18 +37,26 @@ export function hasInvalidText(text: string): boolean {
 type Problem = { path: string; msg: string };
 
 function refuse(problem: Problem): BadRequestException {
-  return new BadRequestException({ message: problem.msg, error: 'VALIDATION_ERROR', details: [problem], errors: [problem] });
+  const bounded = { path: clipText(problem.path), msg: problem.msg };
+  return new BadRequestException({ message: problem.msg, error: 'VALIDATION_ERROR', details: [bounded], errors: [bounded] });
 }
 
-/** The first unsafe string or key in a parsed value, or a too-deep nesting; depth-bounded recursion. */
-function inspect(value: unknown, path: string, depth: number): Problem | null {
+/**
+ * The first unsafe string or key in a parsed value, a too-deep nesting, or too many keys or
+ * values; depth-bounded recursion, and the counts are checked before an object's members are walked.
+ */
+function inspect(value: unknown, path: string, depth: number, seen = { values: 0 }): Problem | null {
   if (typeof value === 'string') return BAD_TEXT.test(value) ? { path, msg: API_MSG.invalidCharacters } : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_BODY_DEPTH) return { path, msg: API_MSG.nestedTooDeep };
-  for (const [key, child] of Object.entries(value)) {
+  const keys = Object.keys(value);
+  if (!Array.isArray(value) && keys.length > MAX_OBJECT_KEYS) return { path, msg: API_MSG.tooManyFields };
+  seen.values += keys.length;
+  if (seen.values > MAX_BODY_VALUES) return { path, msg: API_MSG.tooManyValues };
+  for (const key of keys) {
     const childPath = path ? `${path}.${key}` : key;
     if (BAD_TEXT.test(key)) return { path: childPath.replace(BAD_TEXT, '?'), msg: API_MSG.invalidCharacters };
-    const problem = inspect(child, childPath, depth + 1);
+    const problem = inspect((value as Record<string, unknown>)[key], childPath, depth + 1, seen);
     if (problem) return problem;
   }
   return null;
@@ -46,7 +65,8 @@ function inspect(value: unknown, path: string, depth: number): Problem | null {
 /**
  * Express middleware, mounted right after the body parsers so it sees every request before the
  * guards, pipes and handlers: a URL path, query value or body string (or key) with a control
- * character, and a body nested deeper than MAX_BODY_DEPTH, are a 400 with the field's path.
+ * character, a body nested deeper than MAX_BODY_DEPTH, and an object or a body wider than
+ * MAX_OBJECT_KEYS or MAX_BODY_VALUES, are a 400 with the field's path ('' for the whole body).
  * One place instead of a rule on every DTO field, path parameter and search box.
  */
 export function inputGuard(req: Request, _res: Response, next: NextFunction): void {

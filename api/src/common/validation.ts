@@ -2,6 +2,16 @@ import { BadRequestException, ValidationPipe, type ValidationError } from '@nest
 import { API_MSG, MSG, type FieldError } from '@hackathon/contracts';
 import { LISTED_REQUIRED } from './field-rules';
 
+/** Most problems a 400 lists (a team of five with every field wrong has 42). */
+export const MAX_VALIDATION_DETAILS = 50;
+/** Longest path or field name a problem repeats back: a key may be as long as the body. */
+const MAX_ECHO_CHARS = 100;
+
+/** The text, cut to MAX_ECHO_CHARS (with an ellipsis) so an error answer stays small. */
+export function clipText(text: string): string {
+  return text.length > MAX_ECHO_CHARS ? `${text.slice(0, MAX_ECHO_CHARS - 1)}…` : text;
+}
+
 /** Flattens nested class-validator errors to `{ path: 'members.0.name', msg }`, in declaration order. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   const out: FieldError[] = [];
@@ -9,7 +19,9 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     const path = parent ? `${parent}.${error.property}` : error.property;
     // class-validator records decorators bottom-up; reverse so the topmost decorator's message comes first
     const messages = Object.values(error.constraints ?? {}).reverse();
-    for (const msg of messages) out.push({ path, msg });
+    // class-validator's message for an unknown key repeats the key: repeat it clipped
+    const name = clipText(error.property);
+    for (const msg of messages) out.push({ path, msg: name === error.property ? msg : msg.replaceAll(error.property, name) });
     if (error.children && error.children.length > 0) out.push(...flattenValidationErrors(error.children, path));
   }
   return out;
@@ -28,11 +40,15 @@ function missingListedFields(errors: ValidationError[], parent = ''): string[] {
 
 /**
  * The 400 of a failed validation: message = first problem ('Missing required fields: {list}' when
- * listed required fields are missing), details (and errors) = every problem.
+ * listed required fields are missing), details (and errors) = the problems in order, at most
+ * MAX_VALIDATION_DETAILS of them, paths and the field names in messages clipped: the answer
+ * stays small whatever the body (unknown keys are each a problem, named in the message).
  */
 export function validationException(errors: ValidationError[]): BadRequestException {
-  const details = flattenValidationErrors(errors);
-  const missing = missingListedFields(errors);
+  const details = flattenValidationErrors(errors)
+    .slice(0, MAX_VALIDATION_DETAILS)
+    .map(({ path, msg }) => ({ path: clipText(path), msg }));
+  const missing = missingListedFields(errors).slice(0, MAX_VALIDATION_DETAILS).map(clipText);
   return new BadRequestException({
     message: missing.length > 0 ? MSG.missingFields(missing) : (details[0]?.msg ?? API_MSG.validationFailed),
     error: 'VALIDATION_ERROR',

@@ -241,6 +241,8 @@ export const API_MSG = {
   unsupportedMediaType: 'Unsupported request body encoding',
   invalidCharacters: 'Text must not contain control characters (such as NUL) or broken Unicode',
   nestedTooDeep: 'Request body is nested too deeply',
+  tooManyFields: 'Request has too many fields',
+  tooManyValues: 'Request has too many values',
   healthy: 'OK',
   databaseUnavailable: 'Database unavailable',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -255,6 +257,12 @@ export const API_MSG = {
   schoolFound: 'School found',
   sessionValid: 'Session is valid',
   profileLoaded: 'Profile loaded',
+  // the second step of a sign-in while an account is under attack (issue 22)
+  signInCodeSent:
+    "Many failed sign-ins to this account came from other places, so signing in from here needs a code. If the password is right, a sign-in code has been emailed to the account's owner: enter it with the password.",
+  invalidSignInCode: 'The sign-in code or the password is not right. Please check both and try again.',
+  signInCodeLabel: 'Sign-in code',
+  signInCodeHint: 'The 6 digits from the sign-in email',
   // teams, mentors, schedule, dashboards (api/src/modules/teams, mentors, schedule, admin, region-admin)
   teamNotFound: 'Team not found',
   teamResetLinkSent: 'If the team exists and has an email address, a password reset link has been sent to it.',
@@ -288,6 +296,9 @@ export const API_MSG = {
   receiptEmpty: 'The uploaded file is empty',
   receiptOneFile: 'Please upload one receipt file in the field "receipt"',
   receiptNotYours: 'The receipt file was not found. Please upload it again.',
+  receiptUploadBusy: 'Another receipt upload from your account is still in progress. Please wait for it to finish, then try again.',
+  receiptUploadsFull: 'Many receipts are being uploaded right now. Please try again in a few seconds.',
+  requestBodyIdle: 'The request stopped arriving before it was complete. Please try again.',
   invalidFileId: 'Invalid file ID',
   // mentor and team management, event settings (api/src/modules/mentors, teams, settings)
   mentorNotFound: 'Mentor not found',
