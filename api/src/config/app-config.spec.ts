@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     });
     expect(config.remotes.mfe_backoffice).toBe('/remotes/mfe-backoffice/mf-manifest.json');
     expect(config.remoteReleasesDir).toBe(join(REPO_ROOT, 'data', 'releases'));
+    expect(config.requestBodyIdleMs).toBe(20_000);
   });
 
   it('keeps the remote releases under DATA_DIR unless REMOTE_RELEASES_DIR names another folder', () => {
@@ -124,6 +125,24 @@ describe('loadConfig', () => {
       'CHAT_RATE_LIMIT must be an integer between 1 and 1000000000 (got "x")',
     ]);
     expect(bad.join(' ')).not.toContain('pw@');
+  });
+
+  it('TRUST_PROXY takes a hop count or the proxies\' addresses, never true (any client could choose its address)', () => {
+    const trust = (value: string) => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    expect(trust('2')).toBe(2);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust(' 10.0.0.0/8, fd00::/8 ,loopback,2001:db8::7')).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback', '2001:db8::7']);
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(problems({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24 or loopback): true would let every client choose its address in X-Forwarded-For (got "${value}")`,
+      ]);
+    }
+    expect(problems({ TRUST_PROXY: '10.0.0.5,proxy.internal,10.0.0.0/33,::1/129,10.0.0.1/8/8,' })).toEqual([
+      'TRUST_PROXY must be a hop count or a comma-separated list of IP addresses, CIDRs or loopback/linklocal/uniquelocal (got "proxy.internal", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "")',
+    ]);
+    expect(problems({ TRUST_PROXY: '101' })).toEqual(['TRUST_PROXY must be an integer between 1 and 100 (got "101")']);
   });
 
   it('ConfigError lists the problems in its message', () => {

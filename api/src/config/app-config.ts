@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { Env, EnvReader, isUrl } from './env-reader';
@@ -73,8 +74,12 @@ export interface AppConfig {
    * that signed in to it before may try (docs/operations.md, "Sessions and sign-in").
    */
   login: { maxFailures: number; lockMinutes: number; globalMaxFailures: number };
-  /** Express "trust proxy": false, true, or a number of hops (rate limits need the real IP). */
-  trustProxy: boolean | number;
+  /**
+   * Express "trust proxy" (rate limits, lockout and the audit trail need the client's address):
+   * false, the number of proxies in front of the API, or the proxies' addresses/CIDRs (X-Forwarded-*
+   * is read only from those peers). Never true: every client could choose its address.
+   */
+  trustProxy: false | number | string[];
   chat: ChatConfig;
   /**
    * Shared state between API processes (rate-limit counters, session revocations): null keeps it in
@@ -84,6 +89,8 @@ export interface AppConfig {
   redis: { url: string; keyPrefix: string } | null;
   /** API processes on this machine (node:cluster on one port); more than 1 needs DATABASE_URL. */
   workers: number;
+  /** A request body that sends nothing for this long is answered 408 and its connection closed (REQUEST_BODY_IDLE_SECONDS). */
+  requestBodyIdleMs: number;
 }
 
 /**
@@ -153,11 +160,7 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     lockMinutes: r.int('LOGIN_LOCK_MINUTES', 15, 1, 10_080),
     globalMaxFailures: r.int('LOGIN_GLOBAL_MAX_FAILURES', 50, 1, 1_000_000),
   };
-  const trustProxyRaw = r.raw('TRUST_PROXY');
-  let trustProxy: boolean | number = false;
-  if (trustProxyRaw !== undefined) {
-    trustProxy = /^\d+$/.test(trustProxyRaw) ? r.int('TRUST_PROXY', 0, 0, 100) : r.bool('TRUST_PROXY', false);
-  }
+  const trustProxy = readTrustProxy(r);
 
   const chat = readChatConfig(r);
 
@@ -171,6 +174,7 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
   const redisKeyPrefix = r.string('REDIS_KEY_PREFIX', 'portal:');
   r.check('REDIS_KEY_PREFIX', REDIS_KEY_PREFIX.test(redisKeyPrefix), 'must be at most 64 letters, digits or _ . : -', redisKeyPrefix);
   const workers = r.int('API_WORKERS', 1, 1, 64);
+  const requestBodyIdleMs = r.int('REQUEST_BODY_IDLE_SECONDS', 20, 1, 3600) * 1000;
   // one process per embedded data folder (data-dir-lock): several workers need a database server
   r.check('API_WORKERS', workers === 1 || databaseUrl !== null, 'above 1 needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only');
 
@@ -203,7 +207,39 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     chat,
     redis: redisUrl ? { url: redisUrl, keyPrefix: redisKeyPrefix } : null,
     workers,
+    requestBodyIdleMs,
   };
+}
+
+/** Express's names for address ranges (proxy-addr): 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, the private ranges and fc00::/7. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or false (no proxy), a hop count (1 to 100), or a comma-separated list of the
+ * proxies' addresses, CIDRs or range names. `true` is refused: express would trust every peer, so
+ * any client could set its own address in X-Forwarded-For.
+ */
+function readTrustProxy(r: EnvReader): false | number | string[] {
+  const raw = r.raw('TRUST_PROXY');
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return r.int('TRUST_PROXY', 0, 1, 100);
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    r.check('TRUST_PROXY', false, 'must be the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24 or loopback): true would let every client choose its address in X-Forwarded-For', raw);
+    return false;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  r.check('TRUST_PROXY', bad.length === 0, `must be a hop count or a comma-separated list of IP addresses, CIDRs or loopback/linklocal/uniquelocal (got "${bad.join('", "')}")`);
+  return bad.length === 0 ? entries : false;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** CHAT_API_URL (with CHAT_MODEL, optional CHAT_API_KEY and CHAT_TIMEOUT_SECONDS) and CHAT_RATE_LIMIT. */

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import { PGlite, type Extension } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes, type Extension } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,11 +46,11 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     // pg_trgm: the trigram indexes of the back-office list search (migration 0008)
     const extensions = { pg_trgm: pgTrgm() };
-    client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions }) : new PGlite({ loadDataDir, extensions });
+    client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions, ...PGLITE_BYTEA }) : new PGlite({ loadDataDir, extensions, ...PGLITE_BYTEA });
     await client.waitReady;
   } catch (error) {
     unlock();
-    throw error;
+    throw pgliteOpenError(dataDir, error);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const sqlClient: SqlClient = {
@@ -75,6 +75,40 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
     },
     close: () => (closing ??= (client.closed ? Promise.resolve() : client.close()).finally(unlock)),
   };
+}
+
+/**
+ * bytea (receipts) without PGlite's text conversions: its own serializer spelled a parameter as
+ * hex through an array of one string per byte (a 5 MB receipt: a 5-million-element array, five
+ * million small strings and a 10 MB string, hundreds of MB per upload), and its parser read the
+ * hex back one parseInt per byte. A Uint8Array parameter is sent as binary (the one buffer the
+ * upload was received into, copied only into the protocol message), and the hex answer is decoded
+ * natively. node-postgres already sends a Buffer as binary.
+ */
+const PGLITE_BYTEA = {
+  serializers: { [pgliteTypes.BYTEA]: (value: unknown) => value as string },
+  parsers: { [pgliteTypes.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+};
+
+/** Errno names of PGlite's file system (Emscripten's numbering, not the host's). */
+const PGLITE_ERRNO: Record<number, string> = { 2: 'EACCES', 10: 'EBUSY', 20: 'EEXIST', 28: 'EINVAL', 29: 'EIO', 31: 'EISDIR', 44: 'ENOENT', 51: 'ENOSPC', 54: 'ENOTDIR', 55: 'ENOTEMPTY', 63: 'EPERM', 69: 'EROFS' };
+
+/**
+ * An Error naming the folder and the cause. PGlite fails with Error objects, but also with its file
+ * system's plain `ErrnoError { errno }` objects, which print as "[object Object]".
+ */
+export function pgliteOpenError(dataDir: string | null, error: unknown): Error {
+  const where = dataDir ? `in ${dataDir}` : 'in memory';
+  let cause: string;
+  if (error instanceof Error) cause = error.message;
+  else if (error && typeof error === 'object') {
+    const { name, message, errno } = error as { name?: unknown; message?: unknown; errno?: unknown };
+    const code = typeof errno === 'number' ? `${PGLITE_ERRNO[errno] ?? 'error'} (errno ${errno})` : '';
+    const text = [typeof name === 'string' ? name : '', typeof message === 'string' ? message : '', code].filter((part) => part !== '').join(': ');
+    cause = text === '' ? JSON.stringify(error) : text;
+  } else cause = String(error);
+  const hint = dataDir ? ': check that the folder is a PGlite data folder this process can read and write, or move it away to start afresh' : '';
+  return new Error(`The embedded database (PGlite) could not be opened ${where}: ${cause}${hint}`, { cause: error });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkReceipt } from './receipt-content';
+import { checkReceipt, sniffReceiptMime } from './receipt-content';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 function chunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
@@ -42,6 +42,21 @@ describe('checkReceipt', () => {
     const cut = checkReceipt(png(Buffer.from('<iframe src=x>')));
     expect(cut?.data.includes('<iframe')).toBe(false);
     expect(checkReceipt(Buffer.concat([jpeg(), Buffer.from('<!DOCTYPE html>')]))).toBeNull();
+  });
+
+  it('finds markup in any letter case, up to the last byte, without reading a cut-off tag as one', () => {
+    expect(checkReceipt(pdf('% <ScRiPt src=x>\n'))).toBeNull();
+    expect(checkReceipt(Buffer.concat([pdf(), Buffer.from('<EMBED')]))).toBeNull();
+    expect(checkReceipt(Buffer.concat([pdf(), Buffer.from('<embe')]))?.mime).toBe('application/pdf');
+    expect(checkReceipt(pdf('% a < b and <<scrip t>> are not tags\n'))?.mime).toBe('application/pdf');
+    // only ASCII letters fold: a Latin-1 capital is not a tag letter
+    expect(checkReceipt(pdf('% <\xc8mbed\n'))?.mime).toBe('application/pdf');
+  });
+
+  it('sniffs the type from the leading bytes alone, as the upload arrives', () => {
+    expect(sniffReceiptMime(pdf().subarray(0, 8))).toBe('application/pdf');
+    expect(sniffReceiptMime(png().subarray(0, 8))).toBe('image/png');
+    expect(sniffReceiptMime(Buffer.from('<!DOCTYPE html>'))).toBeNull();
   });
 
   it('checks the PNG chunk list and drops bytes after IEND', () => {

@@ -36,6 +36,7 @@ export class ReceiptsController {
   @ApiResult(PAYMENTS_API.uploadReceipt, 201)
   @ApiResponse({ status: 400, description: `${MSG.receiptFileRequired} / ${MSG.receiptFileType} / ${API_MSG.receiptEmpty}` })
   @ApiResponse({ status: 413, description: MSG.receiptFileSize })
+  @ApiResponse({ status: 429, description: `${API_MSG.receiptUploadBusy} / ${API_MSG.receiptUploadsFull} (with Retry-After)` })
   async upload(@CallerScope() scope: ReaderScope, @UploadedFile() file: UploadedReceipt | undefined) {
     return ok(await this.receipts.store(scope, file), API_MSG.receiptUploaded);
   }
@@ -48,6 +49,7 @@ export class ReceiptsController {
   @ApiBody(UPLOAD_BODY)
   @ApiResult(PAYMENTS_API.uploadReceiptGridfs, 201)
   @ApiResponse({ status: 413, description: MSG.receiptFileSize })
+  @ApiResponse({ status: 429, description: `${API_MSG.receiptUploadBusy} / ${API_MSG.receiptUploadsFull} (with Retry-After)` })
   async uploadGridfs(@CallerScope() scope: ReaderScope, @UploadedFile() file: UploadedReceipt | undefined) {
     return this.upload(scope, file);
   }
@@ -60,6 +62,7 @@ export class ReceiptsController {
   @ApiBody(UPLOAD_BODY)
   @ApiResult(PAYMENTS_API.uploadReceiptBinary, 201)
   @ApiResponse({ status: 413, description: MSG.receiptFileSize })
+  @ApiResponse({ status: 429, description: `${API_MSG.receiptUploadBusy} / ${API_MSG.receiptUploadsFull} (with Retry-After)` })
   async uploadBinary(@CallerScope() scope: ReaderScope, @UploadedFile() file: UploadedReceipt | undefined) {
     return this.upload(scope, file);
   }

@@ -8,7 +8,7 @@ import { foreignKeyViolation } from './ids';
 import { checkReceipt, RECEIPT_EXTENSION, type ReceiptMime } from './receipt-content';
 import { cleanOriginalName, storedName } from './receipt-names';
 
-/** What the upload interceptor hands over (multer's memory-storage file). */
+/** What the upload interceptor hands over (ReceiptStorage's file: its bytes in one buffer). */
 export interface UploadedReceipt {
   originalname: string;
   size: number;
