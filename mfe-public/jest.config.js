@@ -15,5 +15,7 @@ module.exports = {
     '^@hackathon/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@hackathon/ui$': path.join(root, 'libs/ui/src/index.ts'),
     '^@hackathon/session$': path.join(root, 'libs/session/src/index.ts'),
+    // the component-test kit (fake API, DOM helpers): spec files only, never in a bundle
+    '^@hackathon/ui/testing$': path.join(root, 'libs/ui/src/testing/index.ts'),
   },
 };

@@ -38,10 +38,26 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
       }
     });
 
+    it('401 for a well-signed token without exp or iat, or whose subject is not a row id (none is issued; it would skip the checks)', async () => {
+      const ours = new JwtService({ secret: t.config.jwt.secret });
+      const subject = '00000000-0000-4000-8000-0000000000e1';
+      const refused = {
+        'no exp': ours.sign({ role: 'admin' }, { subject }),
+        'no iat': ours.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) + 600 }, { subject, noTimestamp: true }),
+        ...Object.fromEntries(['x', 'superadmin', 'N1234JR1', `${subject}x`, subject.replace(/-/g, '')].map((sub) => [`sub ${sub}`, ours.sign({ role: 'admin' }, { subject: sub, expiresIn: 600 })])),
+      };
+      for (const [what, token] of Object.entries(refused)) {
+        const res = await t.request().get('/api/probe/me').set(bearer(token));
+        expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 401, body: { success: false, message: API_MSG.unauthorized, error: 'UNAUTHORIZED' } });
+      }
+      // the same claims with both times and a row id as subject are accepted
+      await t.request().get('/api/probe/me').set(bearer(ours.sign({ role: 'admin' }, { subject, expiresIn: 600 }))).expect(200);
+    });
+
     it('a valid token reaches the route and @CurrentUser() carries its claims', async () => {
-      const token = t.tokenFor({ sub: 'acc-1', role: 'school_admin', email: 'head@school.test', schoolCode: '1234', region: 'Delhi' });
+      const token = t.tokenFor({ sub: '00000000-0000-4000-8000-000000000001', role: 'school_admin', email: 'head@school.test', schoolCode: '1234', region: 'Delhi' });
       const res = await t.request().get('/api/probe/me').set(bearer(token)).expect(200);
-      expect(res.body.data).toEqual({ sub: 'acc-1', role: 'school_admin', email: 'head@school.test', schoolCode: '1234', region: 'Delhi' });
+      expect(res.body.data).toEqual({ sub: '00000000-0000-4000-8000-000000000001', role: 'school_admin', email: 'head@school.test', schoolCode: '1234', region: 'Delhi' });
     });
 
     it('public routes need no token', async () => {
@@ -62,7 +78,7 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
     });
 
     it('a forbidden role gets the 403 envelope', async () => {
-      const res = await t.request().get('/api/probe/admin').set(bearer(t.tokenFor({ sub: 'm', role: 'mentor' }))).expect(403);
+      const res = await t.request().get('/api/probe/admin').set(bearer(t.tokenFor({ sub: '00000000-0000-4000-8000-000000000006', role: 'mentor' }))).expect(403);
       expect(res.body).toEqual({ success: false, message: API_MSG.forbidden, error: 'FORBIDDEN' });
     });
 
@@ -84,27 +100,27 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
     it('@CallerScope() turns each token into its reach', async () => {
       const scopeOf = async (user: Parameters<TestApp['tokenFor']>[0]) =>
         (await t.request().get('/api/probe/scope').set(bearer(t.tokenFor(user))).expect(200)).body.data;
-      expect(await scopeOf({ sub: 'a', role: 'admin' })).toEqual({ kind: 'all', region: null, schoolCode: null, teamUuid: null });
-      expect(await scopeOf({ sub: 's', role: 'super_admin' })).toMatchObject({ kind: 'all' });
-      expect(await scopeOf({ sub: 'r', role: 'region_admin', region: ' Delhi ' })).toEqual({ kind: 'region', region: 'Delhi', schoolCode: null, teamUuid: null });
-      expect(await scopeOf({ sub: 'h', role: 'school_admin', schoolCode: '1234', region: 'Delhi' })).toEqual({ kind: 'school', region: null, schoolCode: '1234', teamUuid: null });
-      expect(await scopeOf({ sub: 'm', role: 'mentor', schoolCode: '1234' })).toMatchObject({ kind: 'school', schoolCode: '1234' });
-      expect(await scopeOf({ sub: 'team-row', role: 'team', teamId: 'N1234JR1', schoolCode: '1234' })).toEqual({ kind: 'team', region: null, schoolCode: '1234', teamUuid: 'team-row' });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000002', role: 'admin' })).toEqual({ kind: 'all', region: null, schoolCode: null, teamUuid: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000003', role: 'super_admin' })).toMatchObject({ kind: 'all' });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin', region: ' Delhi ' })).toEqual({ kind: 'region', region: 'Delhi', schoolCode: null, teamUuid: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin', schoolCode: '1234', region: 'Delhi' })).toEqual({ kind: 'school', region: null, schoolCode: '1234', teamUuid: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000006', role: 'mentor', schoolCode: '1234' })).toMatchObject({ kind: 'school', schoolCode: '1234' });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000007', role: 'team', teamId: 'N1234JR1', schoolCode: '1234' })).toEqual({ kind: 'team', region: null, schoolCode: '1234', teamUuid: '00000000-0000-4000-8000-000000000007' });
       // a token missing the claim its role needs reaches nothing
-      for (const user of [{ sub: 'r', role: 'region_admin' as const }, { sub: 'h', role: 'school_admin' as const }, { sub: 't', role: 'team' as const }]) {
+      for (const user of [{ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin' as const }, { sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin' as const }, { sub: '00000000-0000-4000-8000-000000000008', role: 'team' as const }]) {
         expect(await scopeOf(user)).toMatchObject({ kind: 'none' });
       }
     });
 
     it('refuses another school before any query; admin and super_admin reach any', async () => {
-      const head = t.tokenFor({ sub: 'a', role: 'school_admin', schoolCode: '1234' });
+      const head = t.tokenFor({ sub: '00000000-0000-4000-8000-000000000002', role: 'school_admin', schoolCode: '1234' });
       await t.request().get('/api/probe/school/1234').set(bearer(head)).expect(200);
       const other = await t.request().get('/api/probe/school/9999').set(bearer(head)).expect(403);
       expect(other.body.message).toBe(API_MSG.forbidden);
-      await t.request().get('/api/probe/school/1234').set(bearer(t.tokenFor({ sub: 'b', role: 'school_admin' }))).expect(403);
-      await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: 't', role: 'team', schoolCode: '1234' }))).expect(403);
+      await t.request().get('/api/probe/school/1234').set(bearer(t.tokenFor({ sub: '00000000-0000-4000-8000-000000000009', role: 'school_admin' }))).expect(403);
+      await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: '00000000-0000-4000-8000-000000000008', role: 'team', schoolCode: '1234' }))).expect(403);
       for (const role of ['admin', 'super_admin'] as const) {
-        await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: 'c', role }))).expect(200);
+        await t.request().get('/api/probe/school/9999').set(bearer(t.tokenFor({ sub: '00000000-0000-4000-8000-000000000010', role }))).expect(200);
       }
     });
 
@@ -126,19 +142,19 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
       const teamsOf = async (scope: ReaderScope) =>
         (await t.db.select({ name: teams.teamName }).from(teams).where(and(inArray(teams.schoolCode, ['SC1', 'SC2']), scope.teams(teams))).orderBy(teams.teamName)).map((r) => r.name);
 
-      const everything = ReaderScope.of({ sub: 'a', role: 'admin' });
+      const everything = ReaderScope.of({ sub: '00000000-0000-4000-8000-000000000002', role: 'admin' });
       expect(await schoolsOf(everything)).toEqual(['SC1', 'SC2']);
       expect(await teamsOf(everything)).toEqual(['Far', 'Own', 'Sibling']);
-      const region = ReaderScope.of({ sub: 'r', role: 'region_admin', region: 'DELHI' });
+      const region = ReaderScope.of({ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin', region: 'DELHI' });
       expect(await schoolsOf(region)).toEqual(['SC1']);
       expect(await teamsOf(region)).toEqual(['Own', 'Sibling']);
-      const school = ReaderScope.of({ sub: 'h', role: 'school_admin', schoolCode: 'SC1' });
+      const school = ReaderScope.of({ sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin', schoolCode: 'SC1' });
       expect(await schoolsOf(school)).toEqual(['SC1']);
       expect(await teamsOf(school)).toEqual(['Own', 'Sibling']);
       const team = ReaderScope.of({ sub: own!.id, role: 'team', teamId: 'DSC1JR1', schoolCode: 'SC1' });
       expect(await schoolsOf(team)).toEqual(['SC1']);
       expect(await teamsOf(team)).toEqual(['Own']);
-      for (const nothing of [ReaderScope.of({ sub: 'r', role: 'region_admin' }), ReaderScope.of({ sub: 'x', role: 'team' }), ReaderScope.nothing()]) {
+      for (const nothing of [ReaderScope.of({ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin' }), ReaderScope.of({ sub: 'x', role: 'team' }), ReaderScope.nothing()]) {
         expect(await schoolsOf(nothing)).toEqual([]);
         expect(await teamsOf(nothing)).toEqual([]);
       }
@@ -149,7 +165,7 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
         const [row] = await t.db.select({ code: schools.code, inScope: inScopeFlag(scope.schools(schools.code)) }).from(schools).where(eq(schools.code, code));
         return row;
       };
-      const school = ReaderScope.of({ sub: 'h', role: 'school_admin', schoolCode: 'SC1' });
+      const school = ReaderScope.of({ sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin', schoolCode: 'SC1' });
       expect(requireInScope(await lookup(school, 'SC1'), 'nf')).toEqual({ code: 'SC1', inScope: true });
       expect(() => requireInScope(undefined, 'nf')).toThrow(NotFoundException);
       const outside = await lookup(school, 'SC2');
@@ -161,13 +177,17 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
   describe('TokenService', () => {
     it('signs HS256 tokens valid for 24 hours by default and reads them back', () => {
       const tokens = t.get(TokenService);
-      const token = tokens.sign({ sub: 'team-row', role: 'team', teamId: 'N1234SR3', schoolCode: '1234' });
+      const token = tokens.sign({ sub: '00000000-0000-4000-8000-000000000007', role: 'team', teamId: 'N1234SR3', schoolCode: '1234' });
       const decoded = new JwtService({}).decode<{ iat: number; exp: number; sub: string }>(token);
       expect(decoded.exp - decoded.iat).toBe(24 * 3600);
       expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
-      expect(tokens.verify(token)).toEqual({ sub: 'team-row', role: 'team', teamId: 'N1234SR3', schoolCode: '1234' });
+      expect(tokens.verify(token)).toEqual({ sub: '00000000-0000-4000-8000-000000000007', role: 'team', teamId: 'N1234SR3', schoolCode: '1234' });
       expect(tokens.tryVerify(token + 'x')).toBeNull();
-      const short = new JwtService({}).decode<{ iat: number; exp: number }>(tokens.sign({ sub: 'a', role: 'admin' }, '15m'));
+      // each sign-in is its own session (what a sign-out revokes)
+      const jtis = [token, tokens.sign({ sub: '00000000-0000-4000-8000-000000000007', role: 'team' })].map((one) => new JwtService({}).decode<{ jti: string }>(one).jti);
+      expect(jtis[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(jtis[1]).not.toBe(jtis[0]);
+      const short = new JwtService({}).decode<{ iat: number; exp: number }>(tokens.sign({ sub: '00000000-0000-4000-8000-000000000002', role: 'admin' }, '15m'));
       expect(short.exp - short.iat).toBe(900);
     });
   });
@@ -309,6 +329,12 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
       const fresh = jest.fn(right);
       await expect(attempts.attempt({ form: 'admin', identifier, client: '10.2.0.1' }, fresh)).rejects.toBeInstanceOf(AccountLockedException);
       expect(fresh).not.toHaveBeenCalled();
+      // refused by the cap alone (byCap): a sign-in may offer its second step, whose tries count at the pair
+      const stranger = { form: 'admin' as const, identifier, client: '10.2.0.2' };
+      await expect(attempts.reserve(stranger)).rejects.toMatchObject({ byCap: true });
+      for (let i = 0; i < t.config.login.maxFailures; i++) await attempts.reservePair(stranger);
+      await expect(attempts.reservePair(stranger)).rejects.toMatchObject({ byCap: false });
+      await expect(attempts.reserve(stranger)).rejects.toMatchObject({ byCap: false });
       await expect(attempts.attempt({ form: 'admin', identifier, client: '192.0.2.1' }, right)).resolves.toBe(true);
       // other identifiers are not affected
       await expect(attempts.attempt({ form: 'admin', identifier: 'ra.other', client: '10.2.0.1' }, right)).resolves.toBe(true);

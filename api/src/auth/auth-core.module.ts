@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { AccountLimitsService } from './account-limits.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordService } from './password.service';
@@ -31,9 +32,10 @@ import { jwtKey, TokenService } from './token.service';
     TokenService,
     PasswordService,
     LoginAttemptsService,
+    AccountLimitsService,
     SessionFloorsService,
     { provide: APP_INTERCEPTOR, useClass: ResponseHeadersInterceptor },
   ],
-  exports: [TokenService, PasswordService, LoginAttemptsService, SessionFloorsService],
+  exports: [TokenService, PasswordService, LoginAttemptsService, AccountLimitsService, SessionFloorsService],
 })
 export class AuthCoreModule {}

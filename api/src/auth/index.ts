@@ -6,6 +6,8 @@ export { SessionFloorsService, SESSION_FLOOR_CACHE_MS } from './session-floors.s
 export { PasswordService, hashPassword } from './password.service';
 export { LoginAttemptsService, AccountLockedException, subjectKey, clientKey, KNOWN_ADDRESS_DAYS, LOOKUP_KEY, SIGNED_IN_ID } from './login-attempts.service';
 export type { LoginSubject, LoginForm, SignInStatements } from './login-attempts.service';
+export { AccountLimitsService } from './account-limits.service';
+export type { WindowLimit } from './account-limits.service';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { RetryLaterException } from './response-headers.interceptor';
 export { RolesGuard } from './roles.guard';

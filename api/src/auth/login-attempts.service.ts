@@ -17,9 +17,16 @@ export interface LoginSubject {
   client: string | undefined;
 }
 
-/** 429 with `Retry-After`: the seconds until the caller may try again. Known and unknown identifiers alike. */
+/**
+ * 429 with `Retry-After`: the seconds until the caller may try again. Known and unknown identifiers alike.
+ * `byCap`: refused only because the identifier is past its global cap and this address is not known
+ * to it (the pair itself is not locked); a sign-in may then offer a second step (`reservePair`).
+ */
 export class AccountLockedException extends RetryLaterException {
-  constructor(readonly lockedUntil: Date) {
+  constructor(
+    readonly lockedUntil: Date,
+    readonly byCap = false,
+  ) {
     super({ message: API_MSG.accountLocked, error: 'ACCOUNT_LOCKED' }, (lockedUntil.getTime() - Date.now()) / 1000);
   }
 }
@@ -88,7 +95,9 @@ const CLIENT_KEY = sql.placeholder('clientKey');
  *   A stranger's failures lock the stranger's address only, never the owner's.
  * - per identifier over all addresses (global cap): past LOGIN_GLOBAL_MAX_FAILURES failures still
  *   counting, only addresses that signed in to it in the last KNOWN_ADDRESS_DAYS may try, so a
- *   distributed guess stays bounded while the owner keeps signing in from their usual place.
+ *   distributed guess stays bounded while the owner keeps signing in from their usual place. The
+ *   refusal says so (`byCap`), and a sign-in form may then take a slot of the pair alone
+ *   (`reservePair`) for a second step: the account sign-ins mail a code to the owner (LoginService).
  * Unknown identifiers count and lock exactly like known ones: locked and unknown answer alike.
  * A failure counts for LOGIN_LOCK_MINUTES after an identifier's last one from that address; rows
  * past that (and past their known mark) are deleted every ten minutes.
@@ -174,7 +183,7 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
   ): Promise<{ ok: boolean; row: Row | null; extra?: A }> {
     const keys = { [SUBJECT_KEY.name]: subjectKey(subject.form, subject.identifier), [CLIENT_KEY.name]: clientKey(subject.client) };
     const [taken] = await statements.lookup.execute({ ...lookup, ...keys });
-    if (!taken) throw new AccountLockedException(await this.retryAt(keys[SUBJECT_KEY.name]!, keys[CLIENT_KEY.name]!));
+    if (!taken) throw await this.refusal(keys[SUBJECT_KEY.name]!, keys[CLIENT_KEY.name]!);
     const row = taken.row;
     const ok = await check(row);
     if (!ok || !row) return { ok, row };
@@ -192,14 +201,32 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
     const c = clientKey(subject.client);
     const taken = await queryRows<{ failures: number }>(this.db, sql`${this.reserveSql(s, c)} RETURNING f.failures`);
     if (taken.length > 0) return;
-    throw new AccountLockedException(await this.retryAt(s, c));
+    throw await this.refusal(s, c);
   }
 
-  /** The statement that takes a slot (see `reserve`), without its RETURNING; `s` and `c` are values or placeholders. */
-  private reserveSql(s: string | Placeholder, c: string | Placeholder): SQL {
+  /**
+   * As `reserve`, but judged by the pair's own count only (the global cap does not apply): the
+   * second step of a sign-in refused `byCap` (LoginService), whose every try counts at its pair as
+   * any other. Throws AccountLockedException when the pair itself is locked.
+   */
+  async reservePair(subject: LoginSubject): Promise<void> {
+    const s = subjectKey(subject.form, subject.identifier);
+    const c = clientKey(subject.client);
+    const taken = await queryRows<{ failures: number }>(this.db, sql`${this.reserveSql(s, c, false)} RETURNING f.failures`);
+    if (taken.length > 0) return;
+    throw await this.refusal(s, c);
+  }
+
+  /**
+   * The statement that takes a slot (see `reserve`), without its RETURNING; `s` and `c` are values or
+   * placeholders. `cap` false leaves the global cap out (`reservePair`).
+   */
+  private reserveSql(s: string | Placeholder, c: string | Placeholder, cap = true): SQL {
     const { maxFailures, lockMinutes, globalMaxFailures } = this.config.login;
     const lock = sql`make_interval(mins => ${lockMinutes}::int)`;
-    const globalOpen = sql`(SELECT coalesce(sum(g.failures), 0) FROM login_failures g WHERE g.subject_key = ${s} AND g.expires_at > now()) < ${globalMaxFailures}::int`;
+    const globalOpen = cap
+      ? sql`(SELECT coalesce(sum(g.failures), 0) FROM login_failures g WHERE g.subject_key = ${s} AND g.expires_at > now()) < ${globalMaxFailures}::int`
+      : sql`true`;
     const next = sql`(CASE WHEN f.expires_at <= now() THEN 1 ELSE f.failures + 1 END)`;
     return sql`INSERT INTO login_failures AS f (subject_key, client_key, failures, locked_until, expires_at)
           SELECT ${s}, ${c}, 1, CASE WHEN ${maxFailures}::int <= 1 THEN now() + ${lock} END, now() + ${lock}
@@ -233,8 +260,11 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
     return gone.length;
   }
 
-  /** When a refused caller may try again: the end of the pair's lock, else when the oldest counting failure expires. */
-  private async retryAt(s: string, c: string): Promise<Date> {
+  /**
+   * The refusal of a caller without a slot: when it may try again (the end of the pair's lock, else
+   * when the oldest counting failure expires) and whether only the global cap refused it (`byCap`).
+   */
+  private async refusal(s: string, c: string): Promise<AccountLockedException> {
     const [row] = await queryRows<{ own: Date | string | null; oldest: Date | string | null }>(
       this.db,
       sql`SELECT
@@ -243,6 +273,6 @@ export class LoginAttemptsService implements OnModuleInit, OnModuleDestroy {
             (SELECT min(expires_at) FROM login_failures WHERE subject_key = ${s} AND expires_at > now() AND failures > 0) AS oldest`,
     );
     const at = row?.own ?? row?.oldest;
-    return at ? new Date(at) : new Date(Date.now() + this.config.login.lockMinutes * 60_000);
+    return new AccountLockedException(at ? new Date(at) : new Date(Date.now() + this.config.login.lockMinutes * 60_000), !row?.own);
   }
 }

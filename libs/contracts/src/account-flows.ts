@@ -1,14 +1,16 @@
 /** Wire shapes of the account, registration and directory flows (docs/api/public-flows.md). */
 import type { AdminInfo, Registration, RegistrationMetadata, RegistrationStatus, SessionUser } from './entities';
 
-/** `GET /registration/check?schoolCode=`: only what an anonymous visitor may see. */
+/**
+ * `GET /registration/check?schoolCode=`: only what an anonymous visitor may see (the spec's
+ * "exists, registration"). Whether the school has an administrator account is not said: a sign-up
+ * for such a school is refused with 409 `registrationExists` instead.
+ */
 export interface RegistrationSummary {
   _id: string;
   schoolCode: string;
   kvName: string;
   registrationStatus: RegistrationStatus;
-  /** True when the school already has a school admin account (it cannot register again). */
-  accountExists: boolean;
 }
 
 export interface RegistrationCheck {
@@ -93,6 +95,17 @@ export interface EmailRequest {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The sign-in code mailed after a `codeRequired` refusal (`SignInCodeRefusal`); not needed otherwise. */
+  code?: string;
+}
+
+/**
+ * Extra field of the refusals that ask for the second step of a sign-in (an account under attack,
+ * signed in to from an address it does not know): 403 `SIGN_IN_CODE_REQUIRED` (a code was mailed to
+ * the owner if the password was right) and 401 `INVALID_SIGN_IN_CODE` (code or password wrong).
+ */
+export interface SignInCodeRefusal {
+  codeRequired: true;
 }
 
 /** `POST /auth/verify-email`: the token of the emailed link. */
@@ -121,6 +134,8 @@ export interface ResetPasswordRequest {
 export interface RegionAdminLoginRequest {
   username: string;
   password: string;
+  /** As LoginRequest's `code`. */
+  code?: string;
 }
 
 /** `POST /states/validate`. */

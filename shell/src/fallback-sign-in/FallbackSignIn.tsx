@@ -2,12 +2,12 @@ import { useContext, useEffect, useRef, useState, type FormEvent, type ReactNode
 import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@hackathon/api-client';
-import { MSG, STORAGE_KEYS, type AdminInfo, type LoginData, type Team } from '@hackathon/contracts';
+import { API_MSG, LIMITS, MSG, OTP_PATTERN, STORAGE_KEYS, type AdminInfo, type LoginData, type Team } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { PasswordField, PrerenderHandoff, toast } from '@hackathon/ui';
 import { RemoteRetryContext } from '../federation/retryContext';
 import { fallbackSignInPath } from './paths';
-import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget, requiresVerification } from './signInRules';
+import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget, requiresVerification, signInCodeRequired } from './signInRules';
 
 /*
  * The shell's stand-in for mfe_public's sign-in pages when that remote cannot be loaded (ADR 0007):
@@ -31,25 +31,34 @@ interface MinimalSignInProps {
   initialIdentifier?: string;
   pending: boolean;
   error: string | null;
-  onSubmit: (identifier: string, password: string) => void;
+  /** The second step of a sign-in under attack (the server asked for the emailed code): its notice, or null. */
+  codeStep?: CodeStep | null;
+  /** `code`: typed in the second step's field, once asked for. */
+  onSubmit: (identifier: string, password: string, code?: string) => void;
   /** Above the form (e.g. the email-verified banner). */
   banner?: ReactNode;
   /** Under the form: links to the other sign-in pages. */
   footer?: ReactNode;
 }
 
-function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending, error, onSubmit, banner, footer }: MinimalSignInProps) {
+function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending, error, codeStep = null, onSubmit, banner, footer }: MinimalSignInProps) {
   const retry = useContext(RemoteRetryContext);
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const identifierInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const asked = codeStep !== null;
+  useEffect(() => {
+    if (asked) codeInput.current?.focus();
+  }, [asked]);
   // after the hand-off below: autoFocus ran while a prerendered /login kept the app detached
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) identifierInput.current?.focus();
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(identifier, password);
+    onSubmit(identifier, password, asked ? code : undefined);
   };
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 1.5, sm: 3 } }} data-fallback-sign-in>
@@ -77,6 +86,25 @@ function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending
             <Stack spacing={2}>
               <TextField {...identifierField} inputRef={identifierInput} value={identifier} onChange={(event) => setIdentifier(event.target.value)} required fullWidth autoFocus />
               <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth />
+              {codeStep?.notice ? (
+                <Alert severity="info" role="status">
+                  {codeStep.notice}
+                </Alert>
+              ) : null}
+              {asked ? (
+                <TextField
+                  label={API_MSG.signInCodeLabel}
+                  name="code"
+                  autoComplete="one-time-code"
+                  helperText={API_MSG.signInCodeHint}
+                  inputRef={codeInput}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LIMITS.otpDigits))}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.otpDigits } }}
+                  required
+                  fullWidth
+                />
+              ) : null}
               {error ? (
                 <Alert severity="error" role="alert">
                   {error}
@@ -98,6 +126,35 @@ function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending
   );
 }
 
+interface CodeStep {
+  notice: string | null;
+}
+
+/**
+ * The second step of the back-office sign-ins (issue 22): a refusal asking for the code opens the
+ * code field (the 403's words as a notice, the 401's as the error); `check` words a missing or
+ * malformed code before anything is sent.
+ */
+function useCodeStep(setError: (message: string | null) => void) {
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const askedForCode = (thrown: unknown): boolean => {
+    if (!signInCodeRequired(thrown)) return false;
+    const message = thrown.serverMessage ?? API_MSG.signInCodeSent;
+    if (thrown.status === 403) setCodeStep({ notice: message });
+    else {
+      setCodeStep((step) => step ?? { notice: null });
+      setError(message);
+    }
+    return true;
+  };
+  const check = (code: string | undefined): string | null => {
+    if (codeStep === null) return null;
+    if (!code) return MSG.fillAllFields;
+    return OTP_PATTERN.test(code) ? null : MSG.enterValidOtp;
+  };
+  return { codeStep, askedForCode, check };
+}
+
 function writePendingEmail(email: string | null): void {
   try {
     if (email) window.localStorage.setItem(STORAGE_KEYS.pendingVerificationEmail, email);
@@ -116,8 +173,9 @@ function SchoolAdminSignIn() {
   const [error, setError] = useState<string | null>(null);
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
   const verified = params.get('verified');
+  const second = useCodeStep(setError);
 
-  const login = useApiMutation<Partial<LoginData>, { email: string; password: string }>(
+  const login = useApiMutation<Partial<LoginData>, { email: string; password: string; code?: string }>(
     (body) => ({ path: '/auth/login', body, token: null, skipAuthRedirect: true }),
     {
       onSuccess: ({ data }) => {
@@ -130,17 +188,20 @@ function SchoolAdminSignIn() {
         navigate(postLoginTarget(location.state, data.user.role), { replace: true });
       },
       onError: (thrown, variables) => {
+        if (second.askedForCode(thrown)) return;
         if (requiresVerification(thrown)) writePendingEmail(variables.email);
         setError(loginErrorMessage(thrown));
       },
     },
   );
 
-  const submit = (identifier: string, password: string) => {
+  const submit = (identifier: string, password: string, code?: string) => {
     setError(null);
     const email = identifier.trim().toLowerCase();
     if (!email || !password) return setError(MSG.fillAllFields);
-    login.mutate({ email, password });
+    const codeProblem = second.check(code);
+    if (codeProblem) return setError(codeProblem);
+    login.mutate({ email, password, ...(code === undefined ? {} : { code }) });
   };
 
   return (
@@ -150,6 +211,7 @@ function SchoolAdminSignIn() {
       initialIdentifier={typeof initialEmail === 'string' ? initialEmail : ''}
       pending={login.isPending}
       error={error}
+      codeStep={second.codeStep}
       onSubmit={submit}
       banner={
         verified === 'true' || verified === 'false' ? (
@@ -216,8 +278,9 @@ function RegionAdminSignIn() {
   const navigate = useNavigate();
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
+  const second = useCodeStep(setError);
 
-  const login = useApiMutation<{ token?: string; admin?: AdminInfo }, { username: string; password: string }>(
+  const login = useApiMutation<{ token?: string; admin?: AdminInfo }, { username: string; password: string; code?: string }>(
     (body) => ({ path: '/region-admin/login', body, token: null, skipAuthRedirect: true }),
     {
       onSuccess: ({ data }) => {
@@ -227,15 +290,19 @@ function RegionAdminSignIn() {
         toast.success(MSG.loginSuccess);
         navigate(regionAdminTarget(admin.role), { replace: true });
       },
-      onError: (thrown) => setError(loginErrorOr(thrown, MSG.loginFailedRetry)),
+      onError: (thrown) => {
+        if (!second.askedForCode(thrown)) setError(loginErrorOr(thrown, MSG.loginFailedRetry));
+      },
     },
   );
 
-  const submit = (identifier: string, password: string) => {
+  const submit = (identifier: string, password: string, code?: string) => {
     setError(null);
     const username = identifier.trim();
     if (!username || !password) return setError(MSG.fillAllFields);
-    login.mutate({ username, password });
+    const codeProblem = second.check(code);
+    if (codeProblem) return setError(codeProblem);
+    login.mutate({ username, password, ...(code === undefined ? {} : { code }) });
   };
 
   return (
@@ -244,6 +311,7 @@ function RegionAdminSignIn() {
       identifierField={{ label: 'Username', name: 'username', autoComplete: 'username' }}
       pending={login.isPending}
       error={error}
+      codeStep={second.codeStep}
       onSubmit={submit}
       footer={
         <Link component={RouterLink} to="/login">

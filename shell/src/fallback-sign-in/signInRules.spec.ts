@@ -1,7 +1,7 @@
 import { ApiError } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { fallbackSignInPath } from './paths';
-import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget } from './signInRules';
+import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget, signInCodeRequired } from './signInRules';
 
 const refused = (status: number, serverMessage?: string, body?: unknown) =>
   new ApiError({ code: 'UNKNOWN_ERROR', status, message: serverMessage ?? 'x', serverMessage, body });
@@ -34,6 +34,16 @@ describe('sign-in messages (participant spec, section 8)', () => {
   it("words a refusal without server words as the page's own message", () => {
     expect(loginErrorOr(refused(401), MSG.teamLoginFailedCredentials)).toBe(MSG.teamLoginFailedCredentials);
     expect(loginErrorOr(refused(401, 'Account locked'), MSG.loginFailedRetry)).toBe('Account locked');
+  });
+});
+
+describe('the second step of a sign-in under attack', () => {
+  it('is asked for by a refusal carrying codeRequired (403 code sent, 401 code or password wrong), and by nothing else', () => {
+    expect(signInCodeRequired(refused(403, 'A code was emailed', { success: false, codeRequired: true }))).toBe(true);
+    expect(signInCodeRequired(refused(401, 'Wrong code', { success: false, codeRequired: true }))).toBe(true);
+    expect(signInCodeRequired(refused(403, 'Please verify', { success: false, requiresVerification: true }))).toBe(false);
+    expect(signInCodeRequired(refused(429, 'Too many failed attempts'))).toBe(false);
+    expect(signInCodeRequired(new Error('x'))).toBe(false);
   });
 });
 

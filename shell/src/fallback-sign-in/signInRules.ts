@@ -14,6 +14,11 @@ export function requiresVerification(error: unknown): boolean {
   return body?.requiresVerification === true || body?.data?.requiresVerification === true;
 }
 
+/** True when the server asks for the second step of a sign-in (a code emailed to the owner: 403, or 401 when code or password was wrong). */
+export function signInCodeRequired(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.body as { codeRequired?: unknown } | undefined)?.codeRequired === true;
+}
+
 /** The server's words, else 'Invalid email or password' (400/401), 'Server error ({status})', or the network wording. */
 export function loginErrorMessage(error: unknown): string {
   if (requiresVerification(error)) return MSG.verifyBeforeLogin;

@@ -33,7 +33,8 @@ export type TokenPurpose =
   | 'password_reset_link'
   | 'password_reset_otp'
   | 'password_reset_session'
-  | 'team_password_reset';
+  | 'team_password_reset'
+  | 'sign_in_code';
 
 /** One-time secrets (links, OTPs, reset sessions), stored hashed; single use. */
 export const authTokens = pgTable(

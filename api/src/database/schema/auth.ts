@@ -18,6 +18,21 @@ export const sessionFloors = pgTable('session_floors', {
 });
 
 /**
+ * Sessions ended by their own sign-out (migration 0021): the token of `subject_id` whose `jti` (or,
+ * for a token issued before jti, `iat:<iat_ms>`) is `session_id` is refused; kept until the token
+ * would have expired anyway (`expires_at`), then deleted.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    subjectId: uuid('subject_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.sessionId] }), index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * Sign-in failures (migration 0012) per identifier as typed (`subject_key`, prefixed by the form:
  * 'account:', 'admin:', 'team:', 'team-email:') and client address (`client_key`). `known_until`:
  * this address signed in successfully, so the identifier's global cap lets it through.
@@ -33,4 +48,19 @@ export const loginFailures = pgTable(
     knownUntil: timestamp('known_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.subjectKey, t.clientKey] }), index('login_failures_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Per-account limits on mailed secrets and their guesses (migration 0020), whoever asks and from
+ * wherever: a fixed-window counter per `limit_key` ('reset-mail:<address>', 'otp-code:<account id>',
+ * 'otp-guess:<address>', 'sign-in-code:<account id>'), counting until `window_ends`.
+ */
+export const accountLimits = pgTable(
+  'account_limits',
+  {
+    limitKey: text('limit_key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_limits_window_ends_idx').on(t.windowEnds)],
 );

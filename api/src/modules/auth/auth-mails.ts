@@ -90,3 +90,48 @@ export function alreadyRegisteredMail(to: string, name: string | null, loginUrl:
     html: htmlPage([lines[0], lines[1], lines[3]], { label: 'Sign in', url: loginUrl }),
   };
 }
+
+/** Who the sign-in code is for, and where the sign-in came from (LoginService's second step). */
+export interface SignInCodeContext {
+  /** The account's own name for the mail: its email address or username. */
+  account: string;
+  /** The client address as the API saw it (`req.ip`). */
+  from: string;
+  at: Date;
+  /** Minutes the code stays valid. */
+  minutes: number;
+  /** Where the owner changes a password (the forgot-password page). */
+  resetUrl: string;
+}
+
+function utcMinute(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The second step of a sign-in under attack: the code, and the news that someone who knows the
+ * password is signing in from a new place. `toOwner` false: the account has no address of its own
+ * (the super admin, region admins) and the mail goes to the platform admin, who hands it on.
+ */
+export function signInCodeMail(to: string, name: string | null, code: string, context: SignInCodeContext, toOwner: boolean): MailMessage {
+  const where = `from the address ${context.from} at ${utcMinute(context.at)}`;
+  const [hello, intro, validity, warning] = toOwner
+    ? [
+        greeting(name),
+        `Someone is signing in to your account (${context.account}) with the right password ${where}, a place it has not signed in from before, while many wrong passwords for it are being tried. To finish signing in there, enter this code with the password:`,
+        `It is valid for ${context.minutes} minutes and can be used once. Never share it with anyone.`,
+        `If this was not you, someone knows your password: do not use the code, and change your password now at ${context.resetUrl}.`,
+      ]
+    : [
+        greeting(null),
+        `Someone is signing in to the back-office account "${context.account}" with the right password ${where}, a place it has not signed in from before, while many wrong passwords for it are being tried. That account has no email address of its own, so its sign-in code comes to you, the platform admin:`,
+        `Give it only to the account's holder, after checking who is asking (for example by phone). It is valid for ${context.minutes} minutes and can be used once.`,
+        "If the holder did not ask for it, someone else knows the account's password: set a new one for it.",
+      ];
+  return {
+    to,
+    subject: `Sign-in code for ${context.account} - ${EVENT.name}`,
+    text: [hello, `${intro} ${code}`, validity, warning].join('\n\n') + '\n',
+    html: htmlPage([hello, intro, { html: `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>` }, validity, warning]),
+  };
+}

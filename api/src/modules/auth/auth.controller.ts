@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, Res } from '@nes
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, AUTH_API, MSG, ROLES } from '@hackathon/contracts';
 import type { Request, Response } from 'express';
-import { CredentialThrottle, CurrentUser, Public, Roles, SignInAnswer, type AuthUser } from '../../auth';
-import { clearNavigationSession, navigationToken, setNavigationSession } from '../../auth/navigation-session';
+import { CredentialThrottle, CurrentUser, Public, Roles, SessionFloorsService, SignInAnswer, TokenService, type AuthUser } from '../../auth';
+import { bearerToken, clearNavigationSession, navigationToken, setNavigationSession } from '../../auth/navigation-session';
 import { ApiResult, ok } from '../../common';
 import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -21,6 +21,8 @@ export class AuthController {
     private readonly verification: EmailVerificationService,
     private readonly login: LoginService,
     private readonly resets: PasswordResetService,
+    private readonly tokens: TokenService,
+    private readonly floors: SessionFloorsService,
   ) {}
 
   @Public()
@@ -83,11 +85,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password (school admin, admin)' })
   @ApiResult(AUTH_API.login)
-  @ApiResponse({ status: 401, description: MSG.invalidCredentials })
-  @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true` })
+  @ApiResponse({ status: 401, description: `${MSG.invalidCredentials}; or INVALID_SIGN_IN_CODE '${API_MSG.invalidSignInCode}' with codeRequired: true` })
+  @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true; or SIGN_IN_CODE_REQUIRED with codeRequired: true (send the mailed code as \`code\`)` })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
   async signIn(@Body() dto: LoginDto, @Ip() ip: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const signedIn = await this.login.login(dto.email, dto.password, ip);
+    const signedIn = await this.login.login(dto.email, dto.password, ip, dto.code);
     // a school admin's token also travels as the navigation session (the dashboard's first screen,
     // web/first-screen.ts); any other sign-in drops one left in this browser
     if (signedIn.user.role === 'school_admin') setNavigationSession(req, res, signedIn.token);
@@ -98,10 +100,11 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: "Sign out: clears the navigation session cookie a school admin's sign-in set (public, so an expired session still clears it)" })
+  @ApiOperation({ summary: "Sign out: ends the session of the bearer token and of the navigation cookie (that sign-in only, at once) and clears the cookie (public, so an expired session still clears it)" })
   @ApiResult(AUTH_API.logout, 200, MSG.loggedOut)
-  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     clearNavigationSession(req, res);
+    await this.floors.endSessions([bearerToken(req), navigationToken(req)].map((token) => (token ? this.tokens.session(token) : null)));
     return ok(null, MSG.loggedOut);
   }
 

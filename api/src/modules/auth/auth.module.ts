@@ -9,6 +9,7 @@ import { LoginService } from './login.service';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegionAdminAuthController } from './region-admin-auth.controller';
+import { SignInCodesService } from './sign-in-codes.service';
 import { SignUpService } from './sign-up.service';
 
 /** The account endpoints (`/auth/*`, `/region-admin/login`, `/region-admin/profile`). */
@@ -22,6 +23,7 @@ import { SignUpService } from './sign-up.service';
     SignUpService,
     EmailVerificationService,
     LoginService,
+    SignInCodesService,
     PasswordResetService,
   ],
   exports: [AccountsRepository, OneTimeTokensService, BackgroundMailService, LoginService],

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MSG, MSG, type ResetTokenResult } from '@hackathon/contracts';
-import { PasswordService, SessionFloorsService } from '../../auth';
+import { AccountLimitsService, PasswordService, SessionFloorsService } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
@@ -10,12 +10,18 @@ import { AccountsRepository } from './accounts.repository';
 import { otpMail, resetLinkMail } from './auth-mails';
 import { BackgroundMailService } from './background-mail.service';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
+import { normalizeEmail } from './secrets';
+import { limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from './secret-limits';
+import type { AccountRow } from './session-user';
 
 const RESET_PURPOSES: TokenPurpose[] = ['password_reset_link', 'password_reset_otp', 'password_reset_session'];
 
 /**
- * Both password resets. Requests answer the same whether or not the address has an account
- * (mail goes out in the background); every secret is stored hashed and used once.
+ * Both password resets. Requests answer the same whether or not the address has an account: the
+ * request does the look-up only, and the account's own work (limits, the secret, the mail) runs
+ * after the answer (BackgroundMailService.defer). Every secret is stored hashed and used once.
+ * Per account, whatever the caller's address (secret-limits.ts): reset mails per recipient, codes
+ * per account, wrong code guesses per account.
  */
 @Injectable()
 export class PasswordResetService {
@@ -28,24 +34,36 @@ export class PasswordResetService {
     private readonly registrations: RegistrationService,
     private readonly mail: BackgroundMailService,
     private readonly floors: SessionFloorsService,
+    private readonly limits: AccountLimitsService,
   ) {}
 
-  /** Mails a 6-digit code (600 s) when the address has an account; a new code replaces the old one. */
+  /** Mails a 6-digit code (600 s) when the address has an account, within its limits; a new code replaces the old one. */
   async sendOtp(email: string): Promise<void> {
     const account = await this.accountsRepo.byEmail(email);
-    if (!account?.email) return;
-    const otp = await this.tokens.issueOtp(account.id);
-    this.mail.dispatch(otpMail(account.email, account.fullName, otp));
+    if (account?.email) this.mail.defer('a reset code', () => this.otpMailOf(account, account.email!));
   }
 
-  /** A right code becomes a one-time reset token (15 min); anything else is 400 'Invalid OTP'. */
+  private async otpMailOf(account: AccountRow, to: string) {
+    if (!(await this.limits.take(limitKey.resetCode(account.id), RESET_CODES_PER_ACCOUNT))) return null;
+    if (!(await this.limits.take(limitKey.resetMail(to), RESET_MAILS_PER_RECIPIENT))) return null;
+    return otpMail(to, account.fullName, await this.tokens.issueOtp(account.id));
+  }
+
+  /**
+   * A right code becomes a one-time reset token (15 min); anything else is 400 'Invalid OTP'. Every
+   * check first counts as a wrong guess of the address (given back when right), known or not: past
+   * RESET_CODE_GUESSES_PER_ACCOUNT no code is compared until the window ends.
+   */
   async verifyOtp(email: string, otp: string): Promise<ResetTokenResult> {
+    const guesses = limitKey.resetGuess(normalizeEmail(email));
+    const allowed = await this.limits.take(guesses, RESET_CODE_GUESSES_PER_ACCOUNT);
     const account = await this.accountsRepo.byEmail(email);
-    if (!account) {
+    if (!account || !allowed) {
       this.tokens.dummyOtpCheck(otp);
       throw new BadRequestException(MSG.invalidOtp);
     }
     if (!(await this.tokens.useOtp(account.id, otp))) throw new BadRequestException(MSG.invalidOtp);
+    await this.limits.giveBack(guesses);
     const resetToken = await this.tokens.issue('password_reset_session', account.id, TOKEN_TTL_MS.passwordResetSession);
     return { resetToken };
   }
@@ -54,14 +72,18 @@ export class PasswordResetService {
     await this.resetWith('password_reset_session', resetToken, newPassword);
   }
 
-  /** Mails a reset link (1 h) when the address has an account; the previous links stop working. */
+  /** Mails a reset link (1 h) when the address has an account, within its limit; the previous links stop working. */
   async sendResetLink(email: string): Promise<void> {
     const account = await this.accountsRepo.byEmail(email);
-    if (!account?.email) return;
+    if (account?.email) this.mail.defer('a reset link', () => this.resetLinkMailOf(account, account.email!));
+  }
+
+  private async resetLinkMailOf(account: AccountRow, to: string) {
+    if (!(await this.limits.take(limitKey.resetMail(to), RESET_MAILS_PER_RECIPIENT))) return null;
     await this.tokens.revoke(account.id, ['password_reset_link']);
     const token = await this.tokens.issue('password_reset_link', account.id, TOKEN_TTL_MS.passwordResetLink);
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    this.mail.dispatch(resetLinkMail(account.email, account.fullName, link));
+    return resetLinkMail(to, account.fullName, link);
   }
 
   async resetWithLink(token: string, newPassword: string): Promise<void> {

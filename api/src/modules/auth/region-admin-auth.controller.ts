@@ -19,10 +19,11 @@ export class RegionAdminAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Region or super admin sign-in by username and password' })
   @ApiResult(REGION_ADMIN_API.login)
-  @ApiResponse({ status: 401, description: API_MSG.invalidUsernameOrPassword })
+  @ApiResponse({ status: 401, description: `${API_MSG.invalidUsernameOrPassword}; or INVALID_SIGN_IN_CODE '${API_MSG.invalidSignInCode}' with codeRequired: true` })
+  @ApiResponse({ status: 403, description: 'SIGN_IN_CODE_REQUIRED with codeRequired: true: send the mailed code as `code` (an account without an address: mailed to the platform admin)' })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
   async signIn(@Body() dto: RegionAdminLoginDto, @Ip() ip: string) {
-    return ok(await this.login.backOfficeLogin(dto.username, dto.password, ip), MSG.loginSuccess);
+    return ok(await this.login.backOfficeLogin(dto.username, dto.password, ip, dto.code), MSG.loginSuccess);
   }
 
   @Get('profile')

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type Role, type Team, type TeamData, type TeamDeleteResult, type TeamInput, type TeamSessionUser, type TeamUpdateInput } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { LOOKUP_KEY, LoginAttemptsService, PasswordService, SIGNED_IN_ID, TokenService, type LoginSubject, type SignInStatements } from '../../auth';
+import { AccountLimitsService, LOOKUP_KEY, LoginAttemptsService, PasswordService, SessionFloorsService, SIGNED_IN_ID, TokenService, type LoginSubject, type SignInStatements } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../common/field-rules';
@@ -9,7 +9,7 @@ import { InjectDb, inScopeFlag, ReaderScope, requireInScope, type AuditActor, ty
 import { assertUnlocked } from '../../database/event-settings';
 import { loadSchoolInScope, parseTeamRef } from '../../database/school-ref';
 import { teams } from '../../database/schema';
-import { BackgroundMailService } from '../auth';
+import { BackgroundMailService, limitKey, RESET_MAILS_PER_RECIPIENT } from '../auth';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
 import { readTeamById, readTeams, selectTeamView, teamByTeamId, teamByUuid, teamsOfSchool, teamViewData, toTeam, toTeamSessionUser } from './team-view';
@@ -48,6 +48,8 @@ export class TeamsService {
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttemptsService,
     private readonly mail: BackgroundMailService,
+    private readonly limits: AccountLimitsService,
+    private readonly floors: SessionFloorsService,
   ) {
     // the team view comes back with the statement that gives the failure slot back; a sign-in
     // reads with the system scope: the caller is not known yet, the password was the check
@@ -84,7 +86,8 @@ export class TeamsService {
 
   /**
    * POST /teams/forgot-password: mails a one-hour link to the team's email when the team exists
-   * and has one. The answer never says which (mail goes out in the background, same timing).
+   * and has one, within the reset mails per recipient. The answer never says which: the request
+   * does the look-up only, the link and the mail come after the answer (same timing).
    */
   async forgotPassword(teamId: string): Promise<void> {
     const [row] = await this.db
@@ -92,10 +95,14 @@ export class TeamsService {
       .from(teams)
       .where(eq(teams.teamId, teamId.trim().toUpperCase()))
       .limit(1);
-    if (!row?.teamEmail) return;
-    const token = await issueTeamResetToken(this.db, row.id);
-    const link = `${this.config.publicUrl}/reset-team-password?token=${encodeURIComponent(token)}`;
-    this.mail.dispatch(teamResetMail(row.teamEmail, row.teamName, row.teamId, link));
+    const to = row?.teamEmail;
+    if (!row || !to) return;
+    this.mail.defer('a team reset link', async () => {
+      if (!(await this.limits.take(limitKey.resetMail(to), RESET_MAILS_PER_RECIPIENT))) return null;
+      const token = await issueTeamResetToken(this.db, row.id);
+      const link = `${this.config.publicUrl}/reset-team-password?token=${encodeURIComponent(token)}`;
+      return teamResetMail(to, row.teamName, row.teamId, link);
+    });
   }
 
   /** GET /teams/reset-password/validate: the link is live (not used, not expired). */
@@ -114,9 +121,11 @@ export class TeamsService {
       if (!teamUuid) return false;
       await tx.update(teams).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(teams.id, teamUuid));
       await revokeTeamResetTokens(tx, teamUuid);
-      return true;
+      return teamUuid;
     });
     if (!done) throw new BadRequestException(MSG.invalidResetLink);
+    // the trigger raised the floor: every process honours it now, not when its cached floor runs out
+    await this.floors.forget(done);
   }
 
   /** GET /teams/school/{code}: the school's teams, numbers 1 to 4 in order. */
@@ -149,6 +158,7 @@ export class TeamsService {
       await revokeTeamResetTokens(tx, team.id);
       await recordTeamPasswordChange(tx, actor, team.id, team.schoolCode);
     });
+    await this.floors.forget(team.id);
   }
 
   /** POST /teams: a new team of a school in scope, with the next free number (409 past four). */
@@ -185,8 +195,11 @@ export class TeamsService {
     };
     if (input.password !== undefined && input.password !== null && input.password !== '') change.passwordHash = await this.passwords.hash(input.password);
     const updated = await updateTeamRecord(this.db, team.id, change, actor);
-    // a new password voids reset links mailed before it
-    if (change.passwordHash) await revokeTeamResetTokens(this.db, team.id);
+    // a new password voids reset links mailed before it, and the team's sessions (at once)
+    if (change.passwordHash) {
+      await revokeTeamResetTokens(this.db, team.id);
+      await this.floors.forget(team.id);
+    }
     return toTeam(await this.readOne(scope, updated.id));
   }
 
@@ -195,6 +208,7 @@ export class TeamsService {
     const team = await this.findInScope(scope, rawId);
     await assertUnlocked(this.db, scope, 'teams', 'delete');
     await deleteTeamRecord(this.db, team.id, actor);
+    await this.floors.forget(team.id);
     return { _id: team.id, teamId: team.teamId };
   }
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
-import { fieldErrors, loginErrorMessage, loginErrorOr, messageOr, requiresVerification } from './errors';
+import { API_MSG, MSG } from '@hackathon/contracts';
+import { fieldErrors, loginErrorMessage, loginErrorOr, messageOr, requiresVerification, signInCodeRequired } from './errors';
 
 const refused = (status: number, body: Record<string, unknown>) =>
   new ApiError({
@@ -12,6 +12,17 @@ const refused = (status: number, body: Record<string, unknown>) =>
     details: body.details as never,
     body,
   });
+
+describe('signInCodeRequired (the second step of a sign-in under attack)', () => {
+  it("is the server's codeRequired flag, on the 403 that mails the code and the 401 of a wrong code", () => {
+    const sent = refused(403, { success: false, message: API_MSG.signInCodeSent, error: 'SIGN_IN_CODE_REQUIRED', codeRequired: true });
+    expect(signInCodeRequired(sent)).toBe(true);
+    expect(loginErrorOr(sent, MSG.loginFailedRetry)).toBe(API_MSG.signInCodeSent);
+    expect(signInCodeRequired(refused(401, { success: false, message: API_MSG.invalidSignInCode, codeRequired: true }))).toBe(true);
+    expect(signInCodeRequired(refused(403, { success: false, message: MSG.verifyBeforeLogin, requiresVerification: true }))).toBe(false);
+    expect(signInCodeRequired(new Error('x'))).toBe(false);
+  });
+});
 
 describe('loginErrorMessage', () => {
   it('asks to verify the email when the server says so', () => {

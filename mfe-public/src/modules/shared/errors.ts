@@ -9,6 +9,14 @@ export function requiresVerification(error: unknown): boolean {
   return body?.requiresVerification === true || body?.data?.requiresVerification === true;
 }
 
+/**
+ * True when the server asks for the second step of a sign-in (an account under attack, signed in to
+ * from a new place): 403 'a code was emailed', or 401 'code or password not right'.
+ */
+export function signInCodeRequired(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.body as { codeRequired?: unknown } | undefined)?.codeRequired === true;
+}
+
 function noAnswer(error: ApiError): boolean {
   return error.status === 0 && error.code !== 'UNEXPECTED_ERROR';
 }

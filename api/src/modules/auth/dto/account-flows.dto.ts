@@ -32,6 +32,20 @@ export class LoginDto implements LoginRequest {
   @IsString({ message: MSG.required })
   @MaxLength(128, { message: MSG.invalidCredentials })
   password!: string;
+
+  @SignInCodeField()
+  code?: string;
+}
+
+/** The sign-in code of the second step (LoginService): optional, 6 digits. */
+function SignInCodeField(): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    ApiPropertyOptional({ description: "The code mailed to the account's owner after a 403 SIGN_IN_CODE_REQUIRED", example: '123456' })(target, key);
+    trim(target, key);
+    IsOptional()(target, key);
+    IsString({ message: MSG.enterValidOtp })(target, key);
+    Matches(OTP_PATTERN, { message: MSG.enterValidOtp })(target, key);
+  };
 }
 
 export class VerifyEmailDto implements VerifyEmailRequest {
@@ -107,4 +121,7 @@ export class RegionAdminLoginDto implements RegionAdminLoginRequest {
   @IsString({ message: MSG.fillAllFields })
   @MaxLength(128, { message: API_MSG.invalidUsernameOrPassword })
   password!: string;
+
+  @SignInCodeField()
+  code?: string;
 }

@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Box, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { API_MSG, LIMITS } from '@hackathon/contracts';
 import { PasswordField } from '@hackathon/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { SubmitButton } from '../../shared/SubmitButton';
@@ -24,7 +25,40 @@ export interface SignInFormProps {
   children?: ReactNode;
 }
 
-/** Identifier, password and 'Sign in': the form of the school, team and region-admin logins. */
+/**
+ * The second step, once the server asked for it: what happened (a notice read out) and the code
+ * field, which takes the focus when it appears so a keyboard user types the code next.
+ */
+function SignInCodeField({ form }: { form: SignInFormState }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (form.codeRequired) input.current?.focus();
+  }, [form.codeRequired]);
+  if (!form.codeRequired) return null;
+  return (
+    <>
+      {form.notice ? (
+        <Alert severity="info" role="status">
+          {form.notice}
+        </Alert>
+      ) : null}
+      <TextField
+        label={API_MSG.signInCodeLabel}
+        name="code"
+        autoComplete="one-time-code"
+        value={form.code}
+        onChange={(event) => form.setCode(event.target.value.replace(/\D/g, '').slice(0, LIMITS.otpDigits))}
+        helperText={API_MSG.signInCodeHint}
+        inputRef={input}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.otpDigits } }}
+      />
+    </>
+  );
+}
+
+/** Identifier, password and 'Sign in' (and the sign-in code when asked): the form of the school, team and region-admin logins. */
 export function SignInForm({ form, identifierField, pending, onSubmit, children }: SignInFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -39,6 +73,7 @@ export function SignInForm({ form, identifierField, pending, onSubmit, children 
           required
           fullWidth
         />
+        <SignInCodeField form={form} />
         {children ?? <ErrorAlert error={form.error} />}
         <SubmitButton label="Sign in" pendingLabel="Signing in..." pending={pending} />
       </Stack>

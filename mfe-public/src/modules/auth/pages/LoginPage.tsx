@@ -19,6 +19,7 @@ import { postLoginTarget } from '../utils/postLoginRedirect';
 interface Credentials {
   email: string;
   password: string;
+  code?: string;
 }
 
 /** The answer must carry a token and a user (participant spec, section 5). */
@@ -52,6 +53,8 @@ export default function LoginPage() {
       }
     },
     onError: (thrown, variables) => {
+      // under attack, from a new place: the code step (the code field, the server's words)
+      if (form.askedForCode(thrown)) return;
       const unverified = requiresVerification(thrown);
       setNeedsVerification(unverified);
       if (unverified) writePendingEmail(variables.email);
@@ -62,7 +65,7 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     setNeedsVerification(false);
     const email = form.identifier.trim().toLowerCase();
-    form.submit(event, Boolean(email && form.password), () => login.mutate({ email, password: form.password }));
+    form.submit(event, Boolean(email && form.password), () => login.mutate({ email, password: form.password, ...form.codeToSend() }));
   };
 
   return (

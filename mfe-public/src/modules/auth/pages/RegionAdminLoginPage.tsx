@@ -17,6 +17,7 @@ import { regionAdminTarget } from '../utils/postLoginRedirect';
 interface AdminCredentials {
   username: string;
   password: string;
+  code?: string;
 }
 
 interface AdminLoginData {
@@ -41,12 +42,15 @@ export default function RegionAdminLoginPage() {
       toast.success(MSG.loginSuccess);
       navigate(regionAdminTarget(admin.role), { replace: true });
     },
-    onError: (thrown) => form.setError(loginErrorOr(thrown, MSG.loginFailedRetry)),
+    onError: (thrown) => {
+      // under attack, from a new place: the code step (the code field, the server's words)
+      if (!form.askedForCode(thrown)) form.setError(loginErrorOr(thrown, MSG.loginFailedRetry));
+    },
   });
 
   const submit = (event: FormEvent) => {
     const username = form.identifier.trim();
-    form.submit(event, Boolean(username && form.password), () => login.mutate({ username, password: form.password }));
+    form.submit(event, Boolean(username && form.password), () => login.mutate({ username, password: form.password, ...form.codeToSend() }));
   };
 
   return (

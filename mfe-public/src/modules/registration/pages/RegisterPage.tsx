@@ -74,7 +74,7 @@ export default function RegisterPage() {
 
   const isFallback = code !== null && lookup.isError;
   const school: SchoolLookup | null = code === null ? null : lookup.data ?? (lookup.isError ? fallbackSchool(code) : null);
-  const accountExists = Boolean(check.data?.exists && check.data.registration?.accountExists);
+  const registered = Boolean(check.data?.exists);
 
   const register = useEndpointMutation(
     AUTH_API.register,
@@ -204,9 +204,10 @@ export default function RegisterPage() {
             </Alert>
           ) : null}
           <SchoolDetails school={school} />
-          {accountExists ? (
+          {registered ? (
             <Alert
               severity="info"
+              role="note"
               sx={{ mt: 2 }}
               action={
                 <Button component={RouterLink} to="/login" color="inherit" size="small">
@@ -214,18 +215,13 @@ export default function RegisterPage() {
                 </Button>
               }
             >
-              {API_MSG.registrationExists}
-            </Alert>
-          ) : null}
-          {check.data?.exists && !accountExists ? (
-            <Alert severity="info" role="note" sx={{ mt: 2 }}>
-              This school already has a registration without an administrator account; submitting the form updates it with your details.
+              {API_MSG.registrationExists}. If you are its administrator, sign in; otherwise submitting the form completes it with your details.
             </Alert>
           ) : null}
         </Box>
       ) : null}
 
-      {school && !accountExists ? (
+      {school ? (
         <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
           <Divider sx={{ mb: 3 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
