@@ -69,7 +69,7 @@ describe('admin dashboard data', () => {
       expect(res.body.message).toBe(API_MSG.dashboardLoaded);
       expect(res.body.data.stats).toEqual(expectedStats(p));
       expect(Date.parse(res.body.data.generatedAt)).not.toBeNaN();
-      const sup = await t.request().get('/api/admin/dashboard').set(bearer(t.tokenFor({ sub: 'x', role: 'super_admin' }))).expect(200);
+      const sup = await t.request().get('/api/admin/dashboard').set(bearer(t.tokenFor({ sub: '00000000-0000-4000-8000-000000000002', role: 'super_admin' }))).expect(200);
       expect(sup.body.data.stats).toEqual(res.body.data.stats);
     });
 

@@ -46,7 +46,7 @@ describe('POST /api/ai-chat/send-message (local assistant, no configuration)', (
   });
 
   it('answers signed-in callers too, and accepts a history of { text, isBot[, timestamp] }', async () => {
-    const token = t.tokenFor({ sub: 'x', role: 'team', teamId: 'A1001JR1', schoolCode: '1001' });
+    const token = t.tokenFor({ sub: '00000000-0000-4000-8000-0000000000c1', role: 'team', teamId: 'A1001JR1', schoolCode: '1001' });
     const history = [
       { text: 'Hello', isBot: false },
       { text: 'Hello! Ask me about ...', isBot: true, timestamp: '2025-10-01T10:00:00.000Z' },

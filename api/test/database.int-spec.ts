@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, readMigrations, runMigrations, type DatabaseHandle } from '../src/database';
 import { MIGRATIONS_DIR } from '../src/paths';
@@ -51,6 +54,28 @@ describe('database and migrations', () => {
     await expect(t.database.withClient((client) => runMigrations(client, bad))).rejects.toThrow(/9003_bad\.sql/);
     expect(await rows(sql`select to_regclass('probe_c') as t`)).toEqual([{ t: null }]);
     expect(await rows(sql`select name from schema_migrations where name = '9003_bad.sql'`)).toEqual([]);
+  });
+
+  it('an embedded database folder that cannot be opened is reported with its cause, never "[object Object]"', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hackathon-pglite-bad-'));
+    const dataDir = join(root, 'pgdata');
+    try {
+      // PGlite's file system fails on this with a plain ErrnoError object, not an Error
+      mkdirSync(dataDir);
+      writeFileSync(join(dataDir, 'global'), '');
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const error = await openDatabase({ kind: 'pglite', dataDir }).then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        expect(error).toBeInstanceOf(Error);
+        expect(String(error)).not.toContain('[object Object]');
+        expect((error as Error).message).toContain(`The embedded database (PGlite) could not be opened in ${dataDir}: ErrnoError: ENOTDIR (errno 54)`);
+        // the folder's lock was released: the second attempt fails the same way, not as "in use"
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('closing the app closes the database', async () => {

@@ -117,7 +117,7 @@ describe('server-filled first screen of the school dashboard', () => {
     const school = await insertSchool(t, code ? { code } : {});
     const account = await insertAccount(t, { role: 'school_admin', schoolCode: school.code, fullName });
     const token = (await signIn(account.email!)).body.data.token as string;
-    return { id: account.id, schoolCode: school.code, token };
+    return { id: account.id, email: account.email!, schoolCode: school.code, token };
   }
 
   describe('the navigation session cookie', () => {
@@ -165,6 +165,20 @@ describe('server-filled first screen of the school dashboard', () => {
       expect(cookie).toContain('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
       expect(cookie.split(/;\s*/)).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict']));
       expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('a sign-out ends the session: a copied cookie fills nothing afterwards, and its token is refused by the API', async () => {
+      const admin = await newSchoolAdmin();
+      const copied = `${NAVIGATION_SESSION_COOKIE}=${admin.token}`;
+      expect((await navigate('/mentor-team', admin.token).expect(200)).headers['cache-control']).toBe('private, no-store');
+      // the browser signs out with its cookie (the bearer token is in another tab's storage, say)
+      await t.request().post('/api/auth/logout').set('Cookie', copied).expect(200);
+      await expectBareIndex('/mentor-team', admin.token);
+      await expectBareIndex('/school-dashboard', admin.token);
+      await t.request().get('/api/auth/verify').set(bearer(admin.token)).expect(401);
+      // the same admin signed in again is filled
+      const again = (await signIn(admin.email)).body.data.token as string;
+      expect((await navigate('/mentor-team', again).expect(200)).headers['cache-control']).toBe('private, no-store');
     });
 
     it('never authorises an API call', async () => {

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './support';
 
 /**
  * The development mailbox holds reset codes and links: it answers only the person at the machine
- * (loopback peer, no proxy header). Everyone else gets the 404 of a route that does not exist.
+ * (loopback peer, no proxy header, Host naming this machine). Everyone else gets the 404 of a
+ * route that does not exist.
  */
 
 interface Reply {
@@ -77,8 +78,24 @@ describe('development mailbox: only the person at the machine', () => {
     }
   });
 
+  it('gives a loopback caller whose Host is another site (DNS rebinding) nothing but a 404', async () => {
+    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`]) {
+      const api = await get('127.0.0.1', port, '/api/dev/mailbox', { headers: { Host: host } });
+      expect(api.status).toBe(404);
+      expect(JSON.parse(api.body)).toEqual({ success: false, message: API_MSG.notFound, error: 'NOT_FOUND' });
+      const page = await get('127.0.0.1', port, '/dev/mailbox', { headers: { Host: host } });
+      expect(page.status).toBe(404);
+      expect(page.body).not.toContain(secret);
+    }
+    // the names of this machine still answer
+    for (const host of [`localhost:${port}`, `[::1]:${port}`, `127.0.0.1:${port}`]) {
+      expect((await get('127.0.0.1', port, '/dev/mailbox', { headers: { Host: host } })).body).toContain(secret);
+    }
+  });
+
   it('cannot be unlocked by a trusted-proxy setting: the socket decides, not req.ip', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    // the test client's loopback address is the trusted proxy, so X-Forwarded-For would set req.ip
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     try {
       await proxied.request().get('/api/dev/mailbox').set('X-Forwarded-For', '127.0.0.1').expect(404);
       await proxied.request().get('/api/dev/mailbox').expect(200);

@@ -68,16 +68,16 @@ describe('region admin dashboard', () => {
   });
 
   it('matches the region case-insensitively and shows nothing of a region that has no schools', async () => {
-    const upper = t.tokenFor({ sub: 'ra', role: 'region_admin', region: p.schoolA.region.toUpperCase() });
+    const upper = t.tokenFor({ sub: '00000000-0000-4000-8000-0000000000a1', role: 'region_admin', region: p.schoolA.region.toUpperCase() });
     const res = await get(upper).expect(200);
     expect(res.body.data.stats).toEqual(expected(p, p.schoolA.region).stats);
-    const nowhere = t.tokenFor({ sub: 'ra2', role: 'region_admin', region: 'Atlantis' });
+    const nowhere = t.tokenFor({ sub: '00000000-0000-4000-8000-0000000000a2', role: 'region_admin', region: 'Atlantis' });
     const empty = await get(nowhere).expect(200);
     expect(empty.body.data.stats).toEqual({ schools: 0, teams: 0, registrations: 0, mentors: 0, activeTeams: 0, pendingRegistrations: 0, approvedRegistrations: 0 });
   });
 
   it('refuses a region admin token without a region (403) on every read', async () => {
-    const regionless = t.tokenFor({ sub: 'ra3', role: 'region_admin' });
+    const regionless = t.tokenFor({ sub: '00000000-0000-4000-8000-0000000000a3', role: 'region_admin' });
     for (const path of READ_PATHS) {
       const res = await t.request().get(path).set(bearer(regionless));
       expect([path, res.status]).toEqual([path, 403]);

@@ -487,7 +487,8 @@ describe('teams', () => {
         { method: 'get', path: `/api/teams/school/${p.schoolA.code}`, allowed: ['school_admin', 'admin', 'super_admin', 'region_admin'] },
         { method: 'get', path: `/api/teamdata/${team.id}`, allowed: ['team', 'school_admin', 'admin', 'super_admin', 'region_admin'] },
         { method: 'get', path: '/api/teamdata', allowed: ['team'] },
-        { method: 'put', path: `/api/teams/${team.id}/password`, allowed: ['school_admin'], body: { newPassword: TEAM_PASSWORD } },
+        // another team of the school: a new password ends that team's sessions at once, and the team token is the first team's
+        { method: 'put', path: `/api/teams/${p.schoolA.teams[1]!.id}/password`, allowed: ['school_admin'], body: { newPassword: TEAM_PASSWORD } },
       ],
       tokens,
     );

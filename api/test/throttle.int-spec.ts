@@ -26,6 +26,34 @@ describe('rate limits', () => {
     });
   });
 
+  describe('the client address behind a proxy (TRUST_PROXY)', () => {
+    const login = (t: TestApp, forwardedFor: string) => t.request().post('/api/probe/login').set('X-Forwarded-For', forwardedFor);
+
+    it('takes X-Forwarded-For only from a listed proxy: a client that is not one cannot choose its address', async () => {
+      const t = await createTestApp({ imports: [ProbeModule], env: { THROTTLE_CREDENTIAL_LIMIT: '3', TRUST_PROXY: '192.0.2.10, 10.0.0.0/8' } });
+      try {
+        for (let i = 0; i < 3; i++) await login(t, `198.51.100.${i}`).expect(201);
+        // a new value each time, as the probe did: still this one peer, so still one budget
+        const res = await login(t, '198.51.100.99').expect(429);
+        expect(res.body.message).toBe(API_MSG.tooManyRequests);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("counts each client of the listed proxy by the address it forwards", async () => {
+      // the test client connects over loopback: here it is the proxy
+      const t = await createTestApp({ imports: [ProbeModule], env: { THROTTLE_CREDENTIAL_LIMIT: '3', TRUST_PROXY: 'loopback' } });
+      try {
+        for (let i = 0; i < 3; i++) await login(t, '198.51.100.7').expect(201);
+        await login(t, '198.51.100.7').expect(429);
+        await login(t, '198.51.100.8').expect(201);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
   describe('the general limiter', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -3,14 +3,15 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { toAuthUser, type AuthUser } from './auth-user';
+import type { AuthUser } from './auth-user';
 import { SessionFloorsService } from './session-floors.service';
-import { JWT_ALGORITHM, jwtKey } from './token.service';
+import { JWT_ALGORITHM, jwtKey, tokenSession } from './token.service';
 
 /**
- * Bearer tokens signed by TokenService, still above their subject's session floor (a password,
- * role, region or school change, or the deletion, ends the sessions issued before it); the payload
- * becomes `request.user`.
+ * Bearer tokens signed by TokenService, with everything such a token has (a row id as subject,
+ * `iat`, `exp`: tokenSession), still above their subject's session floor (a password, role, region
+ * or school change, or the deletion, ends the sessions issued before it) and not signed out; the
+ * payload becomes `request.user`.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -28,15 +29,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: unknown): Promise<AuthUser | false> {
-    const user = toAuthUser(payload);
-    if (!user) return false;
-    return (await this.floors.isValid(user.sub, issuedAtMs(payload))) ? user : false;
+    const session = tokenSession(payload);
+    if (!session) return false;
+    return (await this.floors.isValid(session.user.sub, session.issuedAtMs, session.sessionId)) ? session.user : false;
   }
-}
-
-/** `iat_ms` when the token has it, else `iat` (whole seconds, so rounded down). */
-export function issuedAtMs(payload: unknown): number {
-  const p = payload as { iat?: unknown; iat_ms?: unknown };
-  if (typeof p.iat_ms === 'number' && Number.isFinite(p.iat_ms)) return p.iat_ms;
-  return typeof p.iat === 'number' ? p.iat * 1000 : Number.NEGATIVE_INFINITY;
 }

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import passport from 'passport';
+import { ExtractJwt } from 'passport-jwt';
 import { NAVIGATION_SESSION_COOKIE } from '@hackathon/contracts';
 import type { AuthUser } from './auth-user';
 
@@ -24,6 +25,11 @@ export function setNavigationSession(req: Request, res: Response, token: string)
 
 export function clearNavigationSession(req: Request, res: Response): void {
   res.clearCookie(NAVIGATION_SESSION_COOKIE, attributes(req));
+}
+
+/** The request's bearer token, or null: the Authorization header, read as the API guard reads it. */
+export function bearerToken(req: Request): string | null {
+  return ExtractJwt.fromAuthHeaderAsBearerToken()(req);
 }
 
 /** The cookie's token, or null (no cookie-parser in the app: one cookie is read here). */

@@ -7,17 +7,23 @@ const SUBJECT = '00000000-0000-4000-8000-000000000001';
 /** A database answering the floor query with `floor()` (after `gate` when set), counting the reads. */
 function fakeDb(floor: () => Date | null) {
   const state = { reads: 0, gate: null as Promise<void> | null };
-  const query = {
-    from: () => query,
-    where: () => query,
-    limit: async () => {
-      state.reads += 1;
-      const value = floor();
-      if (state.gate) await state.gate;
-      return value ? [{ validAfter: value }] : [];
-    },
+  const read = async () => {
+    state.reads += 1;
+    const value = floor();
+    if (state.gate) await state.gate;
+    // the subject left-joined to its floor and its revoked sessions: one row of nulls when it has none
+    return [{ validAfter: value, sessionId: null }];
   };
-  return { db: { select: () => query } as unknown as Db, state };
+  const select = () => {
+    const rows = read(); // the floor as it is when the query is built
+    const query = {
+      from: () => query,
+      leftJoin: () => query,
+      then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) => rows.then(resolve, reject),
+    };
+    return query;
+  };
+  return { db: { select } as unknown as Db, state };
 }
 
 /** A Redis that delivers what is published to the subscribers of this process (as the real one does to every process). */
@@ -76,6 +82,14 @@ describe('SessionFloorsService', () => {
     expect(await inFlight).toBe(true); // it started before the revocation
     state.gate = null;
     expect(await floors.isValid(SUBJECT, 2000)).toBe(false); // read again, not the stale value
+  });
+
+  it('refuses a subject that is not a row id (none is ever issued, and it could never be revoked)', async () => {
+    const { db, state } = fakeDb(() => null);
+    const floors = new SessionFloorsService(db, null);
+    for (const subject of ['x', 'admin', '1', `${SUBJECT} `, `${SUBJECT}0`, '']) expect(await floors.isValid(subject, 2000)).toBe(false);
+    expect(state.reads).toBe(0);
+    expect(await floors.isValid(SUBJECT, 2000)).toBe(true);
   });
 
   it('without Redis, forget() still drops this process\'s floor', async () => {

@@ -1,10 +1,11 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { API_MSG } from '@hackathon/contracts';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { toAuthUser, type AuthUser } from './auth-user';
+import { SUBJECT_ID } from './session-floors.service';
 
 export const JWT_ALGORITHM = 'HS256';
 
@@ -24,9 +25,35 @@ export function jwtKey(config: AppConfig): KeyObject {
   return key;
 }
 
+/** One sign-in's session, read from a token whose signature and expiry were checked. */
+export interface TokenSession {
+  user: AuthUser;
+  /** `iat_ms`, else `iat` in milliseconds: compared with the subject's session floor. */
+  issuedAtMs: number;
+  /** The token's `jti` (`iat:<issuedAtMs>` for one issued before tokens had it): what a sign-out revokes. */
+  sessionId: string;
+  expiresAtMs: number;
+}
+
 /**
- * Issues and checks session tokens (HS256, JWT_EXPIRES_IN, default 24 h). A token also has to pass
- * its subject's session floor (SessionFloorsService), checked by JwtStrategy on every request.
+ * The session of a verified payload, or null unless it has everything a token we issue has: a
+ * subject that is a row id (uuid), a known role, `iat` and `exp`. jsonwebtoken checks `exp` only
+ * when it is there, and a subject that is no row id could never be revoked: both are refused.
+ */
+export function tokenSession(payload: unknown): TokenSession | null {
+  const user = toAuthUser(payload);
+  if (!user || !SUBJECT_ID.test(user.sub)) return null;
+  const p = payload as { iat?: unknown; iat_ms?: unknown; exp?: unknown; jti?: unknown };
+  if (typeof p.exp !== 'number' || !Number.isFinite(p.exp) || typeof p.iat !== 'number' || !Number.isFinite(p.iat)) return null;
+  const issuedAtMs = typeof p.iat_ms === 'number' && Number.isFinite(p.iat_ms) ? p.iat_ms : p.iat * 1000;
+  const sessionId = typeof p.jti === 'string' && p.jti !== '' ? p.jti : `iat:${issuedAtMs}`;
+  return { user, issuedAtMs, sessionId, expiresAtMs: p.exp * 1000 };
+}
+
+/**
+ * Issues and checks session tokens (HS256, JWT_EXPIRES_IN, default 24 h, a random `jti` per
+ * sign-in). A token also has to pass its subject's session floor and must not be signed out
+ * (SessionFloorsService), checked by JwtStrategy on every request.
  */
 @Injectable()
 export class TokenService {
@@ -45,6 +72,8 @@ export class TokenService {
     if (user.teamId) claims.teamId = user.teamId;
     return this.jwt.sign(claims, {
       subject: user.sub,
+      // the session's id: a sign-out revokes this token only, not the subject's other sign-ins
+      jwtid: randomUUID(),
       algorithm: JWT_ALGORITHM,
       expiresIn: (expiresIn ?? this.config.jwt.expiresIn) as never,
     });
@@ -52,8 +81,13 @@ export class TokenService {
 
   /** The user in a valid token, or null (bad signature, expired, malformed). */
   tryVerify(token: string): AuthUser | null {
+    return this.session(token)?.user ?? null;
+  }
+
+  /** The session of a token with a valid signature and expiry, or null (floors and sign-outs are not read here). */
+  session(token: string): TokenSession | null {
     try {
-      return toAuthUser(this.jwt.verify(token, { algorithms: [JWT_ALGORITHM] }));
+      return tokenSession(this.jwt.verify(token, { algorithms: [JWT_ALGORITHM] }));
     } catch {
       return null;
     }

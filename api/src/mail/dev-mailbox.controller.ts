@@ -8,7 +8,7 @@ import { LocalOnlyGuard } from './local-only.guard';
 
 /**
  * GET /api/dev/mailbox: registered only without SMTP and outside production, and even then it answers
- * only the person at this machine (loopback, no proxy): the mails hold reset codes and links.
+ * only the person at this machine (loopback, no proxy, Host localhost): the mails hold reset codes and links.
  */
 @ApiTags('development')
 @Public()

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,7 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokensForAllRoles: (claims = {}) => {
       const out = {} as Record<Role, string>;
       for (const role of ROLES) {
-        out[role] = tokens.sign({ sub: randomBytes(8).toString('hex'), role, ...claims[role] });
+        out[role] = tokens.sign({ sub: randomUUID(), role, ...claims[role] });
       }
       return out;
     },

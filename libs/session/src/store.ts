@@ -262,14 +262,16 @@ export class SessionStore {
 
   /** Clears tokens, user, team data and admin info. Toast and navigation belong to the caller. */
   logout(): void {
+    const token = this.state.token;
     this.generation += 1;
     this.typedTeamPassword = null;
     clearSessionStorage();
     this.set(ANONYMOUS);
-    // the server clears the navigation cookie a school admin's sign-in set (ADR 0006, fourth
-    // step); nothing here waits for it, and a sign-out offline still ends the stored session.
+    // the server ends this session (the token, and the navigation cookie a school admin's sign-in
+    // set: ADR 0006, fourth step) and clears the cookie; nothing here waits for it, and a sign-out
+    // offline still ends the stored session.
     // AUTH_API.logout's path written out: the contract's factory would cost the landing page bytes
-    void apiRequest(LOGOUT_PATH, { method: 'POST', token: null, skipAuthRedirect: true }).catch(() => undefined);
+    void apiRequest(LOGOUT_PATH, { method: 'POST', token, skipAuthRedirect: true }).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_MSG, type AccountRole, type AdminUser, type AdminUserDeleteResult, type Paginated } from '@hackathon/contracts';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { SessionFloorsService } from '../../auth';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
 import { InjectDb, inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEntry, type Db, type DbOrTx, type ReaderScope } from '../../database';
 import { isUuid } from '../../database/school-ref';
@@ -93,7 +94,10 @@ function accountSnapshot(row: UserRow): Record<string, unknown> {
 /** The admin's user accounts: the list, verification, deletion (each write audited in its transaction). */
 @Injectable()
 export class AdminUsersService {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(
+    @InjectDb() private readonly db: Db,
+    private readonly floors: SessionFloorsService,
+  ) {}
 
   /** `GET /admin/users`. */
   async list(scope: ReaderScope, query: AdminUsersQueryDto): Promise<Paginated<AdminUser>> {
@@ -157,8 +161,9 @@ export class AdminUsersService {
   async remove(actor: AuditActor, scope: ReaderScope, rawId: string): Promise<AdminUserDeleteResult> {
     const id = parseUserId(rawId);
     if (actor.id !== null && id === actor.id.toLowerCase()) throw new BadRequestException(API_MSG.cannotDeleteSelf);
+    let removed: AdminUserDeleteResult;
     try {
-      return await this.db.transaction(async (tx) => {
+      removed = await this.db.transaction(async (tx) => {
         // every admin row first, in id order: two admins deleting each other cannot both pass the
         // last-admin check, and cannot deadlock
         const admins = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).orderBy(asc(accounts.id)).for('update');
@@ -188,6 +193,9 @@ export class AdminUsersService {
       if (foreignKeyViolation(error)) throw new ConflictException(API_MSG.userStillReferenced);
       throw error;
     }
+    // the trigger set the floor to 'infinity': every process ends the account's sessions now
+    await this.floors.forget(id);
+    return removed;
   }
 
   /** The account, locked for the transaction: 404 when missing, 403 outside the scope. */

@@ -58,13 +58,12 @@ describe('toRegistrationView', () => {
     });
   });
 
-  it('summarises for the public check without contact details', () => {
-    expect(toRegistrationSummary(row, true)).toEqual({
+  it('summarises for the public check without contact details or whether the school has an account', () => {
+    expect(toRegistrationSummary(row)).toEqual({
       _id: row.id,
       schoolCode: '1001',
       kvName: 'KV No. 1',
       registrationStatus: 'approved',
-      accountExists: true,
     });
   });
 });

@@ -36,14 +36,13 @@ export function toRegistrationView(row: RegistrationRow): Registration {
   };
 }
 
-/** What `GET /registration/check` may show an anonymous visitor. */
-export function toRegistrationSummary(row: RegistrationRow, accountExists: boolean): RegistrationSummary {
+/** What `GET /registration/check` may show an anonymous visitor (not whether the school has an account). */
+export function toRegistrationSummary(row: RegistrationRow): RegistrationSummary {
   return {
     _id: row.id,
     schoolCode: row.schoolCode,
     kvName: row.kvName,
     registrationStatus: row.registrationStatus,
-    accountExists,
   };
 }
 

@@ -44,7 +44,7 @@ export class RegistrationService {
     const school = await this.schools.findByCode(schoolCode);
     const row = school ? await this.findBySchool(school.code) : null;
     if (!row) return { exists: false, registration: null };
-    return { exists: true, registration: toRegistrationSummary(row, await this.schoolHasAccount(row.schoolCode)) };
+    return { exists: true, registration: toRegistrationSummary(row) };
   }
 
   /** The public check and sign-up only: the registration of a school, whoever asks. */
@@ -209,15 +209,6 @@ export class RegistrationService {
       .from(registrations)
       .where(where)
       .limit(1);
-  }
-
-  private async schoolHasAccount(schoolCode: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.schoolCode, schoolCode), eq(accounts.role, 'school_admin')))
-      .limit(1);
-    return row !== undefined;
   }
 
   private translate(error: unknown): unknown {
