@@ -72,7 +72,12 @@ describe('sign-in and resets under attack from many addresses', () => {
     it('admin@hackathon.local: the right password from a new address gets in through the code mailed to the owner', async () => {
       const usualPlace = '192.0.2.10';
       await adminLogin(usualPlace, { email: ADMIN_EMAIL, password: STRONG_PASSWORD }).expect(200);
+      smtp.clear();
       await attack((from, password) => adminLogin(from, { email: ADMIN_EMAIL, password }));
+      // the owner is told of the attack, once, whatever the number of refused guesses
+      const notices = await mailsTo(ADMIN_EMAIL, /are being refused/);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toMatch(/Many wrong passwords for your account \(admin@hackathon\.local\)/);
 
       // the owner's usual place is not asked for anything
       await adminLogin(usualPlace, { email: ADMIN_EMAIL, password: STRONG_PASSWORD }).expect(200);
@@ -100,10 +105,16 @@ describe('sign-in and resets under attack from many addresses', () => {
       // the attacker's wrong passwords from a place of their own still get nowhere
       const [elsewhere] = freshAddresses(1);
       await adminLogin(elsewhere!, { email: ADMIN_EMAIL, password: 'Wrong#again1' }).expect(403);
+      // and bring no second notice within the hour
+      expect(await mailsTo(ADMIN_EMAIL, /are being refused/)).toHaveLength(0);
     });
 
-    it('superadmin (no address of its own): the code goes to the platform admin, naming the account', async () => {
+    it('superadmin (no address of its own): the code and the news of the attack go to the platform admin, naming the account', async () => {
+      smtp.clear();
       await attack((from, password) => backOfficeLogin(from, { username: SUPER_ADMIN, password }));
+      const [notice, ...more] = await mailsTo(ADMIN_EMAIL, /to superadmin are being refused/);
+      expect(more).toHaveLength(0);
+      expect(notice!.text).toContain('the back-office account "superadmin"');
       const [office] = freshAddresses(1);
       smtp.clear();
       const first = await backOfficeLogin(office!, { username: SUPER_ADMIN, password: STRONG_PASSWORD }).expect(403);

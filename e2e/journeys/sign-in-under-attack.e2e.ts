@@ -55,9 +55,11 @@ describe('signing in while the account is under attack', () => {
       statuses.push(...answers.map((answer) => answer.status));
     }
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(GLOBAL_MAX_FAILURES);
-    // the cap is closed: a new address asks for the code whatever the password (a wrong one mails nothing)
+    // the cap is closed: a new address asks for the code whatever the password (a wrong one mails no code)
     const probe = await signInFrom(attacker(12), 'Wrong#again1');
     expect([probe.status, probe.body.error]).toEqual([403, 'SIGN_IN_CODE_REQUIRED']);
+    // the owner has been told of the attack
+    expect((await mailTo(JOURNEY_ADMIN.email, { subject: /are being refused/i, mailApi: mail.apiUrl })).text).toMatch(/Many wrong passwords/);
 
     // ---- /login in Chromium: email (focused on arrival), password, Enter
     const page = await newPage({ baseURL: portal.url });
@@ -106,7 +108,7 @@ describe('signing in while the account is under attack', () => {
     const stored = await page.evaluate(() => localStorage.getItem('user'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ email: JOURNEY_ADMIN.email, role: 'admin' });
 
-    // ---- one code mail in all (the attack's wrong passwords mailed none); this place is known now
+    // ---- one code mail in all (the attack's wrong passwords mailed no code); this place is known now
     expect(mail.mails.filter((caught) => /sign-in code/i.test(caught.subject))).toHaveLength(1);
     const again = await api('/auth/login', { baseURL: portal.url, body: { email: JOURNEY_ADMIN.email, password: JOURNEY_ADMIN.password } });
     expect(again.status).toBe(200);

@@ -135,3 +135,25 @@ export function signInCodeMail(to: string, name: string | null, code: string, co
     html: htmlPage([hello, intro, { html: `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>` }, validity, warning]),
   };
 }
+
+/**
+ * The owner's news that the account is under attack (LoginService's second step, a wrong password
+ * refused by the cap): sign-ins from new places now need a code, the usual place is not affected.
+ * `toOwner` false: the account has no address of its own and the platform admin is told instead.
+ */
+export function underAttackMail(to: string, name: string | null, context: Pick<SignInCodeContext, 'account' | 'at' | 'resetUrl'>, toOwner: boolean): MailMessage {
+  const whose = toOwner ? `your account (${context.account})` : `the back-office account "${context.account}"`;
+  const lines = [
+    greeting(toOwner ? name : null),
+    `Many wrong passwords for ${whose} have been tried from several places (as of ${utcMinute(context.at)}). Sign-ins from the places it usually signs in from work as before; a sign-in from anywhere else now also needs a code that we email ${toOwner ? 'to you' : 'to you, the platform admin'}.`,
+    toOwner
+      ? `Nothing is needed from you if your password is strong and only you know it. If it may be known to someone else, change it now at ${context.resetUrl}.`
+      : `If the account's password may be known to someone else, set a new one for it.`,
+  ];
+  return {
+    to,
+    subject: `Sign-ins to ${context.account} are being refused - ${EVENT.name}`,
+    text: lines.join('\n\n') + '\n',
+    html: htmlPage(lines),
+  };
+}

@@ -36,7 +36,8 @@ const BY_USERNAME_OR_EMAIL = sql`(${BY_USERNAME} OR ${addressMatches(LOOKUP_EMAI
  * password is checked (a slot of the pair, as any try) and the answer is the same 403
  * SIGN_IN_CODE_REQUIRED whether it was right, wrong or the account unknown, so the check tells an
  * attacker nothing; only a right password has a code mailed to the owner, with where it came from.
- * The password sent again with that code signs in and makes the address known.
+ * The password sent again with that code signs in and makes the address known. A wrong password
+ * refused there tells the owner that the account is under attack (SignInCodesService.warnOwner).
  */
 @Injectable()
 export class LoginService {
@@ -158,6 +159,8 @@ export class LoginService {
     const owner = (await this.passwords.verifyOrDummy(account?.passwordHash, password)) ? account : null;
     if (code === undefined) {
       this.codes.offer(owner, subject.identifier, subject.client);
+      // a wrong password for a real account: its owner hears of the attack (once an hour at most)
+      if (account && !owner) this.codes.warnOwner(account, subject.identifier);
       throw new ForbiddenException({ message: API_MSG.signInCodeSent, error: 'SIGN_IN_CODE_REQUIRED', codeRequired: true });
     }
     if (!(await this.codes.check(owner, code)) || !owner) {

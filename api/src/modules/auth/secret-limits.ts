@@ -15,10 +15,14 @@ export const RESET_CODE_GUESSES_PER_ACCOUNT: WindowLimit = { max: 10, minutes: 1
 /** Sign-in codes mailed per account (the second step of a sign-in under attack). */
 export const SIGN_IN_CODES_PER_ACCOUNT: WindowLimit = { max: 5, minutes: 15 };
 
+/** News of an attack mailed per account (a wrong password refused by the cap; LoginService). */
+export const ATTACK_NOTICES_PER_ACCOUNT: WindowLimit = { max: 1, minutes: 60 };
+
 /** The counters' keys (`account_limits.limit_key`). Addresses are compared lower-cased. */
 export const limitKey = {
   resetMail: (address: string) => `reset-mail:${address.trim().toLowerCase()}`,
   resetCode: (accountId: string) => `otp-code:${accountId}`,
   resetGuess: (address: string) => `otp-guess:${address.trim().toLowerCase()}`,
   signInCode: (accountId: string) => `sign-in-code:${accountId}`,
+  attackNotice: (accountId: string) => `attack-notice:${accountId}`,
 };

@@ -5,10 +5,10 @@ import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
 import { accounts } from '../../database/schema';
-import { signInCodeMail } from './auth-mails';
+import { signInCodeMail, underAttackMail } from './auth-mails';
 import { BackgroundMailService } from './background-mail.service';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
-import { limitKey, SIGN_IN_CODES_PER_ACCOUNT } from './secret-limits';
+import { ATTACK_NOTICES_PER_ACCOUNT, limitKey, SIGN_IN_CODES_PER_ACCOUNT } from './secret-limits';
 import type { AccountRow } from './session-user';
 
 /**
@@ -37,6 +37,21 @@ export class SignInCodesService {
    */
   offer(account: AccountRow | null, signInName: string, client: string | undefined): void {
     if (account) this.mail.defer('a sign-in code', () => this.codeMailOf(account, signInName, client ?? 'unknown'));
+  }
+
+  /**
+   * Tells the owner (or, for an account without an address, the platform admin) that the account
+   * is under attack, after the answer: at most ATTACK_NOTICES_PER_ACCOUNT, so the attacker's
+   * guesses cannot flood the inbox.
+   */
+  warnOwner(account: AccountRow, signInName: string): void {
+    this.mail.defer('news of an attack', async () => {
+      if (!(await this.limits.take(limitKey.attackNotice(account.id), ATTACK_NOTICES_PER_ACCOUNT))) return null;
+      const to = account.email ?? (await this.platformAdminAddress());
+      if (!to) return null;
+      const context = { account: account.email ?? account.username ?? signInName.trim(), at: new Date(), resetUrl: `${this.config.publicUrl}/forgot-password` };
+      return underAttackMail(to, account.fullName, context, account.email !== null);
+    });
   }
 
   /**
