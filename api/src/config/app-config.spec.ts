@@ -90,8 +90,23 @@ describe('loadConfig', () => {
       'PUBLIC_URL must be a URL starting with http:// or https://',
       'SEED_DEMO must be true or false (got "maybe")',
       'JWT_EXPIRES_IN must be a number of seconds or a duration like 30m, 24h, 7d (got "forever")',
-      'REMOTE_URL_MFE_PUBLIC must be an http(s) URL or a path starting with /',
+      'REMOTE_URL_MFE_PUBLIC must be an absolute http(s) URL or a path on this host starting with /',
       'THROTTLE_LIMIT must be an integer between 1 and 1000000000 (got "0")',
+    ]);
+  });
+
+  it('holds the REMOTE_URL_* defaults to the remote registry\'s rule (they reach every page\'s CSP)', () => {
+    expect(
+      problems({
+        REMOTE_URL_MFE_PUBLIC: 'https://a;b/mf-manifest.json',
+        REMOTE_URL_MFE_SCHOOL: 'https://*/mf-manifest.json',
+        REMOTE_URL_MFE_TEAM: 'https://cdn.example.org/%2e%2e/mf-manifest.json',
+        REMOTE_URL_MFE_BACKOFFICE: 'https://cdn.example.org/mfe-backoffice/1.0.0/mf-manifest.json',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^REMOTE_URL_MFE_PUBLIC must name one host/),
+      expect.stringMatching(/^REMOTE_URL_MFE_SCHOOL must name one host/),
+      expect.stringMatching(/^REMOTE_URL_MFE_TEAM path must not have empty, "\." or "\.\." segments/),
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from '../paths';
-import { Env, EnvReader, isUrl } from './env-reader';
+import { Env, EnvReader } from './env-reader';
+import { checkManifestUrl } from '../web/manifest-url';
 import { resolveJwtSecret } from './jwt-secret';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -139,9 +140,11 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
   const remotes = {} as Record<RemoteName, string>;
   for (const remote of REMOTES) {
     const value = r.raw(remote.envVar);
-    const valid = value === undefined || value.startsWith('/') || isUrl(value, ['http:', 'https:']);
-    r.check(remote.envVar, valid, 'must be an http(s) URL or a path starting with /');
-    remotes[remote.name] = valid && value !== undefined ? value : `/remotes/${remote.folder}/mf-manifest.json`;
+    // the registry's own rule (issue 22): a default goes into every page's CSP as well
+    const checked = value === undefined ? null : checkManifestUrl(value);
+    // (its messages name the registry's field, manifestUrl: here the variable's name stands for it)
+    if (checked && !checked.ok) r.check(remote.envVar, false, checked.message.replace(/^manifestUrl /, ''));
+    remotes[remote.name] = checked?.ok ? checked.url : `/remotes/${remote.folder}/mf-manifest.json`;
   }
 
   const remoteRegistryCacheMs = r.int('REMOTE_REGISTRY_CACHE_SECONDS', 5, 0, 300) * 1000;
