@@ -62,6 +62,14 @@ describe('platform: envelope, errors, validation, docs, headers', () => {
     expect(res.body.errors).toEqual(res.body.details);
   });
 
+  it('an empty form lists one problem per field (issue 23: /teams/forgot-password listed one message twice)', async () => {
+    for (const path of ['/api/teams/forgot-password', '/api/auth/login', '/api/teams/login', '/api/auth/register']) {
+      const res = await t.request().post(path).send({}).expect(400);
+      const fields = (res.body.details as { path: string }[]).map((d) => d.path);
+      expect({ path, fields }).toEqual({ path, fields: [...new Set(fields)] });
+    }
+  });
+
   it('unknown fields are refused (forbidNonWhitelisted), nested ones too', async () => {
     const res = await t
       .request()

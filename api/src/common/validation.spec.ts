@@ -28,6 +28,18 @@ describe('validationException', () => {
     });
   });
 
+  it('lists one problem per field: the topmost rule\'s message, however many rules refuse it', () => {
+    // class-validator lists constraints bottom-up: @Required (top) last
+    const errors: ValidationError[] = [
+      { property: 'teamId', constraints: { maxLength: 'Must be no more than 20 characters', isString: 'This field is required', required: 'This field is required' }, children: [] },
+      { property: 'password', constraints: { isNotEmpty: 'Please fill in all fields', required: 'Please fill in all fields' }, children: [] },
+    ];
+    expect(answer(errors).details).toEqual([
+      { path: 'teamId', msg: 'This field is required' },
+      { path: 'password', msg: 'Please fill in all fields' },
+    ]);
+  });
+
   it('keeps the first MAX_VALIDATION_DETAILS problems of a wide body, in order', () => {
     const { message, details, errors } = answer(Array.from({ length: 5_000 }, (_, i) => unknownKey(`k${i}`)));
     expect(details).toHaveLength(MAX_VALIDATION_DETAILS);

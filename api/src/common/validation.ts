@@ -12,16 +12,20 @@ export function clipText(text: string): string {
   return text.length > MAX_ECHO_CHARS ? `${text.slice(0, MAX_ECHO_CHARS - 1)}…` : text;
 }
 
-/** Flattens nested class-validator errors to `{ path: 'members.0.name', msg }`, in declaration order. */
+/**
+ * Flattens nested class-validator errors to `{ path: 'members.0.name', msg }`, in declaration order,
+ * one problem per field: the topmost decorator's message (an empty field is "required", not also
+ * "too long" and "required" again from a second rule).
+ */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   const out: FieldError[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    // class-validator records decorators bottom-up; reverse so the topmost decorator's message comes first
-    const messages = Object.values(error.constraints ?? {}).reverse();
+    // class-validator records decorators bottom-up: the last is the topmost decorator's
+    const msg = Object.values(error.constraints ?? {}).at(-1);
     // class-validator's message for an unknown key repeats the key: repeat it clipped
     const name = clipText(error.property);
-    for (const msg of messages) out.push({ path, msg: name === error.property ? msg : msg.replaceAll(error.property, name) });
+    if (msg !== undefined) out.push({ path, msg: name === error.property ? msg : msg.replaceAll(error.property, name) });
     if (error.children && error.children.length > 0) out.push(...flattenValidationErrors(error.children, path));
   }
   return out;
