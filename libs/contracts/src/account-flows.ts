@@ -35,6 +35,28 @@ export interface ResetTokenResult {
   resetToken: string;
 }
 
+/**
+ * `POST /auth/verify-otp`: proof that the caller reads the registering address (valid 30 minutes).
+ * `/registration/complete` checks it; `/registration/complete-user` uses it up.
+ */
+export interface EmailProofResult {
+  verificationToken: string;
+}
+
+/** `POST /registration/initiate` (200): the directory's school the registration is for, and the address the code went to. */
+export interface RegistrationStart {
+  schoolCode: string;
+  kvName: string;
+  email: string;
+}
+
+/** `POST /registration/complete-user` (201): the school admin account exists and may sign in at once (its address was proven by the code). */
+export interface CompleteUserResult {
+  registration: Registration;
+  email: string;
+  requiresVerification: false;
+}
+
 /** `POST /states/validate`: `state` is the canonical upper-case name, null when not a state or UT. */
 export interface StateValidation {
   valid: boolean;
@@ -73,6 +95,29 @@ export interface RegisterRequest extends SchoolContactRequest, SchoolDetailsRequ
   /** Must be true. */
   termsAccepted: boolean;
 }
+
+/** `POST /registration/initiate`: the first step of a registration in steps (docs/api/public-flows.md). */
+export interface InitiateRegistrationRequest {
+  schoolCode: string;
+  email: string;
+}
+
+/** The proof from `POST /auth/verify-otp` that the caller reads the registration's address. */
+export interface EmailProofRequest {
+  verificationToken: string;
+}
+
+/**
+ * `POST /registration/complete`: the registration part of `/auth/register` (no password), for an
+ * address proven by the code; saves the school's registration without an account.
+ */
+export interface CompleteRegistrationRequest extends SchoolContactRequest, SchoolDetailsRequest, EmailProofRequest {
+  /** Must be true. */
+  termsAccepted: boolean;
+}
+
+/** `POST /registration/complete-user`: the body of `/auth/register` plus the proof of the address. */
+export interface CompleteUserRequest extends RegisterRequest, EmailProofRequest {}
 
 /** `POST /registration` (admin, or that school's admin). Name, place and region come from the directory. */
 export interface CreateRegistrationRequest extends SchoolContactRequest, RegistrationFormRequest, SchoolDetailsRequest {}

@@ -34,9 +34,11 @@ export type TokenPurpose =
   | 'password_reset_otp'
   | 'password_reset_session'
   | 'team_password_reset'
-  | 'sign_in_code';
+  | 'sign_in_code'
+  | 'registration_otp'
+  | 'registration_email';
 
-/** One-time secrets (links, OTPs, reset sessions), stored hashed; single use. */
+/** One-time secrets (links, OTPs, reset sessions), stored hashed; single use. Owned by an account, a team or a registering address. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -44,6 +46,8 @@ export const authTokens = pgTable(
     purpose: text('purpose').notNull().$type<TokenPurpose>(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** The owner before any account exists: a registering address, lower-cased (migration 0022). */
+    email: text('email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { signInCodeMail } from './auth-mails';
+import { otpMail, registrationCodeMail, signInCodeMail } from './auth-mails';
 
 describe('the sign-in code mail (second step of a sign-in under attack)', () => {
   const context = { account: 'head@school.test', from: '2001:db8:0:1::1', at: new Date('2025-08-14T09:05:30Z'), minutes: 10, resetUrl: 'http://portal.test/forgot-password' };
@@ -29,5 +29,26 @@ describe('the sign-in code mail (second step of a sign-in under attack)', () => 
     const mail = signInCodeMail('admin@hackathon.local', null, '111111', { ...context, account: '<b>x</b>' }, false);
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+});
+
+describe('the mailed codes (reset OTP, registration code)', () => {
+  it('gives the registration code to an address without an account: no name, what it is for, and that nothing happens without it', () => {
+    const mail = registrationCodeMail('new@school.test', '004217');
+    expect(mail.to).toBe('new@school.test');
+    expect(mail.subject).toMatch(/^Your email verification code - /);
+    expect(mail.text).toMatch(/^Hello,$/m);
+    expect(mail.text).toContain('Your email verification code for registering your school for the National School AI & ML Hackathon is 004217.');
+    expect(mail.text).toContain('valid for 10 minutes');
+    expect(mail.text).toContain('nothing is created without the code');
+    expect(mail.html).toContain('>004217</p>');
+  });
+
+  it('keeps the reset OTP mail as it was', () => {
+    const mail = otpMail('head@school.test', 'Asha Verma', '123456');
+    expect(mail.subject).toMatch(/^Your password reset code - /);
+    expect(mail.text).toContain('Hello Asha Verma,\n\nYour password reset code is 123456.');
+    expect(mail.text).toContain('your password stays the same');
+    expect(mail.html).toContain('Your password reset code is:');
   });
 });

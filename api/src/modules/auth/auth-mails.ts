@@ -38,26 +38,39 @@ export function verificationMail(to: string, name: string | null, link: string):
   };
 }
 
-export function otpMail(to: string, name: string | null, otp: string): MailMessage {
+/** A mailed 6-digit code (valid LIMITS.otpValiditySeconds): what it is for, and what to do if it was not asked for. */
+function codeMail(to: string, name: string | null, otp: string, what: { subject: string; code: string; notAsked: string }): MailMessage {
   const minutes = LIMITS.otpValiditySeconds / 60;
-  const lines = [
-    greeting(name),
-    `Your password reset code is ${otp}.`,
-    `It is valid for ${minutes} minutes and can be used once. Never share it with anyone.`,
-    'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
-  ];
+  const lines = [greeting(name), `Your ${what.code} is ${otp}.`, `It is valid for ${minutes} minutes and can be used once. Never share it with anyone.`, what.notAsked];
   return {
     to,
-    subject: `Your password reset code - ${EVENT.name}`,
+    subject: `${what.subject} - ${EVENT.name}`,
     text: lines.join('\n\n') + '\n',
     html: htmlPage([
       lines[0],
-      'Your password reset code is:',
+      `Your ${what.code} is:`,
       { html: `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(otp)}</p>` },
       lines[2],
       lines[3],
     ]),
   };
+}
+
+export function otpMail(to: string, name: string | null, otp: string): MailMessage {
+  return codeMail(to, name, otp, {
+    subject: 'Your password reset code',
+    code: 'password reset code',
+    notAsked: 'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+  });
+}
+
+/** The code to a registering address (`POST /auth/send-otp`, `/registration/initiate`): the address has no account yet. */
+export function registrationCodeMail(to: string, otp: string): MailMessage {
+  return codeMail(to, null, otp, {
+    subject: 'Your email verification code',
+    code: `email verification code for registering your school for the ${EVENT.name}`,
+    notAsked: 'If you did not start a registration, you can ignore this email; nothing is created without the code.',
+  });
 }
 
 export function resetLinkMail(to: string, name: string | null, link: string): MailMessage {

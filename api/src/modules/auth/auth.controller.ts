@@ -10,6 +10,7 @@ import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
+import { RegistrationCodesService } from './registration-codes.service';
 import { SignUpService } from './sign-up.service';
 
 /** School admin (and platform admin) accounts: sign-up, verification, sign-in, session, password resets. */
@@ -21,6 +22,7 @@ export class AuthController {
     private readonly verification: EmailVerificationService,
     private readonly login: LoginService,
     private readonly resets: PasswordResetService,
+    private readonly registrationCodes: RegistrationCodesService,
     private readonly tokens: TokenService,
     private readonly floors: SessionFloorsService,
   ) {}
@@ -150,6 +152,31 @@ export class AuthController {
   async resetWithOtp(@Body() dto: ResetWithOtpDto) {
     await this.resets.resetWithOtp(dto.resetToken, dto.newPassword);
     return ok(null, MSG.passwordResetSuccess);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('send-otp')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Mail a 6-digit code (valid 600 s) to a registering address (a registration in steps); same answer for any address: one that has an account is mailed a note instead of a code',
+  })
+  @ApiResult(AUTH_API.sendOtp, 200, MSG.otpSent)
+  async sendRegistrationOtp(@Body() dto: EmailDto) {
+    await this.registrationCodes.send(dto.email);
+    return ok(null, MSG.otpSent);
+  }
+
+  @Public()
+  @CredentialThrottle()
+  @Post('verify-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange a right code for the proof of the registering address (30 min) that /registration/complete and /complete-user take; 5 wrong tries burn the code' })
+  @ApiResult(AUTH_API.verifyOtp)
+  @ApiResponse({ status: 400, description: MSG.invalidOtp })
+  async verifyRegistrationOtp(@Body() dto: VerifyOtpDto) {
+    return ok(await this.registrationCodes.verify(dto.email, dto.otp), MSG.otpVerified);
   }
 
   @Public()

@@ -9,13 +9,16 @@ import { LoginService } from './login.service';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegionAdminAuthController } from './region-admin-auth.controller';
+import { RegistrationCodesService } from './registration-codes.service';
+import { RegistrationStepsController } from './registration-steps.controller';
+import { RegistrationStepsService } from './registration-steps.service';
 import { SignInCodesService } from './sign-in-codes.service';
 import { SignUpService } from './sign-up.service';
 
-/** The account endpoints (`/auth/*`, `/region-admin/login`, `/region-admin/profile`). */
+/** The account endpoints (`/auth/*`, `/region-admin/login`, `/region-admin/profile`) and the sign-up in steps (`/registration/initiate`, `/complete`, `/complete-user`). */
 @Module({
   imports: [SchoolsModule, RegistrationModule],
-  controllers: [AuthController, RegionAdminAuthController],
+  controllers: [AuthController, RegionAdminAuthController, RegistrationStepsController],
   providers: [
     AccountsRepository,
     BackgroundMailService,
@@ -25,6 +28,8 @@ import { SignUpService } from './sign-up.service';
     LoginService,
     SignInCodesService,
     PasswordResetService,
+    RegistrationCodesService,
+    RegistrationStepsService,
   ],
   exports: [AccountsRepository, OneTimeTokensService, BackgroundMailService, LoginService],
 })

@@ -44,9 +44,8 @@ export class PasswordResetService {
   }
 
   private async otpMailOf(account: AccountRow, to: string) {
-    if (!(await this.limits.take(limitKey.resetCode(account.id), RESET_CODES_PER_ACCOUNT))) return null;
-    if (!(await this.limits.take(limitKey.resetMail(to), RESET_MAILS_PER_RECIPIENT))) return null;
-    return otpMail(to, account.fullName, await this.tokens.issueOtp(account.id));
+    const otp = await this.tokens.issueOtpWithin(account.id, 'password_reset_otp', { codesKey: limitKey.resetCode(account.id), codes: RESET_CODES_PER_ACCOUNT, to });
+    return otp === null ? null : otpMail(to, account.fullName, otp);
   }
 
   /**
@@ -55,15 +54,10 @@ export class PasswordResetService {
    * RESET_CODE_GUESSES_PER_ACCOUNT no code is compared until the window ends.
    */
   async verifyOtp(email: string, otp: string): Promise<ResetTokenResult> {
-    const guesses = limitKey.resetGuess(normalizeEmail(email));
-    const allowed = await this.limits.take(guesses, RESET_CODE_GUESSES_PER_ACCOUNT);
     const account = await this.accountsRepo.byEmail(email);
-    if (!account || !allowed) {
-      this.tokens.dummyOtpCheck(otp);
-      throw new BadRequestException(MSG.invalidOtp);
-    }
-    if (!(await this.tokens.useOtp(account.id, otp))) throw new BadRequestException(MSG.invalidOtp);
-    await this.limits.giveBack(guesses);
+    const guesses = { key: limitKey.resetGuess(normalizeEmail(email)), limit: RESET_CODE_GUESSES_PER_ACCOUNT };
+    const right = await this.tokens.guessOtp(account?.id ?? null, otp, 'password_reset_otp', guesses);
+    if (!account || !right) throw new BadRequestException(MSG.invalidOtp);
     const resetToken = await this.tokens.issue('password_reset_session', account.id, TOKEN_TTL_MS.passwordResetSession);
     return { resetToken };
   }

@@ -7,6 +7,9 @@ describe('per-account limits on mailed secrets', () => {
     expect(limitKey.resetGuess('Head@School.test')).toBe('otp-guess:head@school.test');
     expect(limitKey.resetCode('6f1c')).toBe('otp-code:6f1c');
     expect(limitKey.signInCode('6f1c')).toBe('sign-in-code:6f1c');
+    // a registering address has no account: its codes and guesses are keyed by the address
+    expect(limitKey.registrationCode(' New@School.TEST')).toBe('registration-code:new@school.test');
+    expect(limitKey.registrationGuess('New@School.TEST ')).toBe('registration-guess:new@school.test');
   });
 
   it('bound a reset-code guesser to a few tries an hour per account, whatever the addresses', () => {

@@ -6,11 +6,14 @@ import type { WindowLimit } from '../../auth';
  * nothing in the answer (it stays the generic one); the mail is simply not sent, or the guess fails.
  */
 
-/** Reset mails (a code or a link, accounts and teams alike) per recipient address. */
+/**
+ * Reset mails (a code or a link, accounts and teams alike) per recipient address; the codes to a
+ * registering address and the "you already have an account" notes of send-otp count here too.
+ */
 export const RESET_MAILS_PER_RECIPIENT: WindowLimit = { max: 5, minutes: 15 };
-/** Reset codes issued per account. */
+/** Reset codes issued per account; registration codes per registering address. */
 export const RESET_CODES_PER_ACCOUNT: WindowLimit = { max: 3, minutes: 15 };
-/** Wrong reset-code guesses per account, over all its codes (each code also burns after 5). */
+/** Wrong reset-code guesses per account, over all its codes (each code also burns after 5); registration codes alike per address. */
 export const RESET_CODE_GUESSES_PER_ACCOUNT: WindowLimit = { max: 10, minutes: 15 };
 /** Sign-in codes mailed per account (the second step of a sign-in under attack). */
 export const SIGN_IN_CODES_PER_ACCOUNT: WindowLimit = { max: 5, minutes: 15 };
@@ -25,4 +28,6 @@ export const limitKey = {
   resetGuess: (address: string) => `otp-guess:${address.trim().toLowerCase()}`,
   signInCode: (accountId: string) => `sign-in-code:${accountId}`,
   attackNotice: (accountId: string) => `attack-notice:${accountId}`,
+  registrationCode: (address: string) => `registration-code:${address.trim().toLowerCase()}`,
+  registrationGuess: (address: string) => `registration-guess:${address.trim().toLowerCase()}`,
 };

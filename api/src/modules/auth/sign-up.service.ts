@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
-import { API_MSG, type RegisterResult } from '@hackathon/contracts';
-import { and, eq } from 'drizzle-orm';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { API_MSG, type CompleteUserResult, type RegisterRequest, type RegisterResult } from '@hackathon/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { PasswordService } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -12,7 +12,9 @@ import { SchoolsService } from '../schools';
 import { alreadyRegisteredMail, verificationMail } from './auth-mails';
 import { BackgroundMailService } from './background-mail.service';
 import type { RegisterDto } from './dto/register.dto';
+import type { CompleteUserDto } from './dto/registration-steps.dto';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
+import { REGISTRATION_PROOF, REGISTRATION_SECRETS } from './registration-codes.service';
 import { AccountsRepository } from './accounts.repository';
 
 /** Unique indexes whose violation means "this school already has an account or registration". */
@@ -78,19 +80,62 @@ export class SignUpService {
     return { registration: outcome.registration, email: dto.email, requiresVerification: true };
   }
 
-  /** The rows a sign-up writes, the same for the real run and the dry run (which signs in by a throwaway username). */
+  /**
+   * `POST /registration/complete-user`: the same sign-up for an address proven by a code
+   * (`/auth/verify-otp`), which the transaction uses up. The account is verified at once and its
+   * registration marked so, as after the single call's link; no link is mailed. Checked in the
+   * single call's order (school, then the proof); with the proof in hand, a taken address is told
+   * (409): its owner is the caller.
+   */
+  async registerProven(dto: CompleteUserDto): Promise<CompleteUserResult> {
+    const school = await this.schools.requireByCode(dto.schoolCode);
+    await this.assertSchoolFree(school.code);
+    const proof = { email: dto.email };
+    if (!(await this.tokens.isLive(REGISTRATION_PROOF, dto.verificationToken, proof))) throw new BadRequestException(API_MSG.invalidOrExpiredToken);
+    if (await this.accountsRepo.byEmail(dto.email)) throw new ConflictException(API_MSG.emailInUse);
+
+    const passwordHash = await this.passwords.hash(dto.password);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        if (!(await this.tokens.consumeOwned(REGISTRATION_PROOF, dto.verificationToken, proof, tx))) throw new BadRequestException(API_MSG.invalidOrExpiredToken);
+        const written = await this.writeSignUp(tx, dto, school, passwordHash, { email: dto.email }, true);
+        // the address's other codes and proofs are done with
+        await this.tokens.revoke(proof, REGISTRATION_SECRETS, tx);
+        return written.row;
+      });
+      return { registration: toRegistrationView(row), email: dto.email, requiresVerification: false };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint !== null && EMAIL_TAKEN.has(constraint)) throw new ConflictException(API_MSG.emailInUse);
+      if (constraint !== null && SCHOOL_TAKEN.has(constraint)) throw new ConflictException(API_MSG.registrationExists);
+      throw error;
+    }
+  }
+
+  /**
+   * The rows a sign-up writes, the same for the real run and the dry run (which signs in by a
+   * throwaway username); `addressProven`: the account and registration are verified as written.
+   */
   private async writeSignUp(
     tx: DbOrTx,
-    dto: RegisterDto,
+    dto: RegisterDto | CompleteUserDto,
     school: Awaited<ReturnType<SchoolsService['requireByCode']>>,
     passwordHash: string,
     login: { email: string } | { email: null; username: string },
+    addressProven = false,
   ) {
     const [account] = await tx
       .insert(accounts)
-      .values({ role: 'school_admin', ...login, passwordHash, fullName: dto.fullName, schoolCode: school.code })
+      .values({
+        role: 'school_admin',
+        ...login,
+        passwordHash,
+        fullName: dto.fullName,
+        schoolCode: school.code,
+        ...(addressProven && { emailVerifiedAt: sql`now()` }),
+      })
       .returning({ id: accounts.id });
-    const row = await this.registrations.upsertForSignUp(tx, school, signUpFields(dto), account.id);
+    const row = await this.registrations.upsertForSignUp(tx, school, signUpFields(dto), account.id, addressProven);
     return { accountId: account.id, row };
   }
 
@@ -128,7 +173,8 @@ export class SignUpService {
     return `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   }
 
-  private async assertSchoolFree(schoolCode: string): Promise<void> {
+  /** 409 `registrationExists` when the school has an administrator account (every sign-up, in one call or in steps). */
+  async assertSchoolFree(schoolCode: string): Promise<void> {
     const [admin] = await this.db
       .select({ id: accounts.id })
       .from(accounts)
@@ -138,8 +184,8 @@ export class SignUpService {
   }
 }
 
-/** The registration fields a sign-up carries (a real sign-up and its dry run write the same). */
-function signUpFields(dto: RegisterDto) {
+/** The registration fields a sign-up carries (a real sign-up, its dry run and its steps write the same). */
+export function signUpFields(dto: Omit<RegisterRequest, 'schoolCode' | 'password' | 'confirmPassword'>) {
   return {
     fullName: dto.fullName,
     email: dto.email,

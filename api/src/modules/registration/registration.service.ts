@@ -136,16 +136,19 @@ export class RegistrationService {
   }
 
   /**
-   * Sign-up (`POST /auth/register`), inside the caller's transaction: refreshes the school's
-   * registration and links it to the new account, or creates it. Unique violations propagate.
+   * Sign-up (`POST /auth/register`, `/registration/complete-user`), inside the caller's transaction:
+   * refreshes the school's registration and links it to the new account, or creates it. With
+   * `addressProven` (the address was proven by a code) it is also marked verified. Unique
+   * violations propagate.
    */
-  async upsertForSignUp(tx: DbOrTx, school: SchoolRow, input: RegistrationInput, accountId: string): Promise<RegistrationRow> {
+  async upsertForSignUp(tx: DbOrTx, school: SchoolRow, input: RegistrationInput, accountId: string, addressProven = false): Promise<RegistrationRow> {
     const [existing] = await tx.select().from(registrations).where(eq(registrations.schoolCode, school.code)).for('update');
-    if (!existing) return this.insert(tx, school, input, accountId);
+    if (!existing) return this.insert(tx, school, input, accountId, addressProven);
     const [row] = await tx
       .update(registrations)
       .set({
         accountId,
+        ...(addressProven && { otpVerified: true }),
         fullName: input.fullName,
         email: input.email,
         contactNumber: input.contactNumber,
@@ -169,7 +172,20 @@ export class RegistrationService {
       .where(and(eq(registrations.accountId, accountId), eq(registrations.otpVerified, false)));
   }
 
-  private async insert(tx: DbOrTx, school: SchoolRow, input: RegistrationInput, accountId: string | null): Promise<RegistrationRow> {
+  /**
+   * `POST /registration/complete`: the school's registration without an account yet, for an address
+   * proven by a code (so `otpVerified`); the sign-up's account step links it later. It never
+   * replaces a registration: 409 when the school has one.
+   */
+  async createUnclaimed(school: SchoolRow, input: RegistrationInput): Promise<Registration> {
+    try {
+      return toRegistrationView(await this.insert(this.db, school, input, null, true));
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private async insert(tx: DbOrTx, school: SchoolRow, input: RegistrationInput, accountId: string | null, otpVerified = false): Promise<RegistrationRow> {
     const [row] = await tx
       .insert(registrations)
       .values({
@@ -187,6 +203,7 @@ export class RegistrationService {
         termsAccepted: input.termsAccepted ?? input.registrationMetadata?.termsAccepted ?? false,
         registrationSource: sourceOf(input),
         registrationMethod: methodOf(input),
+        otpVerified,
         referenceNumber: newReferenceNumber(school.code),
         schoolDetails: input.schoolDetails ?? {},
         metadata: plain(input.registrationMetadata),

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint';
 import type {
+  EmailProofResult,
   EmailRequest,
   EmailVerifiedResult,
   LoginRequest,
@@ -34,5 +35,9 @@ export const AUTH_API = {
   verifyPasswordResetOtp: endpoint<ResetTokenResult, VerifyOtpRequest>()('POST', 'ResetTokenResult', () => '/auth/verify-password-reset-otp'),
   resetPasswordWithOtp: endpoint<null, ResetWithOtpRequest>()('POST', 'null', () => '/auth/reset-password-with-otp'),
   forgotPassword: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/forgot-password'),
+  /** A code to a registering address (a registration in steps); same answer for any address. */
+  sendOtp: endpoint<null, EmailRequest>()('POST', 'null', () => '/auth/send-otp'),
+  /** A right code for a registering address becomes the proof REGISTRATION_API.complete and completeUser take. */
+  verifyOtp: endpoint<EmailProofResult, VerifyOtpRequest>()('POST', 'EmailProofResult', () => '/auth/verify-otp'),
   resetPassword: endpoint<null, ResetPasswordRequest>()('POST', 'null', () => '/auth/reset-password'),
 } as const;

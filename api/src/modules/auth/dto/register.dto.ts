@@ -16,11 +16,14 @@ class SignUpCredentialsDto {
   @IsOptional()
   @SameAs('password', { message: MSG.passwordsDoNotMatch })
   confirmPassword?: string;
+}
 
+/** The terms of a sign-up (also of its registration step, `POST /registration/complete`). */
+export class SignUpTermsDto {
   @ApiProperty({ description: 'Must be true', example: true })
   @Equals(true, { message: API_MSG.termsNotAccepted })
   termsAccepted!: boolean;
 }
 
 /** `POST /auth/register`: the school admin account and the school's registration in one step. */
-export class RegisterDto extends IntersectionType(SchoolContactDto, SignUpCredentialsDto, SchoolDetailsDto) implements RegisterRequest {}
+export class RegisterDto extends IntersectionType(SchoolContactDto, SignUpCredentialsDto, SignUpTermsDto, SchoolDetailsDto) implements RegisterRequest {}
