@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { and, gt, lte, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '@hackathon/contracts';
 import { InjectDb, type Db } from '../database/db';
 import { revokedSessions, sessionFloors } from '../database/schema';
 import { InjectRedis, type SharedRedis } from '../throttle/shared-redis';
@@ -16,9 +17,6 @@ export const SESSION_FLOOR_CACHE_MS = 2_000;
 
 /** Pub/sub channel (after REDIS_KEY_PREFIX) carrying the subject whose floor was raised. */
 export const SESSION_FLOOR_CHANNEL = 'session-floors';
-
-/** Every subject is a row id (an account's or a team's uuid). */
-export const SUBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a sign-out needs of a token's session (TokenSession, token.service.ts). */
 export interface SignedOutSession {
@@ -60,7 +58,7 @@ export class SessionFloorsService implements OnModuleInit {
   /** Whether a token of `subject` issued at `issuedAtMs`, of session `sessionId`, is still valid. */
   async isValid(subject: string, issuedAtMs: number, sessionId?: string): Promise<boolean> {
     // we only issue row ids (uuids): anything else could never be revoked, so it is refused
-    if (!SUBJECT_ID.test(subject)) return false;
+    if (!UUID_PATTERN.test(subject)) return false;
     const sessions = await this.read(subject);
     return issuedAtMs >= sessions.floorMs && !(sessionId !== undefined && sessions.revoked.has(sessionId));
   }
@@ -72,7 +70,7 @@ export class SessionFloorsService implements OnModuleInit {
    * other process (forget). Rows of tokens that have expired since are deleted on the way.
    */
   async endSessions(sessions: readonly (SignedOutSession | null)[]): Promise<void> {
-    const live = sessions.filter((s): s is SignedOutSession => s !== null && SUBJECT_ID.test(s.user.sub) && s.expiresAtMs > Date.now());
+    const live = sessions.filter((s): s is SignedOutSession => s !== null && UUID_PATTERN.test(s.user.sub) && s.expiresAtMs > Date.now());
     if (live.length === 0) return;
     await this.db
       .insert(revokedSessions)

@@ -1,11 +1,10 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { API_MSG } from '@hackathon/contracts';
+import { API_MSG, UUID_PATTERN } from '@hackathon/contracts';
 import { InjectConfig } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { toAuthUser, type AuthUser } from './auth-user';
-import { SUBJECT_ID } from './session-floors.service';
 
 export const JWT_ALGORITHM = 'HS256';
 
@@ -42,7 +41,7 @@ export interface TokenSession {
  */
 export function tokenSession(payload: unknown): TokenSession | null {
   const user = toAuthUser(payload);
-  if (!user || !SUBJECT_ID.test(user.sub)) return null;
+  if (!user || !UUID_PATTERN.test(user.sub)) return null;
   const p = payload as { iat?: unknown; iat_ms?: unknown; exp?: unknown; jti?: unknown };
   if (typeof p.exp !== 'number' || !Number.isFinite(p.exp) || typeof p.iat !== 'number' || !Number.isFinite(p.iat)) return null;
   const issuedAtMs = typeof p.iat_ms === 'number' && Number.isFinite(p.iat_ms) ? p.iat_ms : p.iat * 1000;

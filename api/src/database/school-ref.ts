@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { API_MSG, TEAM_ID_PATTERN, type Role, type TeamSchoolDetails } from '@hackathon/contracts';
+import { API_MSG, TEAM_ID_PATTERN, UUID_PATTERN, type Role, type TeamSchoolDetails } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db';
 import { schools } from './schema';
@@ -29,10 +29,9 @@ export const SCHOOL_COLUMNS = {
 };
 
 const SCHOOL_CODE = /^[0-9A-Za-z]{1,12}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
-  return UUID.test(value);
+  return UUID_PATTERN.test(value);
 }
 
 export function isSchoolCode(value: string): boolean {
@@ -49,7 +48,7 @@ export function parseSchoolCode(raw: string): string {
 /** A team reference from a path: the row id (`_id`, a UUID) or the team ID (e.g. A1001JR2). */
 export function parseTeamRef(raw: string): { kind: 'uuid' | 'teamId'; value: string } {
   const value = (raw ?? '').trim();
-  if (UUID.test(value)) return { kind: 'uuid', value: value.toLowerCase() };
+  if (UUID_PATTERN.test(value)) return { kind: 'uuid', value: value.toLowerCase() };
   if (TEAM_ID_PATTERN.test(value.toUpperCase()) && value.length <= 20) return { kind: 'teamId', value: value.toUpperCase() };
   throw new BadRequestException(API_MSG.invalidTeamId);
 }

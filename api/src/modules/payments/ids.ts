@@ -1,10 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { API_MSG } from '@hackathon/contracts';
+import { API_MSG, UUID_PATTERN } from '@hackathon/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCHOOL_CODE = /^[0-9A-Za-z]{1,12}$/;
 
-export const isUuid = (value: string): boolean => UUID.test(value);
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** A file id from a path: 400 unless it is a UUID (garbage never reaches SQL). */
 export function parseFileId(raw: string): string {

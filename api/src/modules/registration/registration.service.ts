@@ -3,6 +3,7 @@ import {
   API_MSG,
   DEFAULTS,
   MSG,
+  UUID_PATTERN,
   type Registration,
   type RegistrationCheck,
   type RegistrationMetadata,
@@ -17,7 +18,6 @@ import type { UpdateRegistrationDto } from './dto/update-registration.dto';
 import { newReferenceNumber } from './reference-number';
 import { toRegistrationSummary, toRegistrationView, type RegistrationRow } from './registration-view';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The contact and form fields a registration is created or refreshed with. */
 export interface RegistrationInput {
@@ -214,7 +214,7 @@ export class RegistrationService {
   }
 
   private async requireById(scope: ReaderScope, id: string): Promise<RegistrationRow> {
-    if (!UUID.test(id)) throw new BadRequestException(MSG.invalidRegistrationId);
+    if (!UUID_PATTERN.test(id)) throw new BadRequestException(MSG.invalidRegistrationId);
     const [row] = await this.selectInScope(scope, eq(registrations.id, id));
     return requireInScope(row, API_MSG.registrationNotFound);
   }

@@ -1,15 +1,14 @@
 import { ApiError } from '@hackathon/api-client';
-import type { PaymentStatus, Registration } from '@hackathon/contracts';
+import { UUID_PATTERN, type PaymentStatus, type Registration } from '@hackathon/contracts';
 import { formatDateTime } from '../../shared/utils/format';
 
 // the Activity list and the record history show dates as the rest of the back office ('—' when missing)
 export { formatDateTime };
 
 /** A registration `_id` is a UUID; anything else is refused before asking the server. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isRegistrationId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value.trim());
+  return typeof value === 'string' && UUID_PATTERN.test(value.trim());
 }
 
 /**
