@@ -99,7 +99,10 @@ describe('keyboard only', () => {
     const receipt = receiptFile('png', school, 'MID24681357', 'UTR135792468');
     const path = join(folder, receipt.name);
     writeFileSync(path, receipt.bytes);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    // Space on the focused file input opens the chooser; Chromium once in a few runs ignored the
+    // first press (seen in 1 of 4 full runs), so a second press is allowed, as a person would retry
+    const spaceOpensChooser = () => Promise.all([page.waitForEvent('filechooser', { timeout: 8_000 }), page.keyboard.press('Space')]);
+    const [chooser] = await spaceOpensChooser().catch(spaceOpensChooser);
     await chooser.setFiles(path);
     await expectVisible(form.getByTestId('uploaded-receipt').filter({ hasText: receipt.name }));
     await tabTo(page, form.getByRole('button', { name: 'Submit' }));
