@@ -20,6 +20,8 @@ const shared = {
 };
 
 module.exports = {
+  globalSetup: '<rootDir>/test/support/contract-coverage-setup.js',
+  globalTeardown: '<rootDir>/test/support/contract-coverage-teardown.js',
   // integration files boot an app on their own database: give busy 2-core machines room
   testTimeout: 60000,
   projects: [
@@ -28,6 +30,8 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      // every JSON answer is checked against the published document; the count of checked operations is printed at the end
+      setupFilesAfterEnv: ['<rootDir>/test/support/contract-check-setup.ts'],
       // several API processes need a database server (the embedded one opens in one process only):
       // selected in the PostgreSQL pass (DATABASE_URL), not part of the embedded one
       testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : ['<rootDir>/test/scale-out\\.int-spec\\.ts$'])],

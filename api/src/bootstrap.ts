@@ -3,6 +3,7 @@ import { type LogLevel, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { applyContracts } from './docs/apply-contracts';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { BODY_LIMIT_BYTES, jsonParserOptions } from './common/body-limits';
@@ -83,7 +84,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 
 function setupSwagger(app: NestExpressApplication): void {
   const document = () =>
-    SwaggerModule.createDocument(
+    applyContracts(SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
         .setTitle('Hackathon Portal API')
@@ -91,7 +92,7 @@ function setupSwagger(app: NestExpressApplication): void {
         .setVersion('1.0')
         .addBearerAuth()
         .build(),
-    );
+    ), `/${API_PREFIX}`);
   // served at /api/docs, JSON at /api/docs-json
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 }

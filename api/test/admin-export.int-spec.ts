@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Response } from 'superagent';
 import { queryRows } from '../src/database';
 import { registrations, schools, teamMembers, teams } from '../src/database/schema';
-import { EXPORT_BATCH_SIZE } from '../src/modules/admin/lists/list-source';
+import { EXPORT_BATCH_SIZE } from '../src/kernel/lists/list-source';
 import { studentsList } from '../src/modules/admin/lists/students.list';
 import { createTestApp, type TestApp } from './support';
 import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';

@@ -20,7 +20,7 @@ import {
 } from '@hackathon/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
-import { INLINE_MATCHES_MAX, matchesIn } from '../src/modules/admin/lists/sql';
+import { INLINE_MATCHES_MAX, matchesIn } from '../src/kernel/lists/sql';
 import { createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
 import { bearer, loadParticipants, tokensFor, type Participants } from './teams-fixtures';
 

@@ -1,8 +1,8 @@
 import { API_MSG, MSG } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { AccountLimitsService } from '../src/auth';
+import { AccountLimitsService, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT, SIGN_IN_CODES_PER_ACCOUNT } from '../src/auth';
 import { accountLimits, authTokens } from '../src/database/schema';
-import { OTP_MAX_ATTEMPTS, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT, SIGN_IN_CODES_PER_ACCOUNT } from '../src/modules/auth';
+import { OTP_MAX_ATTEMPTS } from '../src/modules/auth';
 import type { CaughtMail, SmtpCatcher, TestApp } from './support';
 import { createTestApp } from './support';
 import { startSmtpCatcher } from './support/smtp-catcher';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { API_MSG, ROLES } from '@hackathon/contracts';
 import { AccountLockedException, clientKey, LoginAttemptsService, LOOKUP_KEY, PasswordService, SIGNED_IN_ID, subjectKey, TokenService, type LoginForm } from '../src/auth';
-import { inScopeFlag, ReaderScope, requireInScope } from '../src/database';
+import { inScopeFlag, ReaderScope, requireInScope } from '../src/kernel';
 import { accounts, loginFailures, schools, teams } from '../src/database/schema';
 import { ProbeModule } from './fixtures/probe.module';
 import { checkRoleMatrix, createTestApp, expectRoleMatrix, type RoleMatrixRoute, type TestApp } from './support';
@@ -96,7 +96,7 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
     });
   });
 
-  describe('scopes (ReaderScope in database/scope.ts, @CallerScope())', () => {
+  describe('scopes (ReaderScope in kernel/scope.ts, @CallerScope())', () => {
     it('@CallerScope() turns each token into its reach', async () => {
       const scopeOf = async (user: Parameters<TestApp['tokenFor']>[0]) =>
         (await t.request().get('/api/probe/scope').set(bearer(t.tokenFor(user))).expect(200)).body.data;

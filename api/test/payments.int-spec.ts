@@ -62,15 +62,15 @@ describe('payments (POST /payment/submit, GET /payment/info/{id})', () => {
     return (token ? req.set(bearer(token)) : req).send(payload);
   };
 
-  it('documents every route in /api/docs with its contract type, uploads as multipart', async () => {
+  it('documents every route in /api/docs with the data schema of its declaration, uploads as multipart', async () => {
     const doc = (await t.request().get('/api/docs-json')).body;
-    const title = (path: string, method: string, status: string) => doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema?.title;
-    expect(title('/api/payment/submit', 'post', '201')).toBe('Envelope<PaymentInfoData>');
-    expect(title('/api/payment/info/{id}', 'get', '200')).toBe('Envelope<PaymentInfoData>');
-    expect(title('/api/mongo-upload/receipt/{id}/info', 'get', '200')).toBe('Envelope<ReceiptFileInfo>');
-    expect(title('/api/mongo-upload/receipt/{id}', 'delete', '200')).toBe('Envelope<ReceiptDeleted>');
+    const dataType = (path: string, method: string, status: string) => doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema?.properties?.data?.$ref?.split('/').pop();
+    expect(dataType('/api/payment/submit', 'post', '201')).toBe('PaymentInfoData');
+    expect(dataType('/api/payment/info/{id}', 'get', '200')).toBe('PaymentInfoData');
+    expect(dataType('/api/mongo-upload/receipt/{id}/info', 'get', '200')).toBe('ReceiptFileInfo');
+    expect(dataType('/api/mongo-upload/receipt/{id}', 'delete', '200')).toBe('ReceiptDeleted');
     for (const path of ['/api/mongo-upload/receipt', '/api/mongo-upload/receipt-gridfs', '/api/mongo-upload/receipt-binary']) {
-      expect(title(path, 'post', '201')).toBe('Envelope<ReceiptUpload>');
+      expect(dataType(path, 'post', '201')).toBe('ReceiptUpload');
       expect(Object.keys(doc.paths[path].post.requestBody.content)).toEqual(['multipart/form-data']);
     }
     expect(Object.keys(doc.paths['/api/payment/receipt/{fileId}'].get.responses['200'].content)).toEqual(expect.arrayContaining(['application/pdf', 'image/png']));

@@ -161,6 +161,14 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
       }
     });
 
+    it("refuses a school admin token without its school (403, nothing stored): an upload belongs to the scope's own school", async () => {
+      const before = await countFiles();
+      const schoolless = t.tokenFor({ sub: '00000000-0000-4000-8000-0000000000c1', role: 'school_admin' });
+      const res = await upload(samplePng(), 'scan.png', schoolless);
+      expect(res.status).toBe(403);
+      expect(await countFiles()).toBe(before);
+    });
+
     it(`keeps at most ${UNSUBMITTED_KEEP} unsubmitted uploads per school (older ones are removed)`, async () => {
       const ids: string[] = [];
       for (let i = 0; i < UNSUBMITTED_KEEP + 2; i++) ids.push((await upload(sampleGif(), `g${i}.gif`, other.school_admin)).body.data.fileId);

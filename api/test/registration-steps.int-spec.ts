@@ -1,7 +1,8 @@
 import { API_MSG, MSG, type Registration } from '@hackathon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { accountLimits, accounts, authTokens, registrations } from '../src/database/schema';
-import { OTP_MAX_ATTEMPTS, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from '../src/modules/auth';
+import { OTP_MAX_ATTEMPTS } from '../src/modules/auth';
+import { RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from '../src/auth';
 import type { SmtpCatcher, TestApp } from './support';
 import {
   accountByEmail,

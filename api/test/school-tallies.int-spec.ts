@@ -16,7 +16,8 @@ import {
 } from '@hackathon/contracts';
 import { Pool } from 'pg';
 import type { AuthUser } from '../src/auth/auth-user';
-import { openDatabase, readMigrations, ReaderScope, runMigrations, type DatabaseHandle, type SqlClient } from '../src/database';
+import { openDatabase, readMigrations, runMigrations, type DatabaseHandle, type SqlClient } from '../src/database';
+import { ReaderScope } from '../src/kernel';
 import { adminStats, statsFromTiles } from '../src/modules/admin/admin-stats';
 import { mentorsList } from '../src/modules/admin/lists/mentors.list';
 import { registrationsList } from '../src/modules/admin/lists/registrations.list';

@@ -9,6 +9,7 @@ import {
   REGISTRATION_API,
   SCHEDULE_API,
   TEAMS_API,
+  type AnyEndpoint,
   type Endpoint,
   type Role,
 } from '@hackathon/contracts';
@@ -50,7 +51,6 @@ interface Victim {
   freeSchoolCode: string;
 }
 
-type AnyEndpoint = Endpoint<unknown, unknown, never[]>;
 
 interface ScopedCall {
   name: string;
@@ -75,11 +75,11 @@ interface ScopedCall {
 /** One line per scoped endpoint, built from its contract (method and path). */
 function scoped<P extends unknown[]>(
   name: string,
-  endpoint: Endpoint<unknown, never, P> | Endpoint<unknown, unknown, P>,
+  endpoint: Endpoint<unknown, unknown, P, unknown>,
   params: (v: Victim) => [...P],
   extra: Omit<ScopedCall, 'name' | 'endpoint' | 'params'> = {},
 ): ScopedCall {
-  return { name, endpoint: endpoint as unknown as AnyEndpoint, params, ...extra };
+  return { name, endpoint, params, ...extra };
 }
 
 const mentorEdit = { name: 'Taken Over', designation: 'PGT', gender: 'male', contactNumber: '9111111111', emailId: 'taken.over@example.test', teacherId: 'KVS-X1' };
@@ -98,8 +98,8 @@ const WALK: ScopedCall[] = [
   scoped('mentor create in another school', MENTORS_API.create, () => [], { body: (v) => mentorBody(v.freeSchoolCode) }),
   scoped('mentor update by _id', MENTORS_API.update, (v) => [v.mentorUuid], { body: () => mentorEdit }),
   scoped('mentor update by mentor ID', MENTORS_API.update, (v) => [v.mentorId], { body: () => mentorEdit }),
-  scoped('mentor delete', MENTORS_API.remove, (v) => [v.mentorUuid, false]),
-  scoped('mentor delete (force)', MENTORS_API.remove, (v) => [v.mentorUuid, true]),
+  scoped('mentor delete', MENTORS_API.remove, (v) => [v.mentorUuid]),
+  scoped('mentor delete (force)', MENTORS_API.remove, (v) => [v.mentorUuid], { query: () => '?force=true' }),
   // teams
   scoped('teams of a school', TEAMS_API.bySchool, (v) => [v.schoolCode]),
   scoped('team create in another school', TEAMS_API.create, () => [], {

@@ -1,1 +1,4 @@
-module.exports = require('../../tools/webpack/jest.preset').createJestConfig(__dirname, { environment: 'node' });
+module.exports = {
+  ...require('../../tools/webpack/jest.preset').createJestConfig(__dirname, { environment: 'node' }),
+  globalSetup: '<rootDir>/jest.global-setup.js',
+};

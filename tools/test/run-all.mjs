@@ -112,6 +112,7 @@ async function main() {
   // A boundary violation (a feature module reaching into another, a remote importing another
   // remote) fails the run like a failing test: eslint.config.mjs holds the rules.
   await step('lint (eslint ., module boundaries)', () => run('npx', ['eslint', '.']));
+  await step('contract schemas match the declarations (tools/contracts/gen-schemas.mjs --check)', () => run('node', ['tools/contracts/gen-schemas.mjs', '--check']));
 
   // Nx keeps its cache per machine (~/.nx), not per clone: CI builds from scratch so a green run
   // proves the build works, not that an earlier one did.

@@ -1,16 +1,8 @@
 import { ROLES, type Role } from '@hackathon/contracts';
+import type { ScopeClaims } from '../kernel/scope';
 
-/** The caller, as carried by the bearer token. */
-export interface AuthUser {
-  /** Account id, or the team's row id for role team. */
-  sub: string;
-  role: Role;
-  email?: string;
-  schoolCode?: string;
-  region?: string;
-  /** Team ID (e.g. N1234JR2) for role team. */
-  teamId?: string;
-}
+/** The caller, as carried by the bearer token (its claims are declared with the scope they decide: kernel/scope.ts). */
+export type AuthUser = ScopeClaims;
 
 const OPTIONAL_CLAIMS = ['email', 'schoolCode', 'region', 'teamId'] as const;
 

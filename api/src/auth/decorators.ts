@@ -1,8 +1,8 @@
 import { createParamDecorator, ExecutionContext, Header, SetMetadata, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, type Role } from '@hackathon/contracts';
 import type { AuthUser } from './auth-user';
-import { ReaderScope } from '../database/scope';
-import type { AuditActor } from '../database/audit';
+import { ReaderScope } from '../kernel/scope';
+import type { AuditActor } from '../kernel/audit';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ROLES_KEY = 'auth:roles';
@@ -28,7 +28,7 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   return user;
 });
 
-/** The caller's row scope (see database/scope.ts): `@CallerScope() scope: ReaderScope`. */
+/** The caller's row scope (see kernel/scope.ts): `@CallerScope() scope: ReaderScope`. */
 export const CallerScope = createParamDecorator((_data: unknown, context: ExecutionContext): ReaderScope => {
   const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
   if (!user) throw new UnauthorizedException(API_MSG.unauthorized);

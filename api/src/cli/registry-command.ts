@@ -2,7 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import { existsSync } from 'node:fs';
 import { HttpException } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig, type RemoteName } from '../config/app-config';
-import type { AuditActor } from '../database/audit';
+import type { AuditActor } from '../kernel/audit';
 import { openDatabase } from '../database/connection';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import type { Db } from '../database/db';

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { Env, EnvReader } from './env-reader';
-import { checkManifestUrl } from '../web/manifest-url';
+import { checkManifestUrl } from './manifest-url';
 import { resolveJwtSecret } from './jwt-secret';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;

@@ -1,3 +1,4 @@
+/** The database only: connection, schema, migrations, the SQL client and PostgreSQL errors (the rules that use them live in api/src/kernel). */
 export { DB, DATABASE_HANDLE, InjectDb, queryRows } from './db';
 export type { Db, DbOrTx, DbSchema, DbTransaction } from './db';
 export { DatabaseModule } from './database.module';
@@ -5,7 +6,4 @@ export { openDatabase } from './connection';
 export type { DatabaseHandle } from './connection';
 export { readMigrations, runMigrations } from './migrations';
 export type { SqlClient } from './sql-client';
-export { ReaderScope, inScopeFlag, requireInScope } from './scope';
 export { isDatabaseUnavailable, uniqueViolation } from './pg-errors';
-export { recordAudit, recordExport, auditDiff } from './audit';
-export type { AuditActor, AuditEntry } from './audit';

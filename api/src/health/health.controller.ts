@@ -1,8 +1,9 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API_MSG } from '@hackathon/contracts';
+import { API_MSG, type HealthStatus, HEALTH_API } from '@hackathon/contracts';
 import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
+import { ApiEndpoint } from '../common/api-endpoint';
 import { DATABASE_UNAVAILABLE } from '../common/error-response';
 import { APP_CONFIG } from '../config/config.module';
 import { DEFAULT_DATABASE_TIMEOUTS, type AppConfig } from '../config/app-config';
@@ -17,7 +18,7 @@ const MAX_PING_TIMEOUT_MS = 3000;
 @ApiTags('health')
 @Public()
 @SkipDefaultThrottle()
-@Controller('health')
+@Controller()
 export class HealthController {
   private readonly pingTimeoutMs: number;
 
@@ -30,12 +31,11 @@ export class HealthController {
     this.pingTimeoutMs = Math.min(MAX_PING_TIMEOUT_MS, timeouts.statementMs);
   }
 
-  @Get()
+  @ApiEndpoint(HEALTH_API.check)
   @ApiOperation({
     summary:
       'Liveness and database status (with the round trip of `select 1`); 503 when the database does not answer. ' +
-      'With REDIS_URL also `redis: up|down` and `redisLatencyMs`: Redis down is reported, not a 503 (the API serves without it).',
-  })
+      'With REDIS_URL also `redis: up|down` and `redisLatencyMs`: Redis down is reported, not a 503 (the API serves without it).' })
   async check() {
     const redis = this.redisStatus();
     const started = performance.now();
@@ -49,7 +49,7 @@ export class HealthController {
       });
     }
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    return ok({ status: 'ok', database: 'up', latencyMs, ...(await redis) }, API_MSG.healthy);
+    return ok<HealthStatus>({ status: 'ok', database: 'up', latencyMs, ...(await redis) }, API_MSG.healthy);
   }
 
   /** Measured beside the database ping; nothing without REDIS_URL. */

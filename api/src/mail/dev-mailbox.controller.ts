@@ -1,8 +1,9 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { API_MSG } from '@hackathon/contracts';
+import { Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_MSG, DEV_MAILBOX_API } from '@hackathon/contracts';
 import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
+import { ApiEndpoint } from '../common/api-endpoint';
 import { DevMailboxService } from './dev-mailbox.service';
 import { LocalOnlyGuard } from './local-only.guard';
 
@@ -13,13 +14,12 @@ import { LocalOnlyGuard } from './local-only.guard';
 @ApiTags('development')
 @Public()
 @UseGuards(LocalOnlyGuard)
-@Controller('dev/mailbox')
+@Controller()
 export class DevMailboxController {
   constructor(private readonly mailbox: DevMailboxService) {}
 
-  @Get()
+  @ApiEndpoint(DEV_MAILBOX_API.list)
   @ApiOperation({ summary: 'Mail kept in the outbox, newest first (development only)' })
-  @ApiQuery({ name: 'to', required: false, description: 'only mail to this address' })
   async list(@Query('to') to?: string) {
     return ok(await this.mailbox.list({ to: typeof to === 'string' && to !== '' ? to : undefined }), API_MSG.mailboxListed);
   }

@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { MailboxEntry } from '@hackathon/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { InjectDb, type Db } from '../database/db';
 import { mailOutbox } from '../database/schema';
 
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  sentAt: string;
-}
+export type { MailboxEntry };
 
 @Injectable()
 export class DevMailboxService {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password.service';
 import { accounts, schools, teams } from '../../src/database/schema';
 import { AuthModule } from '../../src/modules/auth/auth.module';
-import { BackgroundMailService } from '../../src/modules/auth/background-mail.service';
+import { BackgroundMailService } from '../../src/mail/background-mail.service';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher';
 import { createTestApp, type TestApp } from './test-app';
 

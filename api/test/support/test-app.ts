@@ -14,6 +14,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import type { DatabaseHandle } from '../../src/database/connection';
 import { DATABASE_HANDLE, DB, type Db } from '../../src/database/db';
 import type { AppModuleOptions } from '../../src/app.module';
+import { appChecker, checkedAgent } from './contract-check';
 import { pgliteTemplate } from './pglite-template';
 
 export interface TestAppOptions {
@@ -116,12 +117,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const tokens = app.get(TokenService);
   const server = app.getHttpServer();
   let closed = false;
+  const checker = appChecker(() => supertest(server));
+  // read the document now, not in the middle of a test that measures or holds requests open
+  await checker();
   return {
     app,
     config,
     db: app.get<Db>(DB),
     database: app.get<DatabaseHandle>(DATABASE_HANDLE),
-    request: () => supertest(server),
+    request: () => checkedAgent(supertest(server), checker),
     get: (token) => app.get(token as never),
     tokenFor: (user) => tokens.sign(user),
     tokensForAllRoles: (claims = {}) => {

@@ -1,7 +1,7 @@
 /** Wire shapes of the back-office reads (admin overview, notification bell) that are not entities. */
 import type { Category, Gender } from './constants';
 import { REGION_GROUPS } from './constants';
-import type { AdminDashboardStats, Mentor, PaymentStatus, Registration, RegistrationStatus, TeamData, TeamStatus } from './entities';
+import type { AdminDashboardStats, Mentor, PaymentStatus, Registration, RegistrationStatus, School, SchoolPlace, TeamData, TeamMember, TeamStatus } from './entities';
 import type { ListQuery, NamedPage } from './paging';
 import type { PhaseNumber } from './phases';
 import { KVS_REGIONS, type RegionGroup } from './regions';
@@ -139,25 +139,12 @@ export interface AdminStudentsQuery extends ListQuery<AdminStudentSort> {
 }
 
 /** A student of the admin list: the member with its team and school (spec: Student as listed). */
-export interface AdminStudentRow {
+export interface AdminStudentRow extends Omit<TeamMember, '_id'>, SchoolPlace {
   _id: string;
-  memberId: string;
-  studentId: string;
-  name: string;
-  class: number;
-  gender: Gender;
-  fathersName: string;
-  isLeader: boolean;
   teamId: string;
   teamName: string;
   teamCategory: Category;
   teamStatus: TeamStatus;
-  schoolCode: string;
-  schoolName: string;
-  district: string;
-  state: string;
-  region: string;
-  zone: string;
   regionGroup: RegionGroup | null;
 }
 
@@ -185,18 +172,7 @@ export interface AdminSchoolsQuery extends ListQuery<AdminSchoolSort> {
 }
 
 /** A school of the directory with its participation (spec: School, with the derived fields). */
-export interface AdminSchoolRow {
-  schoolCode: string;
-  schoolName: string;
-  kvCode: string;
-  kvName: string;
-  district: string;
-  state: string;
-  region: string;
-  zone: string;
-  city: string;
-  email: string;
-  contactNumber: string;
+export interface AdminSchoolRow extends School {
   regionGroup: RegionGroup | null;
   registered: boolean;
   registrationStatus: RegistrationStatus | null;

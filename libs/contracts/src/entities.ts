@@ -81,6 +81,7 @@ export interface TeamMember {
   memberId: string;
   studentId: string;
   name: string;
+  /** 8-10 for a junior team, 11-12 for a senior team. */
   class: number;
   fathersName: string;
   gender: Gender;
@@ -93,29 +94,55 @@ export interface PhaseScores {
   phase3: number | null;
 }
 
-export interface Team {
-  _id: string;
-  teamId: string;
-  teamName: string;
-  category: Category;
+/** Where a participant belongs: its school, and the school's place in the directory. */
+export interface SchoolPlace {
   schoolCode: string;
   schoolName: string;
   district: string;
   region: string;
   state: string;
   zone: string;
-  assignedMentor: string | null;
-  assignedMentorName: string | null;
-  members: TeamMember[];
+}
+
+/**
+ * A team's way through the phases: its status, what it qualified for and its scores. The team
+ * record, Phase Management's rows and the team's own standing all carry it.
+ */
+export interface TeamProgress {
   status: TeamStatus;
+  /** 1, 2 or 3 (3 = Finalist). An eliminated team keeps the phase it stopped in. */
   currentPhase: number;
   phase1Qualified: boolean;
   phase2Qualified: boolean;
   finalistQualified: boolean;
   phaseScores: PhaseScores;
+  /** The sum of the phase scores (a phase not scored counts 0). */
   totalScore: number;
   eliminatedAt: string | null;
   eliminationReason: string | null;
+}
+
+/** Where every team starts: active in Phase 1, nothing qualified, nothing scored. */
+export const NEW_TEAM_PROGRESS: Readonly<TeamProgress> = {
+  status: 'ACTIVE',
+  currentPhase: 1,
+  phase1Qualified: false,
+  phase2Qualified: false,
+  finalistQualified: false,
+  phaseScores: { phase1: null, phase2: null, phase3: null },
+  totalScore: 0,
+  eliminatedAt: null,
+  eliminationReason: null,
+};
+
+export interface Team extends SchoolPlace, TeamProgress {
+  _id: string;
+  teamId: string;
+  teamName: string;
+  category: Category;
+  assignedMentor: string | null;
+  assignedMentorName: string | null;
+  members: TeamMember[];
   teamEmail?: string | null;
   createdAt: string;
   updatedAt: string;
@@ -136,7 +163,7 @@ export interface AssignedTeam {
   members: number;
 }
 
-export interface Mentor {
+export interface Mentor extends SchoolPlace {
   _id: string;
   mentorId: string;
   teacherId: string;
@@ -145,12 +172,6 @@ export interface Mentor {
   gender: Gender | null;
   contactNumber: string;
   emailId: string;
-  schoolCode: string;
-  schoolName: string;
-  district: string;
-  region: string;
-  state: string;
-  zone: string;
   isActive: boolean;
   assignedTeams: AssignedTeam[];
   createdAt: string;
@@ -170,6 +191,21 @@ export interface PaymentInfo {
   verifiedAt: string | null;
   rejectionReason: string | null;
 }
+
+/** The payment info of a school that has submitted nothing yet (the spec's default status). */
+export const NOT_SUBMITTED_PAYMENT: Readonly<PaymentInfo> = {
+  paymentStatus: 'not_submitted',
+  fullName: null,
+  referenceNumber: null,
+  receiptNumber: null,
+  receiptFile: null,
+  receiptFileName: null,
+  receiptFileSize: null,
+  receiptFileType: null,
+  submittedAt: null,
+  verifiedAt: null,
+  rejectionReason: null,
+};
 
 export interface Schedule {
   kvCode: string;

@@ -17,6 +17,12 @@ export interface ApiFailure {
   details?: FieldError[] | Record<string, unknown>;
   /** Same list as `details` on validation failures (the mentor form reads `errors`). */
   errors?: FieldError[];
+  /** A sign-in refused until the address is verified (403). */
+  requiresVerification?: boolean;
+  /** A sign-in that needs the mailed code as `code` (under attack, from a new place). */
+  codeRequired?: boolean;
+  /** What a refused bulk action found, e.g. each team a phase action could not take (409, 404). */
+  data?: unknown;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

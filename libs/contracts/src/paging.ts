@@ -56,6 +56,9 @@ export interface ListQuery<TSort extends string = string> {
   order?: SortOrder;
 }
 
+/** Query of a paged list in one fixed order (newest first): no `sort`. */
+export type UnsortedListQuery = Omit<ListQuery, 'sort'>;
+
 /** The Pagination of a page of `limit` rows numbered `page` out of `total`. */
 export function paginationOf(page: number, limit: number, total: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(total / limit));

@@ -90,12 +90,8 @@ export interface PaymentVerificationQuery extends ListQuery<PaymentVerificationS
   order?: SortOrder;
 }
 
-/** Query of the export: the list's filters, no paging. */
-export interface PaymentVerificationExportQuery {
-  status?: PaymentVerificationStatusFilter;
-  region?: string;
-  search?: string;
-}
+/** Query of the export: the list's query; every matching row is exported in the list's order (page and limit are accepted and ignored). */
+export type PaymentVerificationExportQuery = PaymentVerificationQuery;
 
 /** `GET /payment-verification/stats` data (spec entity "Payment stats"), over the caller's scope. */
 export interface PaymentVerificationStats {

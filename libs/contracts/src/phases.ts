@@ -5,7 +5,7 @@
  * refused and reported, never changed.
  */
 import { DEFAULTS, type Category } from './constants';
-import type { PhaseScores, TeamStatus } from './entities';
+import type { SchoolPlace, TeamProgress, TeamStatus } from './entities';
 import { MSG } from './messages';
 import type { ListQuery } from './paging';
 
@@ -26,25 +26,11 @@ export const PHASE_ACTIONS = ['promote-phase2', 'promote-finalist', 'demote-fina
 export type PhaseAction = (typeof PHASE_ACTIONS)[number];
 
 /** A team as Phase Management lists it: its state, scores and school (no members). */
-export interface PhaseTeam {
+export interface PhaseTeam extends TeamProgress, Pick<SchoolPlace, 'schoolCode' | 'schoolName' | 'region'> {
   _id: string;
   teamId: string;
   teamName: string;
   category: Category;
-  schoolCode: string;
-  schoolName: string;
-  region: string;
-  status: TeamStatus;
-  /** 1, 2 or 3 (3 = Finalist). An eliminated team keeps the phase it stopped in. */
-  currentPhase: number;
-  phase1Qualified: boolean;
-  phase2Qualified: boolean;
-  finalistQualified: boolean;
-  phaseScores: PhaseScores;
-  /** The sum of the phase scores (a phase not scored counts 0). */
-  totalScore: number;
-  eliminatedAt: string | null;
-  eliminationReason: string | null;
   updatedAt: string;
 }
 

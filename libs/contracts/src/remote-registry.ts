@@ -29,3 +29,29 @@ export const REMOTE_REGISTRY_ACTIONS = {
   reset: 'remote.reset',
   rollback: 'remote.rolled_back',
 } as const;
+
+/** One remote as the registry answers it (GET /api/admin/remote-registry, `registry list`). */
+export interface RemoteRegistryEntry {
+  /** The remote's name (public, school, team, backoffice). */
+  name: string;
+  /** What /remotes.json serves now. */
+  manifestUrl: string;
+  /** 'registry': a row set at run time; 'default': REMOTE_URL_* or the remote's folder on this host. */
+  source: 'registry' | 'default';
+  /** The default: REMOTE_URL_<NAME> when set, else /remotes/<folder>/mf-manifest.json. */
+  defaultUrl: string;
+  /** Where the default comes from: the variable's name, or 'this host'. */
+  defaultFrom: string;
+  /** What a rollback switches to; null when the remote was never changed at run time. */
+  previousUrl: string | null;
+  /** A stored entry that fails today's checks (an older version or a hand edit wrote it): not served, the default is. */
+  refusedUrl: string | null;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/** PUT /api/admin/remote-registry/:name */
+export interface SetRemoteRequest {
+  /** The remote's mf-manifest.json: an absolute http(s) URL, or a path on this host starting with /. */
+  manifestUrl: string;
+}

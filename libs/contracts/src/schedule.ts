@@ -55,7 +55,8 @@ export type ScheduleAttendanceField = (typeof SCHEDULE_ATTENDANCE_FIELDS)[number
 
 /** The fields an import writes: the cohorts, then the attendance (kvName, region, district and zone come from the school directory). */
 export const SCHEDULE_IMPORT_FIELDS = ['seniorCohort', 'seniorTime', 'juniorCohort', 'juniorSlot', ...SCHEDULE_ATTENDANCE_FIELDS] as const;
-export type ScheduleImportField = (typeof SCHEDULE_IMPORT_FIELDS)[number];
+// written out: the schema generator cannot read a spread inside `as const` (ADR 0008); api/test/contract-docs.int-spec.ts keeps the two equal
+export type ScheduleImportField = 'seniorCohort' | 'seniorTime' | 'juniorCohort' | 'juniorSlot' | ScheduleAttendanceField;
 
 /** The columns of the export and of an import file, in this order (import: any order, any case). */
 export const SCHEDULE_CSV_COLUMNS = ['kvCode', 'kvName', 'region', 'district', 'zone', ...SCHEDULE_IMPORT_FIELDS] as const satisfies readonly (keyof ScheduleRecord)[];

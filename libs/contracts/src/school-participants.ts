@@ -3,7 +3,7 @@
  * and of the team sign-in calls. The API's DTOs implement the inputs; the screens send them.
  */
 import type { Category, Gender } from './constants';
-import type { TeamSessionUser } from './entities';
+import type { TeamMember, TeamSessionUser } from './entities';
 
 /** `POST /mentors` (all required except isActive) and `PUT /mentors/{id}` (any subset). */
 export interface MentorInput {
@@ -32,15 +32,8 @@ export interface MentorDeleteResult {
 }
 
 /** One member of the team form; memberId is generated from the team ID and position when absent. */
-export interface TeamMemberInput {
+export interface TeamMemberInput extends Omit<TeamMember, '_id' | 'memberId'> {
   memberId?: string;
-  studentId: string;
-  name: string;
-  /** 8-10 for a junior team, 11-12 for a senior team. */
-  class: number;
-  fathersName: string;
-  gender: Gender;
-  isLeader: boolean;
 }
 
 /**

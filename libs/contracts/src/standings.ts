@@ -1,5 +1,5 @@
 import type { Category } from './constants';
-import type { PhaseScores, TeamStatus } from './entities';
+import type { TeamProgress } from './entities';
 
 /** Figures of the team's category, over every team of that category (`GET /standings/me`). */
 export interface CategoryStatistics {
@@ -21,21 +21,11 @@ export interface CategoryStatistics {
  * its category. The ranking covers every team of the category except ELIMINATED ones, ordered by
  * total score; equal scores share a rank (1, 1, 3, ...).
  */
-export interface TeamStanding {
+export interface TeamStanding extends TeamProgress {
   _id: string;
   teamId: string;
   teamName: string;
   category: Category;
-  status: TeamStatus;
-  /** 1, 2 or 3 (3 = Finalist). */
-  currentPhase: number;
-  phase1Qualified: boolean;
-  phase2Qualified: boolean;
-  finalistQualified: boolean;
-  phaseScores: PhaseScores;
-  totalScore: number;
-  eliminatedAt: string | null;
-  eliminationReason: string | null;
   /** 1 = best; null when the team is not ranked (eliminated). */
   rank: number | null;
   /** Teams in the category's ranking (every status but ELIMINATED). */

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApiClient, type ApiClientConfig } from '@hackathon/api-client';
-import { AUTH_API, STORAGE_KEYS } from '@hackathon/contracts';
+import { AUTH_API, REGION_ADMIN_API, STORAGE_KEYS } from '@hackathon/contracts';
 import type { AdminInfo, SessionUser, Team } from '@hackathon/contracts';
-import { createSessionStore, LOGOUT_PATH } from './store';
+import { createSessionStore, SESSION_CALLS } from './store';
 import { decodeTokenPayload, isTokenExpired } from './token';
 import { fakeJwt } from './testing';
 
@@ -268,9 +268,16 @@ describe('the team password typed at sign-in (memory of this tab only)', () => {
   });
 });
 
+describe('the session calls written out (the landing page cannot take the declarations)', () => {
+  it('are the declarations of AUTH_API.session, REGION_ADMIN_API.profile and AUTH_API.logout', () => {
+    const declared = (e: { method: string; template: string }) => ({ method: e.method, path: e.template });
+    expect(SESSION_CALLS).toEqual({ verify: declared(AUTH_API.session), profile: declared(REGION_ADMIN_API.profile), logout: declared(AUTH_API.logout) });
+  });
+});
+
 describe('the logout call', () => {
   it("asks the server to end the session it held and clear the navigation cookie (AUTH_API.logout's path)", async () => {
-    expect(LOGOUT_PATH).toBe(AUTH_API.logout.path());
+    expect(SESSION_CALLS.logout).toEqual({ method: AUTH_API.logout.method, path: AUTH_API.logout.template });
     const store = createSessionStore();
     store.login({ token: 'tok', user: schoolAdmin });
     store.logout();

@@ -50,6 +50,14 @@ export function statusColor(status: string | boolean | null | undefined): BadgeC
   return COLORS[key(status)] ?? 'default';
 }
 
+/** The participant spec's team statuses: ACTIVE, ELIMINATED, FINALIST, WINNER; the school and the team see anything else as pending. */
+const PARTICIPANT_TEAM_STATUSES: readonly string[] = ['ACTIVE', 'ELIMINATED', 'FINALIST', 'WINNER'];
+
+/** A team's status as a participant's screen shows it (a StatusBadge status): one of the four, else 'pending'. */
+export function participantTeamStatus(status: string | null | undefined): string {
+  return status && PARTICIPANT_TEAM_STATUSES.includes(status) ? status : 'pending';
+}
+
 export interface StatusBadgeProps {
   status: string | boolean | null | undefined;
   /** Overrides the computed label. */

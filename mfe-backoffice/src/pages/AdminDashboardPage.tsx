@@ -4,12 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { ErrorBoundary, toast } from '@hackathon/ui';
-import { AdminHeader } from '../modules/admin/components/AdminHeader';
-import { AdminSidebar } from '../modules/admin/components/AdminSidebar';
-import { adminKeys, useAdminDashboard } from '../modules/admin/hooks/useAdminDashboard';
-import { useAdminSection } from '../modules/admin/hooks/useAdminSection';
-import { ADMIN_SECTIONS, adminSection } from '../modules/admin/sections';
-import { readCollapsed, writeCollapsed } from '../modules/admin/utils/sidebar';
+import {
+  ADMIN_SECTIONS,
+  AdminHeader,
+  AdminSidebar,
+  adminKeys,
+  adminSection,
+  readCollapsed,
+  useAdminDashboard,
+  useAdminSection,
+  writeCollapsed,
+} from '../modules/admin';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { connectionState } from '../modules/shared/utils/connection';
 import { adminDisplayName } from '../modules/shared/utils/displayName';

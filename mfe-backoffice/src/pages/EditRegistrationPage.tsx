@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container } from '@mui/material';
 import { LoadingSpinner } from '@hackathon/ui';
-import { EditRegistrationForm } from '../modules/admin/components/EditRegistrationForm';
-import { RegistrationProblem } from '../modules/admin/components/RegistrationProblem';
-import { useRegistration } from '../modules/admin/hooks/useRegistration';
-import { registrationLoadFailure } from '../modules/admin/utils/registrationDetails';
+import { EditRegistrationForm, RegistrationProblem, registrationLoadFailure, useRegistration } from '../modules/admin';
 
 /**
  * /edit-registration/{id} (admin; the spec names the route without showing the screen): loads the

@@ -1,39 +1,12 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { toastStore } from '@hackathon/ui';
-import { FakeApi, button, click, hasButton, pageText, params, path, pickFilter, recordDownloads, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
-import {
-  REGION_ADMIN,
-  lastSummaryQuery,
-  location,
-  renderDashboard,
-  rowCells,
-  selectedTab,
-  serve,
-  shownPanel,
-  sortBy,
-  summaryLoaded,
-  summarySearch,
-  summaryCalls,
-  tabButton,
-} from '../modules/region/testing/regionApi';
+import { button, click, hasButton, pageText, params, path, pickFilter, recordDownloads, toastMessages, type, until } from '@hackathon/ui/testing';
+import { dashboardHarness, lastSummaryQuery, location, REGION_ADMIN, rowCells, selectedTab, serve, shownPanel, sortBy, summaryCalls, summaryLoaded, summarySearch, tabButton } from '../modules/region/testing/regionApi';
+import { dashboardTabs } from '../modules/region';
 import { RegionAdminDashboardPage } from './RegionAdminDashboardPage';
 
-const api = new FakeApi();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-
-let mounted: Mounted;
-const render = async (at = '/region-admin-dashboard') => {
-  mounted = await renderDashboard(<RegionAdminDashboardPage />, REGION_ADMIN, at);
-};
-
-beforeEach(() => toastStore.dismiss());
-afterEach(() => {
-  mounted.unmount();
-  localStorage.clear();
-});
+const { api, render, unmount } = dashboardHarness(<RegionAdminDashboardPage />, REGION_ADMIN, '/region-admin-dashboard');
 
 describe('RegionAdminDashboardPage', () => {
   it('shows the header, the four tiles, the three cards, Quick Actions and the Region Summary Table', async () => {
@@ -59,15 +32,7 @@ describe('RegionAdminDashboardPage', () => {
       expect(pageText()).toContain(text);
     }
     expect(selectedTab()).toBe('overview');
-    expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
-      'Overview',
-      'Schools',
-      'Teams',
-      'Students',
-      'Mentors',
-      'Registrations',
-      'Payment Verification',
-    ]);
+    expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(dashboardTabs('region').map((tab) => tab.label));
 
     await summaryLoaded();
     expect(pageText()).toContain('Region Summary Table');
@@ -106,7 +71,7 @@ describe('RegionAdminDashboardPage', () => {
     await click(tabButton('overview'));
     expect(location.search).toBe('');
     expect(shownPanel()).toBe('tab-overview');
-    mounted.unmount();
+    unmount();
     // the super admin's Schedule tab is not the region admin's: the overview
     await render('/region-admin-dashboard?tab=schedule');
     expect(selectedTab()).toBe('overview');

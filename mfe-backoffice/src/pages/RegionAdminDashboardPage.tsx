@@ -1,5 +1,4 @@
-import { RegionDashboardFrame } from '../modules/region/components/RegionDashboardFrame';
-import { DashboardTabContent } from '../modules/region/components/DashboardTabContent';
+import { DashboardTabContent, RegionDashboardFrame } from '../modules/region';
 
 /**
  * The region admin's read-only view of its region (/region-admin-dashboard): Overview, the five

@@ -3,10 +3,7 @@ import { Box, Button, Chip, Container, Divider, Grid, Paper, Stack, Typography }
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { LabeledValue, LoadingSpinner } from '@hackathon/ui';
-import { RecordHistory } from '../modules/admin/components/RecordHistory';
-import { RegistrationProblem } from '../modules/admin/components/RegistrationProblem';
-import { useRegistration } from '../modules/admin/hooks/useRegistration';
-import { paymentBadge, registrationFields, registrationLoadFailure } from '../modules/admin/utils/registrationDetails';
+import { RecordHistory, RegistrationProblem, paymentBadge, registrationFields, registrationLoadFailure, useRegistration } from '../modules/admin';
 
 /** /registration/{id} (admin): the registration's details, Back to Dashboard and Edit Registration. */
 export function RegistrationDetailsPage() {

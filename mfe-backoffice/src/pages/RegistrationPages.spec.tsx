@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { API_MSG, MSG, type Registration } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, path, button, byId, click, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
-import { REGISTRATION } from '../modules/admin/testing/fixtures';
+import { REGISTRATION } from '../modules/shared/testing/fixtures';
 import { EditRegistrationPage } from './EditRegistrationPage';
 import { RegistrationDetailsPage } from './RegistrationDetailsPage';
 

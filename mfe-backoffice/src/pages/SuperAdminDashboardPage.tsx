@@ -1,5 +1,4 @@
-import { RegionDashboardFrame } from '../modules/region/components/RegionDashboardFrame';
-import { DashboardTabContent } from '../modules/region/components/DashboardTabContent';
+import { DashboardTabContent, RegionDashboardFrame } from '../modules/region';
 
 /**
  * The super admin's view of all regions (/super-admin-dashboard): Overview, the five view-only data

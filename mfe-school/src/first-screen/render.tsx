@@ -5,9 +5,8 @@ import { Box, LinearProgress, Paper, ThemeProvider, Typography } from '@mui/mate
 import { MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
 // the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/ui-imports.js)
 import { theme } from '@hackathon/ui';
-import { DashboardScreen, type DashboardView } from '../modules/dashboard/components/DashboardScreen';
-import { summariseMentors, summariseTeams } from '../modules/dashboard/utils/summary';
-import type { LoadOutcome } from '../modules/dashboard/utils/messages';
+import { DashboardScreen, type DashboardView, type LoadOutcome } from '../modules/dashboard';
+import { summariseMentors, summariseTeams } from '../modules/shared/utils/summary';
 
 /**
  * The school dashboard's first screen rendered by the API (ADR 0006, server-filled first screen):

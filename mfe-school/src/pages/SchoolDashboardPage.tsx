@@ -3,12 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { FullPageSpinner, PrerenderHandoff, toast } from '@hackathon/ui';
-import { DashboardScreen } from '../modules/dashboard/components/DashboardScreen';
-import { DashboardTabs } from '../modules/dashboard/components/DashboardTabs';
-import { useSchoolDashboard } from '../modules/dashboard/hooks/useSchoolDashboard';
-import { useEventSettings } from '../modules/lock/hooks/useEventSettings';
-import { dashboardErrorMessage, isAuthError } from '../modules/dashboard/utils/messages';
-import { resolveSchoolCode } from '../modules/dashboard/utils/schoolCode';
+import { DashboardScreen, dashboardErrorMessage, isAuthError, resolveSchoolCode, useSchoolDashboard } from '../modules/dashboard';
+import { useEventSettings } from '../modules/shared/lock/useEventSettings';
+import { DashboardTabs } from './DashboardTabs';
 
 const ERROR_TOAST_ID = 'school-dashboard-error';
 

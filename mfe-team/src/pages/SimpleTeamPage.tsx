@@ -1,13 +1,8 @@
 import { Container, Grid, Stack } from '@mui/material';
-import { CredentialsPanel } from '../modules/credentials/components/CredentialsPanel';
-import { ResourcesPanel } from '../modules/resources/components/ResourcesPanel';
-import { SchedulePanel } from '../modules/schedule/components/SchedulePanel';
-import { MentorCard } from '../modules/team-info/components/MentorCard';
-import { StudentCards } from '../modules/team-info/components/StudentCards';
-import { TeamInfoPanel } from '../modules/team-info/components/TeamInfoPanel';
-import { TeamNotices } from '../modules/team-info/components/TeamNotices';
-import { TeamPageFrame } from '../modules/team-info/components/TeamPageFrame';
-import { WelcomeBanner } from '../modules/team-info/components/WelcomeBanner';
+import { CredentialsPanel } from '../modules/credentials';
+import { ResourcesPanel } from '../modules/resources';
+import { SchedulePanel } from '../modules/schedule';
+import { MentorCard, StudentCards, TeamInfoPanel, TeamNotices, TeamPageFrame, WelcomeBanner } from '../modules/team-info';
 
 /**
  * /simple-team: banners and notices, team info, Go to LMS Bootcamp, credentials, mentor, students,

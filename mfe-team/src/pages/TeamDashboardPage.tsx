@@ -1,14 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
-import { Box, Chip, Container, Grid, Paper, Stack, Typography } from '@mui/material';
-import { StandingOverview } from '../modules/standing/components/StandingOverview';
-import { AssignmentSection } from '../modules/team-dashboard/components/AssignmentSection';
-import { ContentSection } from '../modules/team-dashboard/components/ContentSection';
-import { DashboardSidebar, sectionPanelId, sectionTabId } from '../modules/team-dashboard/components/DashboardSidebar';
-import { FaqSection } from '../modules/team-dashboard/components/FaqSection';
-import { StudentDetailsSection } from '../modules/team-dashboard/components/StudentDetailsSection';
-import { sectionFromQuery, type DashboardSectionKey } from '../modules/team-dashboard/utils/sections';
-import { TeamPageFrame } from '../modules/team-info/components/TeamPageFrame';
-import { studentDetails, type TeamInfo, type TeamRecord } from '../modules/team-info/utils/teamInfo';
+import { Box, Chip, Container, Grid, Paper, Stack } from '@mui/material';
+import { StandingOverview } from '../modules/standing';
+import {
+  AssignmentSection,
+  ContentSection,
+  DashboardSidebar,
+  FaqSection,
+  StudentDetailsSection,
+  sectionFromQuery,
+  sectionPanelId,
+  sectionTabId,
+  type DashboardSectionKey,
+} from '../modules/team-dashboard';
+import { TeamHeading, TeamPageFrame, studentDetails, type TeamInfo, type TeamRecord } from '../modules/team-info';
 
 function SectionContent({ section, info, record }: { section: DashboardSectionKey; info: TeamInfo; record: TeamRecord }) {
   switch (section) {
@@ -38,14 +42,9 @@ export function TeamDashboardPage() {
           <Stack spacing={{ xs: 2, md: 3 }}>
             {errorAlert}
             <Paper sx={{ p: { xs: 2, md: 2.5 } }}>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {info.teamName}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Chip size="small" label={`Team ID: ${info.teamId}`} />
-                <Chip size="small" color={info.category === 'sr' ? 'secondary' : 'primary'} label={info.categoryLabel} />
+              <TeamHeading info={info}>
                 <Chip size="small" variant="outlined" label={info.schoolName} />
-              </Stack>
+              </TeamHeading>
             </Paper>
             <Grid container spacing={{ xs: 2, md: 3 }}>
               <Grid size={{ xs: 12, md: 3 }}>

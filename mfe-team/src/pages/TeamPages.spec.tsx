@@ -1,18 +1,13 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApiClient, type ApiClientConfig } from '@hackathon/api-client';
 import { EVENT, MSG, type ScheduleRecord, type Team, type TeamStanding } from '@hackathon/contracts';
 import { sessionStore } from '@hackathon/session';
 import { PortalProviders, toastStore } from '@hackathon/ui';
+import { FakeApi, mount, ok, until, type Mounted } from '@hackathon/ui/testing';
 import TeamRoutes from '../Routes';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** An unsigned JWT-shaped token: the client only reads its payload (the server is a stand-in). */
 const fakeJwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
@@ -75,40 +70,18 @@ const standing: TeamStanding = {
   statistics: { teamsInCategory: 130, activeTeams: 118, finalists: 2, eliminatedTeams: 10, averageScore: 61.25, highestScore: 190 },
 };
 
-let server: http.Server;
-let previous: ApiClientConfig;
+const api = new FakeApi();
 let scheduleStatus: number;
-let requests: string[];
+beforeAll(() => api.start());
+afterAll(() => api.stop());
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
-    res.setHeader('Content-Type', 'application/json');
-    const send = (status: number, body: unknown) => {
-      res.statusCode = status;
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/api/teamdata') return send(200, { success: true, message: '', data: team });
-    if (req.url === '/api/school-time/kv/1001') {
-      return scheduleStatus === 200 ? send(200, { success: true, message: '', data: schedule }) : send(scheduleStatus, { success: false, message: 'Schedule Not Available' });
-    }
-    if (req.url === '/api/standings/me') return send(200, { success: true, message: '', data: standing });
-    send(404, { success: false, message: 'Not found' });
+function serve() {
+  api.reset((r) => {
+    if (r.url === '/api/teamdata') return ok(team);
+    if (r.url === '/api/school-time/kv/1001') return scheduleStatus === 200 ? ok(schedule) : { status: scheduleStatus, body: { success: false, message: 'Schedule Not Available' } };
+    if (r.url === '/api/standings/me') return ok(standing);
+    return undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previous = configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
-});
-
-afterAll(async () => {
-  configureApiClient(previous);
-  await new Promise((resolve) => server.close(resolve));
-});
-
-async function until(predicate: () => boolean, what: string) {
-  for (let i = 0; i < 150 && !predicate(); i += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  if (!predicate()) throw new Error(`Timed out waiting for: ${what}\n${document.body.textContent?.slice(0, 2000)}`);
 }
 
 const text = () => document.body.textContent ?? '';
@@ -122,35 +95,29 @@ function button(name: string): HTMLElement {
 }
 
 describe('team pages', () => {
-  let root: Root;
-  let container: HTMLDivElement;
+  let mounted: Mounted | undefined;
 
   beforeEach(() => {
     localStorage.clear();
-    requests = [];
     scheduleStatus = 200;
+    serve();
     toastStore.dismiss();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    mounted?.unmount();
     sessionStore.logout();
   });
 
-  const render = (path: string) =>
-    act(async () =>
-      root.render(
-        <PortalProviders>
-          <MemoryRouter initialEntries={[path]}>
-            <TeamRoutes />
-          </MemoryRouter>
-        </PortalProviders>,
-      ),
+  const render = async (path: string) => {
+    mounted = await mount(
+      <PortalProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <TeamRoutes />
+        </MemoryRouter>
+      </PortalProviders>,
     );
+  };
 
   it('/simple-team shows banners, notices, info, LMS link, credentials, schedule for the category, resources and the arrival note', async () => {
     sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team, password: 'Typed1pass' });
@@ -188,7 +155,7 @@ describe('team pages', () => {
     expect(has(MSG.arriveEarly(EVENT.arriveEarlyMinutes))).toBe(true);
 
     for (const name of ['Bootcamp Guidelines', 'LMS Walkthrough', 'LMS Walkthrough Video', 'Assessment Guidelines', 'Mentor Feedback Form']) expect(has(name)).toBe(true);
-    expect(requests).toEqual(expect.arrayContaining(['GET /api/teamdata', 'GET /api/school-time/kv/1001']));
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/teamdata', 'GET /api/school-time/kv/1001']));
   });
 
   it('says the password is hidden after a reload, and tells when copying fails', async () => {

@@ -4,7 +4,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { useEndpointMutation } from '@hackathon/api-client';
-import { CHAT_API, MSG, type ChatTurn } from '@hackathon/contracts';
+import { CHAT_API, MSG, formatTime, type ChatTurn } from '@hackathon/contracts';
 import { canSend, CHAT_GREETING, conversationHistory, message, replyText, type ChatMessage } from './model';
 
 // loaded when the chat opens: the text field is the only part of MUI's input family the landing page would carry
@@ -113,7 +113,7 @@ export function ChatAssistant() {
                 >
                   <Typography variant="body2">{item.text}</Typography>
                   <Typography variant="caption" sx={{ opacity: 0.7 }}>
-                    {new Date(item.timestamp).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}
+                    {formatTime(item.timestamp)}
                   </Typography>
                 </Box>
               </Box>

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiMutation } from '@hackathon/api-client';
-import { API_MSG, LIMITS, MSG, OTP_PATTERN, STORAGE_KEYS, type AdminInfo, type LoginData, type Team } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { AUTH_API, REGION_ADMIN_API, TEAMS_API, API_MSG, LIMITS, MSG, OTP_PATTERN, STORAGE_KEYS } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { PasswordField, PrerenderHandoff, toast } from '@hackathon/ui';
 import { RemoteRetryContext } from '../federation/retryContext';
@@ -175,8 +175,7 @@ function SchoolAdminSignIn() {
   const verified = params.get('verified');
   const second = useCodeStep(setError);
 
-  const login = useApiMutation<Partial<LoginData>, { email: string; password: string; code?: string }>(
-    (body) => ({ path: '/auth/login', body, token: null, skipAuthRedirect: true }),
+  const login = useEndpointMutation(AUTH_API.login, (body: { email: string; password: string; code?: string }) => ({ body, token: null, skipAuthRedirect: true }),
     {
       onSuccess: ({ data }) => {
         // the answer must carry a token and a user (participant spec, section 5)
@@ -235,8 +234,7 @@ function TeamSignIn() {
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
 
-  const login = useApiMutation<{ team?: Team; token?: string }, { teamId: string; password: string }>(
-    (body) => ({ path: '/teams/login', body, token: null, skipAuthRedirect: true }),
+  const login = useEndpointMutation(TEAMS_API.login, (body: { teamId: string; password: string }) => ({ body, token: null, skipAuthRedirect: true }),
     {
       onSuccess: ({ data }, credentials) => {
         if (!data?.token) return setError(MSG.noTokenReceived);
@@ -280,8 +278,7 @@ function RegionAdminSignIn() {
   const [error, setError] = useState<string | null>(null);
   const second = useCodeStep(setError);
 
-  const login = useApiMutation<{ token?: string; admin?: AdminInfo }, { username: string; password: string; code?: string }>(
-    (body) => ({ path: '/region-admin/login', body, token: null, skipAuthRedirect: true }),
+  const login = useEndpointMutation(REGION_ADMIN_API.login, (body: { username: string; password: string; code?: string }) => ({ body, token: null, skipAuthRedirect: true }),
     {
       onSuccess: ({ data }) => {
         const { token, admin } = data ?? {};

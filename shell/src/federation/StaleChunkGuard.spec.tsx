@@ -1,12 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ErrorBoundary, PortalProviders } from '@hackathon/ui';
 import { REMOTE_UNAVAILABLE_TITLES } from './fallback';
 import { StaleChunkGuard } from './StaleChunkGuard';
 import { RELOAD_KEY_PREFIX } from './staleChunkReload';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { pageHarness } from '../testing/pageHarness';
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk route-register failed.\n(error: http://x/route-register.958779fa.js)');
@@ -21,41 +19,33 @@ function Throws({ error }: { error: Error }): null {
 const text = () => document.body.textContent ?? '';
 
 describe('a chunk of a remote that fails inside its pages', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const page = pageHarness();
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
     sessionStorage.clear();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
     // React reports caught errors; jsdom reports the reload it cannot do
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     consoleError.mockRestore();
   });
 
   async function render(error: Error) {
-    await act(async () =>
-      root.render(
-        <PortalProviders>
-          <MemoryRouter initialEntries={['/register']}>
-            <ErrorBoundary name="Public pages">
-              <StaleChunkGuard name="mfe_public">
-                <Throws error={error} />
-              </StaleChunkGuard>
-            </ErrorBoundary>
-          </MemoryRouter>
-        </PortalProviders>,
-      ),
+    await page.render(
+      <PortalProviders>
+        <MemoryRouter initialEntries={['/register']}>
+          <ErrorBoundary name="Public pages">
+            <StaleChunkGuard name="mfe_public">
+              <Throws error={error} />
+            </StaleChunkGuard>
+          </ErrorBoundary>
+        </MemoryRouter>
+      </PortalProviders>,
     );
     // the answer is its own chunk (a dynamic import): let it resolve
-    for (let i = 0; i < 20 && !text().includes('unavailable') && !container.querySelector('[role="status"]'); i += 1) {
+    for (let i = 0; i < 20 && !text().includes('unavailable') && !page.container.querySelector('[role="status"]'); i += 1) {
       await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     }
   }
@@ -63,7 +53,7 @@ describe('a chunk of a remote that fails inside its pages', () => {
   it('reloads once (a spinner meanwhile), not "Error loading component"', async () => {
     await render(chunkLoadError());
     expect(Number(sessionStorage.getItem(`${RELOAD_KEY_PREFIX}mfe_public`))).toBeGreaterThan(0);
-    expect(container.querySelector('[role="status"]')).not.toBeNull();
+    expect(page.container.querySelector('[role="status"]')).not.toBeNull();
     expect(text()).not.toContain('Error loading component');
   });
 

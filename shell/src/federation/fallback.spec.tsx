@@ -1,5 +1,4 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ErrorBoundary, PortalProviders } from '@hackathon/ui';
 import { FALLBACK_NOTICE } from '../fallback-sign-in/FallbackSignIn';
@@ -7,8 +6,7 @@ import { answerRemoteError, createFallbackModule, REMOTE_UNAVAILABLE_TITLES, rem
 import { RemoteRetryContext } from './retryContext';
 import { StaleChunkGuard } from './StaleChunkGuard';
 import { RELOAD_KEY_PREFIX } from './staleChunkReload';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { pageHarness } from '../testing/pageHarness';
 
 /** What the federation runtime throws for a remote built against @hackathon/session 2 under a shell with 1.0.0. */
 function sessionConflict(remote = 'mfe_team'): Error {
@@ -28,36 +26,28 @@ const text = () => document.body.textContent ?? '';
 const buttons = () => [...document.querySelectorAll('button, a')].map((element) => (element.textContent ?? '').trim());
 
 describe("a remote's fallback", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const page = pageHarness();
   let consoleError: jest.SpyInstance;
   let retried: number;
 
   beforeEach(() => {
     sessionStorage.clear();
     retried = 0;
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
     // React reports the errors its boundaries catch
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     consoleError.mockRestore();
   });
 
   async function render(ui: ReactNode, path = '/simple-team') {
-    await act(async () =>
-      root.render(
-        <PortalProviders>
-          <MemoryRouter key={path} initialEntries={[path]}>
-            <RemoteRetryContext.Provider value={() => (retried += 1)}>{ui}</RemoteRetryContext.Provider>
-          </MemoryRouter>
-        </PortalProviders>,
-      ),
+    await page.render(
+      <PortalProviders>
+        <MemoryRouter key={path} initialEntries={[path]}>
+          <RemoteRetryContext.Provider value={() => (retried += 1)}>{ui}</RemoteRetryContext.Provider>
+        </MemoryRouter>
+      </PortalProviders>,
     );
     // StaleChunkGuard's answer is its own chunk (a dynamic import): let it resolve
     for (let i = 0; i < 20 && !text().includes('unavailable') && !text().includes(FALLBACK_NOTICE); i += 1) {
@@ -72,7 +62,7 @@ describe("a remote's fallback", () => {
     await render(<Fallback />);
     expect(text()).toContain(REMOTE_UNAVAILABLE_TITLES.mfe_team);
     expect(text()).toContain(CONFLICT_LINE);
-    expect(container.querySelector('[data-version-conflict="@hackathon/session"]')).not.toBeNull();
+    expect(page.container.querySelector('[data-version-conflict="@hackathon/session"]')).not.toBeNull();
     expect(buttons()).toEqual(['Go to home']);
     expect(sessionStorage.getItem(`${RELOAD_KEY_PREFIX}mfe_team`)).toBeNull();
   });

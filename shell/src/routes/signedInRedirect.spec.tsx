@@ -1,11 +1,8 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createSessionStore, SessionProvider, useSession, type SessionStore } from '@hackathon/session';
+import { useLocation } from 'react-router-dom';
+import { createSessionStore, useSession, type SessionStore } from '@hackathon/session';
 import { signedInRedirect } from './signedInRedirect';
 import { matchShellRoute } from './table';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { pageHarness } from '../testing/pageHarness';
 
 const signedIn = (role: string) => ({ loading: false, isAuthenticated: true, role });
 const at = (path: string) => matchShellRoute(path);
@@ -41,38 +38,22 @@ function Probe() {
 }
 
 describe('signed-in redirect with the session store', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    localStorage.clear();
-    container = document.createElement('div');
-    root = createRoot(container);
-  });
-  afterEach(() => act(() => root.unmount()));
+  const page = pageHarness();
+  beforeEach(() => localStorage.clear());
 
-  async function render(store: SessionStore, path: string) {
-    await act(async () =>
-      root.render(
-        <SessionProvider store={store}>
-          <MemoryRouter initialEntries={[path]}>
-            <Probe />
-          </MemoryRouter>
-        </SessionProvider>,
-      ),
-    );
-  }
+  const render = (store: SessionStore, path: string) => page.renderSignedIn(store, path, <Probe />);
 
   it('a school admin who signed in earlier opens /login and is sent to /mentor-team', async () => {
     const store = createSessionStore();
     store.login({ token: 't', user: { _id: '1', id: '1', role: 'school_admin', fullName: 'Asha', email: 'a@school.test' } });
     await render(store, '/login');
-    expect(container.textContent).toBe('/mentor-team');
+    expect(page.container.textContent).toBe('/mentor-team');
   });
 
   it('a visitor sees the form', async () => {
     const store = createSessionStore();
     store.logout();
     await render(store, '/login');
-    expect(container.textContent).toBe('form');
+    expect(page.container.textContent).toBe('form');
   });
 });

@@ -1,12 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ACTIVITY_API, ACTIVITY_MSG, activityActionLabel, type ActivityEntry } from '@hackathon/contracts';
 import type { Response } from 'express';
 import { CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
+import { ApiEndpoint, ok } from '../../common';
 import { csvStream, sendCsv, type CsvColumn } from '../../common/csv';
 import { ListQueryDto } from '../../common/paging';
-import type { ReaderScope } from '../../database';
+import type { ReaderScope } from '../../kernel';
 import { ActivityService } from './activity.service';
 import { ActivityQueryDto } from './dto/activity-query.dto';
 
@@ -36,22 +36,19 @@ const EXPORT_COLUMNS: readonly CsvColumn<ActivityEntry>[] = [
 @ApiTags('activity')
 @ApiBearerAuth()
 @Roles('admin')
-@Controller('admin/activity')
+@Controller()
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
-  @Get()
+  @ApiEndpoint(ACTIVITY_API.list)
   @ApiOperation({ summary: 'The audit trail, newest first: paged, filtered by person, action (or domain), record type, school code, from/to, and searched' })
-  @ApiResult(ACTIVITY_API.list)
   @ApiResponse({ status: 400, description: 'A paging, filter or date value out of range' })
   async list(@CallerScope() scope: ReaderScope, @Query() query: ActivityQueryDto) {
     return ok(await this.activity.list(scope, query), ACTIVITY_MSG.loaded);
   }
 
-  @Get('export')
-  @ApiProduces('text/csv')
+  @ApiEndpoint(ACTIVITY_API.export)
   @ApiOperation({ summary: 'The audit trail as CSV (UTF-8 with BOM, formula-guarded cells), same filters as the list, streamed in batches; page and limit are ignored' })
-  @ApiResponse({ status: 200, description: '`data: binary` (text/csv)', schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': ACTIVITY_API.export.responseType } as Record<string, unknown> })
   @ApiResponse({ status: 400, description: 'A filter or date value out of range' })
   async export(@CallerScope() scope: ReaderScope, @Query() query: ActivityQueryDto, @Res() res: Response): Promise<void> {
     // filters are checked before the first byte: a bad date is still a 400 envelope
@@ -64,9 +61,8 @@ export class ActivityController {
     await sendCsv(res, ACTIVITY_MSG.exportFileName(new Date().toISOString().slice(0, 10)), csvStream(EXPORT_COLUMNS, all()));
   }
 
-  @Get('entity/:type/:id')
+  @ApiEndpoint(ACTIVITY_API.entity)
   @ApiOperation({ summary: "One record's history, newest first (type: team, registration, mentor, user, ...; id: its _id, or a team's Team ID)" })
-  @ApiResult(ACTIVITY_API.entity)
   @ApiResponse({ status: 400, description: `${ACTIVITY_MSG.invalidEntityType} / ${ACTIVITY_MSG.invalidEntityId}` })
   async entity(@CallerScope() scope: ReaderScope, @Param('type') type: string, @Param('id') id: string, @Query() query: ListQueryDto) {
     return ok(await this.activity.entity(scope, type, id, query), ACTIVITY_MSG.historyLoaded);

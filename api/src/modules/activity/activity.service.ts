@@ -2,8 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { ACTIVITY_ENTITY_TYPES, ACTIVITY_MSG, type ActivityEntityType, type ActivityEntry, type ListQuery, type Paginated } from '@hackathon/contracts';
 import { and, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, escapeLike } from '../../common/paging';
-import { InjectDb, type Db, type ReaderScope } from '../../database';
-import { isUuid, parseTeamRef } from '../../database/school-ref';
+import { InjectDb, type Db } from '../../database';
+import { type ReaderScope, isUuid, parseTeamRef } from '../../kernel';
 import { accounts, auditLog, teams } from '../../database/schema';
 import { ACTION_PATTERN, type ActivityQueryDto } from './dto/activity-query.dto';
 
@@ -81,7 +81,7 @@ function timeRange(from: string | undefined, to: string | undefined): SQL[] {
 
 /**
  * The audit trail as people read it: the Activity section (filters, export) and one record's
- * history. The trail is written by each module in its own transactions (database/audit.ts);
+ * history. The trail is written by each module in its own transactions (kernel/audit.ts);
  * this module only reads it.
  */
 @Injectable()
@@ -132,7 +132,7 @@ export class ActivityService {
       query: this.db
         .select(ENTRY_COLUMNS)
         .from(auditLog)
-        .where(and(eq(auditLog.entityType, type), eq(auditLog.entityId, id), scope.isEverything ? undefined : scope.schools(auditLog.schoolCode)))
+        .where(and(eq(auditLog.entityType, type), eq(auditLog.entityId, id), scope.schoolFilter(auditLog.schoolCode)))
         .$dynamic(),
       page: query.page,
       limit: query.limit,
@@ -157,7 +157,7 @@ export class ActivityService {
   private filters(scope: ReaderScope, query: ActivityQueryDto): SQL | undefined {
     return and(
       // entries without a school (settings, back-office users) are the platform's: only a caller who reaches everything sees them
-      scope.isEverything ? undefined : scope.schools(auditLog.schoolCode),
+      scope.schoolFilter(auditLog.schoolCode),
       this.person(query.person),
       this.action(query.action),
       query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,

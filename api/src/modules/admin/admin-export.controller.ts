@@ -1,14 +1,15 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ADMIN_API, ADMIN_LIST_MSG, ADMIN_LIST_TYPES, adminExportFileName } from '@hackathon/contracts';
+import { Controller, Header, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ADMIN_API, ADMIN_LIST_MSG, adminExportFileName } from '@hackathon/contracts';
+import { ApiEndpoint } from '../../common';
 import { Actor, CallerScope, Roles } from '../../auth';
-import type { AuditActor, ReaderScope } from '../../database';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { ADMIN_READERS } from './admin-readers';
 import { AdminExportService } from './export/admin-export.service';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin')
+@Controller()
 export class AdminExportController {
   constructor(private readonly exports: AdminExportService) {}
 
@@ -17,17 +18,14 @@ export class AdminExportController {
    * quoted where needed, formula cells neutralised. The query is the list's search and filters.
    * Each export is recorded in the audit trail ('export.downloaded').
    */
-  @Get('export')
+  @ApiEndpoint(ADMIN_API.export)
   @Roles(...ADMIN_READERS)
   @Header('Cache-Control', 'no-store')
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: "CSV export of a list, with that list's search and filters (admin, super admin)" })
-  @ApiQuery({ name: 'type', enum: ADMIN_LIST_TYPES, required: true })
-  @ApiProduces('text/csv')
   @ApiResponse({
     status: 200,
-    description: 'The CSV file (not an envelope): text/csv; charset=utf-8, attachment `<type>_export_<YYYY-MM-DD>.csv`',
-    schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': ADMIN_API.export.responseType } as Record<string, unknown>,
+    description: 'The CSV file (not an envelope): text/csv; charset=utf-8, attachment `<type>_export_<YYYY-MM-DD>.csv`'
   })
   @ApiResponse({ status: 400, description: ADMIN_LIST_MSG.exportType })
   async export(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Query() query: Record<string, unknown>): Promise<StreamableFile> {

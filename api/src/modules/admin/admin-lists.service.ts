@@ -12,7 +12,8 @@ import {
   type AdminTeamCounters,
   type AdminTeamsPage,
 } from '@hackathon/contracts';
-import { InjectDb, type Db, type ReaderScope } from '../../database';
+import { InjectDb, type Db } from '../../database';
+import { type ReaderScope } from '../../kernel';
 import type {
   AdminMentorsQueryDto,
   AdminRegistrationsQueryDto,

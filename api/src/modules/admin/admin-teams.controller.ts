@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ADMIN_API, API_MSG, MSG, type Role } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { AdminTeamsService } from './admin-teams.service';
 import { AdminTeamStatusDto, AdminTeamUpdateDto } from './dto/admin-writes.dto';
 
@@ -18,17 +18,14 @@ export const ADMIN_TEAM_EDITORS: Role[] = ['admin'];
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles(...ADMIN_TEAM_EDITORS)
-@Controller('admin/teams')
+@Controller()
 export class AdminTeamsController {
   constructor(private readonly teams: AdminTeamsService) {}
 
-  @Put(':id')
-  @HttpCode(200)
+  @ApiEndpoint(ADMIN_API.updateTeam)
   @ApiOperation({
     summary:
-      "Edits a team (id: _id or Team ID): teamName, category, members with the school form's rules and the team's updatedAt as last read, or { assignedMentor } (an active mentor of the same school with fewer than 2 teams; null removes)",
-  })
-  @ApiResult(ADMIN_API.updateTeam, 200, `${MSG.adminTeamUpdated} / ${MSG.mentorAssigned} / ${MSG.mentorRemoved}`)
+      "Edits a team (id: _id or Team ID): teamName, category, members with the school form's rules and the team's updatedAt as last read, or { assignedMentor } (an active mentor of the same school with fewer than 2 teams; null removes)" })
   @ApiResponse({ status: 400, description: `Validation: \`errors: [{ path, msg }]\` (e.g. ${MSG.exactlyOneLeader}, ${API_MSG.mentorFull}, ${API_MSG.teamUpdatedAtRequired})` })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 409, description: API_MSG.teamStale })
@@ -37,10 +34,8 @@ export class AdminTeamsController {
     return ok(team, message);
   }
 
-  @Put(':id/status')
-  @HttpCode(200)
+  @ApiEndpoint(ADMIN_API.updateTeamStatus)
   @ApiOperation({ summary: 'Mark Active / Mark Inactive (or Suspended); FINALIST, WINNER and ELIMINATED are changed in Phase Management' })
-  @ApiResult(ADMIN_API.updateTeamStatus, 200, MSG.teamStatusUpdated)
   @ApiResponse({ status: 400, description: API_MSG.teamStatusInvalid })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 409, description: "The team's status belongs to Phase Management (finalist, winner, eliminated)" })

@@ -2,8 +2,8 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { ADMIN_TEAM_STATUSES, API_MSG, MSG, type AdminTeamStatus, type Team } from '@hackathon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '../../common/field-rules';
-import { InjectDb, inScopeFlag, recordAudit, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
-import { parseTeamRef } from '../../database/school-ref';
+import { InjectDb, type Db } from '../../database';
+import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type ReaderScope, parseTeamRef } from '../../kernel';
 import { teams } from '../../database/schema';
 import { TeamsService } from '../teams';
 import type { AdminTeamUpdateDto } from './dto/admin-writes.dto';

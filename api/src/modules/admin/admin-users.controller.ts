@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ADMIN_API, API_MSG } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { AdminUsersService } from './admin-users.service';
 import { AdminUsersQueryDto, AdminUserVerificationDto } from './dto/admin-writes.dto';
 
@@ -11,31 +11,27 @@ import { AdminUsersQueryDto, AdminUserVerificationDto } from './dto/admin-writes
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
-@Controller('admin/users')
+@Controller()
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
-  @Get()
+  @ApiEndpoint(ADMIN_API.users)
   @ApiOperation({ summary: 'User accounts: paged, searched (email, username, name, school code), filtered by role and verified (true/false), newest first' })
-  @ApiResult(ADMIN_API.users)
   @ApiResponse({ status: 400, description: 'A paging, sort or filter value out of range' })
   async list(@CallerScope() scope: ReaderScope, @Query() query: AdminUsersQueryDto) {
     return ok(await this.users.list(scope, query), API_MSG.usersLoaded);
   }
 
-  @Put(':id/verification')
-  @HttpCode(200)
+  @ApiEndpoint(ADMIN_API.setUserVerification)
   @ApiOperation({ summary: "Marks a user's email address verified or not (a school admin's registration follows)" })
-  @ApiResult(ADMIN_API.setUserVerification, 200, API_MSG.userVerificationUpdated)
   @ApiResponse({ status: 400, description: `${API_MSG.invalidUserId} / ${API_MSG.mustBeBoolean}` })
   @ApiResponse({ status: 404, description: API_MSG.userNotFound })
   async setVerification(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: AdminUserVerificationDto) {
     return ok(await this.users.setVerification(actor, scope, id, dto.isVerified), API_MSG.userVerificationUpdated);
   }
 
-  @Delete(':id')
+  @ApiEndpoint(ADMIN_API.deleteUser)
   @ApiOperation({ summary: "Deletes a user account (never your own, never the last admin); a school admin's registration is kept, unlinked" })
-  @ApiResult(ADMIN_API.deleteUser, 200, API_MSG.userDeleted)
   @ApiResponse({ status: 400, description: `${API_MSG.invalidUserId} / ${API_MSG.cannotDeleteSelf}` })
   @ApiResponse({ status: 404, description: API_MSG.userNotFound })
   @ApiResponse({ status: 409, description: `${API_MSG.lastAdminKept} / ${API_MSG.userVerifiedPayments}` })

@@ -3,8 +3,8 @@ import { API_MSG, type AccountRole, type AdminUser, type AdminUserDeleteResult, 
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SessionFloorsService } from '../../auth';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
-import { InjectDb, inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEntry, type Db, type DbOrTx, type ReaderScope } from '../../database';
-import { isUuid } from '../../database/school-ref';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEntry, type ReaderScope, isUuid } from '../../kernel';
 import { accounts, paymentSubmissions, registrations, schools } from '../../database/schema';
 import { setRegistrationVerified } from '../registration';
 import type { AdminUsersQueryDto } from './dto/admin-writes.dto';

@@ -1,9 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_API, API_MSG } from '@hackathon/contracts';
 import { CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { ReaderScope } from '../../kernel';
 import { ADMIN_READERS } from './admin-readers';
 import { AdminService } from './admin.service';
 
@@ -12,30 +12,27 @@ export const ADMIN_STATS_READERS = ADMIN_READERS;
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin')
+@Controller()
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
-  @Get('dashboard')
+  @ApiEndpoint(ADMIN_API.dashboard)
   @Roles(...ADMIN_STATS_READERS)
   @ApiOperation({ summary: 'Admin overview: the dashboard counters (admin, super admin)' })
-  @ApiResult(ADMIN_API.dashboard)
   async dashboard(@CallerScope() scope: ReaderScope) {
     return ok(await this.admin.dashboard(scope), API_MSG.dashboardLoaded);
   }
 
-  @Get('stats')
+  @ApiEndpoint(ADMIN_API.stats)
   @Roles(...ADMIN_STATS_READERS)
   @ApiOperation({ summary: 'The dashboard counters alone (admin, super admin)' })
-  @ApiResult(ADMIN_API.stats)
   async stats(@CallerScope() scope: ReaderScope) {
     return ok(await this.admin.stats(scope), API_MSG.statsLoaded);
   }
 
-  @Get('stats/comprehensive')
+  @ApiEndpoint(ADMIN_API.comprehensiveStats)
   @Roles(...ADMIN_STATS_READERS)
   @ApiOperation({ summary: "The dashboard counters and every list's stat tiles in one answer (admin, super admin)" })
-  @ApiResult(ADMIN_API.comprehensiveStats)
   async comprehensive(@CallerScope() scope: ReaderScope) {
     return ok(await this.admin.comprehensive(scope), API_MSG.statsLoaded);
   }

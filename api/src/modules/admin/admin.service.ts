@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminComprehensiveStats, AdminDashboard, AdminDashboardStats } from '@hackathon/contracts';
-import { InjectDb, type Db, type ReaderScope } from '../../database';
+import { InjectDb, type Db } from '../../database';
+import { type ReaderScope } from '../../kernel';
 import { adminStats, statsFromTiles } from './admin-stats';
 import { mentorsList } from './lists/mentors.list';
 import { registrationsList } from './lists/registrations.list';

@@ -3,7 +3,7 @@ import type { Role } from '@hackathon/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { InjectDb, type Db, type DbOrTx } from '../../database';
 import { accounts } from '../../database/schema';
-import { normalizeEmail } from './secrets';
+import { normalizeEmail } from '../../auth';
 import type { AccountRow } from './session-user';
 
 /**

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Ip, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, AUTH_API, MSG, ROLES } from '@hackathon/contracts';
 import type { Request, Response } from 'express';
 import { CredentialThrottle, CurrentUser, Public, Roles, SessionFloorsService, SignInAnswer, TokenService, type AuthUser } from '../../auth';
 import { bearerToken, clearNavigationSession, navigationToken, setNavigationSession } from '../../auth/navigation-session';
-import { ApiResult, ok } from '../../common';
+import { ApiEndpoint, ok } from '../../common';
 import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -15,7 +15,7 @@ import { SignUpService } from './sign-up.service';
 
 /** School admin (and platform admin) accounts: sign-up, verification, sign-in, session, password resets. */
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly signUp: SignUpService,
@@ -29,9 +29,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('register')
+  @ApiEndpoint(AUTH_API.register)
   @ApiOperation({ summary: 'Register a school: its school admin account (unverified) and its registration; mails a verification link' })
-  @ApiResult(AUTH_API.register, 201)
   @ApiResponse({ status: 400, description: 'Invalid field (the first problem is the message; details lists all)' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: `${API_MSG.registrationExists} / ${API_MSG.emailInUse}` })
@@ -41,10 +40,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('verify-email')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.verifyEmail)
   @ApiOperation({ summary: 'Verify an email address with the token of the emailed link (24 h, single use)' })
-  @ApiResult(AUTH_API.verifyEmail)
   @ApiResponse({ status: 400, description: MSG.verificationFailed })
   async verifyEmail(@Body() dto: VerifyEmailDto) {
     return ok(await this.verification.verify(dto.token), API_MSG.emailVerified);
@@ -52,7 +49,7 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Get('verify-email')
+  @ApiEndpoint(AUTH_API.verifyEmailLink)
   @ApiOperation({ summary: 'Verify by link and redirect (302) to /login?verified=true|false' })
   @ApiResponse({ status: 302, description: 'Location: /login?verified=true or /login?verified=false' })
   async verifyEmailLink(@Query() query: VerifyEmailQuery, @Res() res: Response) {
@@ -70,10 +67,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('resend-verification')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.resendVerification)
   @ApiOperation({ summary: 'Mail a new verification link (only to an unverified account; same answer for any address; 3 per address)' })
-  @ApiResult(AUTH_API.resendVerification, 200, MSG.verificationEmailSent)
   @ApiResponse({ status: 429, description: MSG.maxResendReached })
   async resendVerification(@Body() dto: EmailDto) {
     await this.verification.resend(dto.email);
@@ -82,11 +77,9 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('login')
+  @ApiEndpoint(AUTH_API.login)
   @SignInAnswer()
-  @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password (school admin, admin)' })
-  @ApiResult(AUTH_API.login)
   @ApiResponse({ status: 401, description: `${MSG.invalidCredentials}; or INVALID_SIGN_IN_CODE '${API_MSG.invalidSignInCode}' with codeRequired: true` })
   @ApiResponse({ status: 403, description: `'${MSG.verifyBeforeLogin}' with requiresVerification: true; or SIGN_IN_CODE_REQUIRED with codeRequired: true (send the mailed code as \`code\`)` })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
@@ -100,21 +93,18 @@ export class AuthController {
   }
 
   @Public()
-  @Post('logout')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.logout)
   @ApiOperation({ summary: "Sign out: ends the session of the bearer token and of the navigation cookie (that sign-in only, at once) and clears the cookie (public, so an expired session still clears it)" })
-  @ApiResult(AUTH_API.logout, 200, MSG.loggedOut)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     clearNavigationSession(req, res);
     await this.floors.endSessions([bearerToken(req), navigationToken(req)].map((token) => (token ? this.tokens.session(token) : null)));
     return ok(null, MSG.loggedOut);
   }
 
-  @Get('verify')
+  @ApiEndpoint(AUTH_API.session)
   @Roles(...ROLES)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user (session restore)' })
-  @ApiResult(AUTH_API.session)
   @ApiResponse({ status: 401, description: API_MSG.unauthorized })
   async session(@CurrentUser() user: AuthUser) {
     return ok({ user: await this.login.sessionUser(user) }, API_MSG.sessionValid);
@@ -122,10 +112,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('send-password-reset-otp')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.sendPasswordResetOtp)
   @ApiOperation({ summary: 'Mail a 6-digit reset code (valid 600 s) to an existing account; same answer for any address' })
-  @ApiResult(AUTH_API.sendPasswordResetOtp, 200, MSG.otpSent)
   async sendOtp(@Body() dto: EmailDto) {
     await this.resets.sendOtp(dto.email);
     return ok(null, MSG.otpSent);
@@ -133,10 +121,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('verify-password-reset-otp')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.verifyPasswordResetOtp)
   @ApiOperation({ summary: 'Exchange a right code for a one-time reset token (15 min); 5 wrong tries burn the code' })
-  @ApiResult(AUTH_API.verifyPasswordResetOtp)
   @ApiResponse({ status: 400, description: MSG.invalidOtp })
   async verifyOtp(@Body() dto: VerifyOtpDto) {
     return ok(await this.resets.verifyOtp(dto.email, dto.otp), MSG.otpVerified);
@@ -144,10 +130,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('reset-password-with-otp')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.resetPasswordWithOtp)
   @ApiOperation({ summary: 'Set a new password (6+ characters) with the reset token' })
-  @ApiResult(AUTH_API.resetPasswordWithOtp, 200, MSG.passwordResetSuccess)
   @ApiResponse({ status: 400, description: API_MSG.invalidOrExpiredToken })
   async resetWithOtp(@Body() dto: ResetWithOtpDto) {
     await this.resets.resetWithOtp(dto.resetToken, dto.newPassword);
@@ -156,13 +140,10 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('send-otp')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.sendOtp)
   @ApiOperation({
     summary:
-      'Mail a 6-digit code (valid 600 s) to a registering address (a registration in steps); same answer for any address: one that has an account is mailed a note instead of a code',
-  })
-  @ApiResult(AUTH_API.sendOtp, 200, MSG.otpSent)
+      'Mail a 6-digit code (valid 600 s) to a registering address (a registration in steps); same answer for any address: one that has an account is mailed a note instead of a code' })
   async sendRegistrationOtp(@Body() dto: EmailDto) {
     await this.registrationCodes.send(dto.email);
     return ok(null, MSG.otpSent);
@@ -170,10 +151,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('verify-otp')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.verifyOtp)
   @ApiOperation({ summary: 'Exchange a right code for the proof of the registering address (30 min) that /registration/complete and /complete-user take; 5 wrong tries burn the code' })
-  @ApiResult(AUTH_API.verifyOtp)
   @ApiResponse({ status: 400, description: MSG.invalidOtp })
   async verifyRegistrationOtp(@Body() dto: VerifyOtpDto) {
     return ok(await this.registrationCodes.verify(dto.email, dto.otp), MSG.otpVerified);
@@ -181,10 +160,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('forgot-password')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.forgotPassword)
   @ApiOperation({ summary: 'Mail a reset link (valid 1 h) to an existing account; same answer for any address' })
-  @ApiResult(AUTH_API.forgotPassword, 200, API_MSG.resetLinkSentIfExists)
   async forgotPassword(@Body() dto: EmailDto) {
     await this.resets.sendResetLink(dto.email);
     return ok(null, API_MSG.resetLinkSentIfExists);
@@ -192,10 +169,8 @@ export class AuthController {
 
   @Public()
   @CredentialThrottle()
-  @Post('reset-password')
-  @HttpCode(200)
+  @ApiEndpoint(AUTH_API.resetPassword)
   @ApiOperation({ summary: 'Set a new password (6+ characters) with the token of the emailed link' })
-  @ApiResult(AUTH_API.resetPassword, 200, MSG.passwordResetSuccess)
   @ApiResponse({ status: 400, description: API_MSG.invalidOrExpiredToken })
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.resets.resetWithLink(dto.token, dto.newPassword);

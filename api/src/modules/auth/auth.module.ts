@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { RegistrationModule } from '../registration';
-import { SchoolsModule } from '../schools';
 import { AccountsRepository } from './accounts.repository';
 import { AuthController } from './auth.controller';
-import { BackgroundMailService } from './background-mail.service';
+import { BackgroundMailService } from '../../mail';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { OneTimeTokensService } from './one-time-tokens.service';
@@ -17,7 +16,7 @@ import { SignUpService } from './sign-up.service';
 
 /** The account endpoints (`/auth/*`, `/region-admin/login`, `/region-admin/profile`) and the sign-up in steps (`/registration/initiate`, `/complete`, `/complete-user`). */
 @Module({
-  imports: [SchoolsModule, RegistrationModule],
+  imports: [RegistrationModule],
   controllers: [AuthController, RegionAdminAuthController, RegistrationStepsController],
   providers: [
     AccountsRepository,

@@ -1,15 +1,14 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { LIMITS, MSG, type EmailVerifiedResult } from '@hackathon/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { RetryLaterException } from '../../auth';
+import { RetryLaterException, normalizeEmail, sha256Hex } from '../../auth';
 import { InjectDb, type Db } from '../../database';
 import { accounts, verificationResendCounters } from '../../database/schema';
 import { RegistrationService } from '../registration';
 import { AccountsRepository } from './accounts.repository';
 import { verificationMail } from './auth-mails';
-import { BackgroundMailService } from './background-mail.service';
+import { BackgroundMailService } from '../../mail';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
-import { normalizeEmail, sha256Hex } from './secrets';
 import { SignUpService } from './sign-up.service';
 
 /** Email verification by link (24 h, single use) and the resend limit (3 per address). */

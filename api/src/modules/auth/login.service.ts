@@ -1,11 +1,10 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type AdminInfo, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { AccountLockedException, LOOKUP_KEY, LoginAttemptsService, PasswordService, TokenService, type AuthUser, type LoginSubject, type SignInStatements } from '../../auth';
+import { AccountLockedException, LOOKUP_KEY, LoginAttemptsService, PasswordService, TokenService, type AuthUser, type LoginSubject, type SignInStatements, normalizeEmail } from '../../auth';
 import { InjectDb, type Db } from '../../database';
 import { accounts, teams } from '../../database/schema';
 import { AccountsRepository, addressMatches, ofRoles, usernameMatches } from './accounts.repository';
-import { normalizeEmail } from './secrets';
 import { claimsOf, toAdminInfo, toSessionUser, type AccountRow } from './session-user';
 import { SignInCodesService } from './sign-in-codes.service';
 

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@hackathon/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { AccountLimitsService, type WindowLimit } from '../../auth';
+import { AccountLimitsService, type WindowLimit, newOtp, newUrlToken, normalizeEmail, otpHash, sameDigest, sha256Hex, limitKey, RESET_MAILS_PER_RECIPIENT } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db, type DbOrTx } from '../../database';
 import { authTokens, type TokenPurpose } from '../../database/schema';
-import { newOtp, newUrlToken, normalizeEmail, otpHash, sameDigest, sha256Hex } from './secrets';
-import { limitKey, RESET_MAILS_PER_RECIPIENT } from './secret-limits';
 
 /** Lifetimes and limits of the account secrets. */
 export const TOKEN_TTL_MS = {

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MSG, MSG, type ResetTokenResult } from '@hackathon/contracts';
-import { AccountLimitsService, PasswordService, SessionFloorsService } from '../../auth';
+import { AccountLimitsService, PasswordService, SessionFloorsService, normalizeEmail, limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
@@ -8,10 +8,8 @@ import type { TokenPurpose } from '../../database/schema';
 import { RegistrationService } from '../registration';
 import { AccountsRepository } from './accounts.repository';
 import { otpMail, resetLinkMail } from './auth-mails';
-import { BackgroundMailService } from './background-mail.service';
+import { BackgroundMailService } from '../../mail';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
-import { normalizeEmail } from './secrets';
-import { limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from './secret-limits';
 import type { AccountRow } from './session-user';
 
 const RESET_PURPOSES: TokenPurpose[] = ['password_reset_link', 'password_reset_otp', 'password_reset_session'];

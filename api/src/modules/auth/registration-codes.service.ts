@@ -1,15 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { MSG, type EmailProofResult } from '@hackathon/contracts';
-import { AccountLimitsService } from '../../auth';
+import { AccountLimitsService, normalizeEmail, limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import type { TokenPurpose } from '../../database/schema';
 import { AccountsRepository } from './accounts.repository';
 import { alreadyRegisteredMail, registrationCodeMail } from './auth-mails';
-import { BackgroundMailService } from './background-mail.service';
+import { BackgroundMailService } from '../../mail';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
-import { normalizeEmail } from './secrets';
-import { limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT } from './secret-limits';
 import type { AccountRow } from './session-user';
 
 /** The proof of a registering address that verify-otp hands out (`/registration/complete` checks it, `/complete-user` uses it up). */

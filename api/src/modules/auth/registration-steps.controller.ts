@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, REGISTRATION_API } from '@hackathon/contracts';
 import { CredentialThrottle, Public } from '../../auth';
-import { ApiResult, ok } from '../../common';
+import { ApiEndpoint, ok } from '../../common';
 import { CompleteRegistrationDto, CompleteUserDto, InitiateRegistrationDto } from './dto/registration-steps.dto';
 import { RegistrationStepsService } from './registration-steps.service';
 
@@ -13,16 +13,14 @@ import { RegistrationStepsService } from './registration-steps.service';
  * writes only the school it names, and only while that school has no administrator account.
  */
 @ApiTags('registration')
-@Controller('registration')
+@Controller()
 export class RegistrationStepsController {
   constructor(private readonly steps: RegistrationStepsService) {}
 
   @Public()
   @CredentialThrottle()
-  @Post('initiate')
-  @HttpCode(200)
+  @ApiEndpoint(REGISTRATION_API.initiate)
   @ApiOperation({ summary: 'Start a registration in steps: the school must be free; mails a 6-digit code to the address (as /auth/send-otp)' })
-  @ApiResult(REGISTRATION_API.initiate)
   @ApiResponse({ status: 400, description: 'Invalid field' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: API_MSG.registrationExists })
@@ -32,12 +30,10 @@ export class RegistrationStepsController {
 
   @Public()
   @CredentialThrottle()
-  @Post('complete')
+  @ApiEndpoint(REGISTRATION_API.complete)
   @ApiOperation({
     summary:
-      "Save the school's registration (the sign-up's registration part, no account yet) for an address proven by /auth/verify-otp; the proof stays valid for /registration/complete-user",
-  })
-  @ApiResult(REGISTRATION_API.complete, 201)
+      "Save the school's registration (the sign-up's registration part, no account yet) for an address proven by /auth/verify-otp; the proof stays valid for /registration/complete-user" })
   @ApiResponse({ status: 400, description: `Invalid field; ${API_MSG.invalidOrExpiredToken} (no live proof for this address)` })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: `${API_MSG.registrationExists} (the school has an account or a registration)` })
@@ -47,12 +43,11 @@ export class RegistrationStepsController {
 
   @Public()
   @CredentialThrottle()
-  @Post('complete-user')
+  @ApiEndpoint(REGISTRATION_API.completeUser)
   @ApiOperation({
     summary:
       "Create the school admin account and the school's registration (as /auth/register) for an address proven by /auth/verify-otp, which it uses up: the account may sign in at once; no link is mailed",
   })
-  @ApiResult(REGISTRATION_API.completeUser, 201)
   @ApiResponse({ status: 400, description: `Invalid field; ${API_MSG.invalidOrExpiredToken} (no live proof for this address)` })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: `${API_MSG.registrationExists} / ${API_MSG.emailInUse}` })

@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MSG, type CompleteUserResult, type Registration, type RegistrationStart } from '@hackathon/contracts';
 import { RegistrationService } from '../registration';
-import { SchoolsService } from '../schools';
+import { InjectDb, type Db } from '../../database';
+import { requireSchoolRow } from '../../kernel';
 import type { CompleteRegistrationDto, CompleteUserDto, InitiateRegistrationDto } from './dto/registration-steps.dto';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { REGISTRATION_PROOF, RegistrationCodesService } from './registration-codes.service';
@@ -17,7 +18,7 @@ import { signUpFields, SignUpService } from './sign-up.service';
 @Injectable()
 export class RegistrationStepsService {
   constructor(
-    private readonly schools: SchoolsService,
+    @InjectDb() private readonly db: Db,
     private readonly registrations: RegistrationService,
     private readonly signUp: SignUpService,
     private readonly codes: RegistrationCodesService,
@@ -26,7 +27,7 @@ export class RegistrationStepsService {
 
   /** 404 unknown school, 409 a school with an administrator account; then the code, as send-otp mails it. */
   async initiate(dto: InitiateRegistrationDto): Promise<RegistrationStart> {
-    const school = await this.schools.requireByCode(dto.schoolCode);
+    const school = await requireSchoolRow(this.db, dto.schoolCode);
     await this.signUp.assertSchoolFree(school.code);
     await this.codes.send(dto.email);
     return { schoolCode: school.code, kvName: school.name, email: dto.email };
@@ -34,7 +35,7 @@ export class RegistrationStepsService {
 
   /** The sign-up's school checks, then the proof (checked, not used: complete-user uses it); then the registration, never replacing one (409). */
   async complete(dto: CompleteRegistrationDto): Promise<Registration> {
-    const school = await this.schools.requireByCode(dto.schoolCode);
+    const school = await requireSchoolRow(this.db, dto.schoolCode);
     await this.signUp.assertSchoolFree(school.code);
     if (!(await this.tokens.isLive(REGISTRATION_PROOF, dto.verificationToken, { email: dto.email }))) throw new BadRequestException(API_MSG.invalidOrExpiredToken);
     return this.registrations.createUnclaimed(school, signUpFields(dto));

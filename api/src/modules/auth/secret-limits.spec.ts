@@ -1,4 +1,4 @@
-import { limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT, SIGN_IN_CODES_PER_ACCOUNT } from './secret-limits';
+import { limitKey, RESET_CODE_GUESSES_PER_ACCOUNT, RESET_CODES_PER_ACCOUNT, RESET_MAILS_PER_RECIPIENT, SIGN_IN_CODES_PER_ACCOUNT } from '../../auth';
 import { OTP_MAX_ATTEMPTS } from './one-time-tokens.service';
 
 describe('per-account limits on mailed secrets', () => {

@@ -1,14 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { AccountLimitsService } from '../../auth';
+import { AccountLimitsService, ATTACK_NOTICES_PER_ACCOUNT, limitKey, SIGN_IN_CODES_PER_ACCOUNT } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
 import { accounts } from '../../database/schema';
 import { signInCodeMail, underAttackMail } from './auth-mails';
-import { BackgroundMailService } from './background-mail.service';
+import { BackgroundMailService } from '../../mail';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
-import { ATTACK_NOTICES_PER_ACCOUNT, limitKey, SIGN_IN_CODES_PER_ACCOUNT } from './secret-limits';
 import type { AccountRow } from './session-user';
 
 /**

@@ -7,10 +7,10 @@ import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, uniqueViolation, type Db, type DbOrTx } from '../../database';
 import { accounts } from '../../database/schema';
+import { requireSchoolRow, type SchoolRow } from '../../kernel';
 import { RegistrationService, toRegistrationView } from '../registration';
-import { SchoolsService } from '../schools';
 import { alreadyRegisteredMail, verificationMail } from './auth-mails';
-import { BackgroundMailService } from './background-mail.service';
+import { BackgroundMailService } from '../../mail';
 import type { RegisterDto } from './dto/register.dto';
 import type { CompleteUserDto } from './dto/registration-steps.dto';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
@@ -41,7 +41,6 @@ export class SignUpService {
     @InjectDb() private readonly db: Db,
     @InjectConfig() private readonly config: AppConfig,
     private readonly passwords: PasswordService,
-    private readonly schools: SchoolsService,
     private readonly registrations: RegistrationService,
     private readonly accountsRepo: AccountsRepository,
     private readonly tokens: OneTimeTokensService,
@@ -49,7 +48,7 @@ export class SignUpService {
   ) {}
 
   async register(dto: RegisterDto): Promise<RegisterResult> {
-    const school = await this.schools.requireByCode(dto.schoolCode);
+    const school = await requireSchoolRow(this.db, dto.schoolCode);
     // friendly early answers; the unique indexes below are what actually guarantees them
     await this.assertSchoolFree(school.code);
     const existing = await this.accountsRepo.byEmail(dto.email);
@@ -88,7 +87,7 @@ export class SignUpService {
    * (409): its owner is the caller.
    */
   async registerProven(dto: CompleteUserDto): Promise<CompleteUserResult> {
-    const school = await this.schools.requireByCode(dto.schoolCode);
+    const school = await requireSchoolRow(this.db, dto.schoolCode);
     await this.assertSchoolFree(school.code);
     const proof = { email: dto.email };
     if (!(await this.tokens.isLive(REGISTRATION_PROOF, dto.verificationToken, proof))) throw new BadRequestException(API_MSG.invalidOrExpiredToken);
@@ -119,7 +118,7 @@ export class SignUpService {
   private async writeSignUp(
     tx: DbOrTx,
     dto: RegisterDto | CompleteUserDto,
-    school: Awaited<ReturnType<SchoolsService['requireByCode']>>,
+    school: SchoolRow,
     passwordHash: string,
     login: { email: string } | { email: null; username: string },
     addressProven = false,
@@ -145,7 +144,7 @@ export class SignUpService {
    */
   private async answerForTakenEmail(
     dto: RegisterDto,
-    school: Awaited<ReturnType<SchoolsService['requireByCode']>>,
+    school: SchoolRow,
     passwordHash: string,
     owner: { fullName: string | null },
   ): Promise<RegisterResult> {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../auth';
-import { ReaderScope } from '../../database';
+import { ReaderScope } from '../../kernel';
 import type { FirstScreenReader } from '../../web/first-screen';
 import { LoginService } from '../auth';
 import { MentorsService } from '../mentors';

@@ -1,6 +1,7 @@
 import type { AssignedTeam, Mentor } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx, ReaderScope } from '../../database';
+import type { DbOrTx } from '../../database';
+import type { ReaderScope } from '../../kernel';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
 
 /**

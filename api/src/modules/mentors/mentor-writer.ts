@@ -2,9 +2,9 @@ import { ConflictException, NotFoundException, ServiceUnavailableException } fro
 import { API_MSG, LIMITS, MSG, type Gender } from '@hackathon/contracts';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { auditDiff, recordAudit, type AuditActor, type Db, type DbOrTx } from '../../database';
+import { auditDiff, recordAudit, type AuditActor, lockSchoolParticipants } from '../../kernel';
+import { type Db, type DbOrTx } from '../../database';
 import { uniqueViolation } from '../../database/pg-errors';
-import { lockSchoolParticipants } from '../../database/school-ref';
 import { mentors, schools, teams } from '../../database/schema';
 
 export interface NewMentor {

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MENTORS_API, MSG } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
-import { SCHOOL_DATA_READERS } from '../../database/school-ref';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
+import { SCHOOL_DATA_READERS } from '../../kernel';
 import { CreateMentorDto, DeleteMentorQuery, UpdateMentorDto } from './dto/mentor-form.dto';
 import { MENTOR_MANAGERS, MentorsService } from './mentors.service';
 
@@ -12,24 +12,22 @@ const LOCKED = 'Locked (423): the Add/Edit/Delete mentor functionality is curren
 
 @ApiTags('mentors')
 @ApiBearerAuth()
-@Controller('mentors')
+@Controller()
 export class MentorsController {
   constructor(private readonly mentors: MentorsService) {}
 
-  @Get('school/:code')
+  @ApiEndpoint(MENTORS_API.bySchool)
   @Roles(...SCHOOL_DATA_READERS)
   @ApiOperation({ summary: "A school's mentors with their assigned teams (its school admin, admin, super admin, region admin of its region)" })
-  @ApiResult(MENTORS_API.bySchool)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   async bySchool(@CallerScope() scope: ReaderScope, @Param('code') code: string) {
     return ok(await this.mentors.listBySchool(scope, code), API_MSG.mentorsLoaded);
   }
 
-  @Post()
+  @ApiEndpoint(MENTORS_API.create)
   @Roles(...MENTOR_MANAGERS)
   @ApiOperation({ summary: 'Adds a mentor to a school (its school admin, or the admin); at most 2 per school, mentor ID MNT-<code>-<slot>' })
-  @ApiResult(MENTORS_API.create, 201)
   @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]`; missing fields: Missing required fields: {list}' })
   @ApiResponse({ status: 409, description: `${MSG.mentorConflict} / ${API_MSG.maxMentorsReached}` })
   @ApiResponse({ status: 423, description: LOCKED })
@@ -37,10 +35,9 @@ export class MentorsController {
     return ok(await this.mentors.create(actor, scope, dto), API_MSG.mentorCreated);
   }
 
-  @Put(':id')
+  @ApiEndpoint(MENTORS_API.update)
   @Roles(...MENTOR_MANAGERS)
   @ApiOperation({ summary: 'Edits a mentor (id: _id or mentorId); the fields sent change' })
-  @ApiResult(MENTORS_API.update)
   @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
   @ApiResponse({ status: 409, description: MSG.mentorConflict })
   @ApiResponse({ status: 423, description: LOCKED })
@@ -48,10 +45,9 @@ export class MentorsController {
     return ok(await this.mentors.update(actor, scope, id, dto), API_MSG.mentorUpdated);
   }
 
-  @Delete(':id')
+  @ApiEndpoint(MENTORS_API.remove)
   @Roles(...MENTOR_MANAGERS)
   @ApiOperation({ summary: 'Deletes a mentor; one assigned to teams needs ?force=true, which unassigns it' })
-  @ApiResult(MENTORS_API.remove)
   @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
   @ApiResponse({ status: 409, description: 'The mentor is assigned to teams (names them)' })
   @ApiResponse({ status: 423, description: LOCKED })

@@ -2,9 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { API_MSG, type Mentor, type MentorDeleteResult, type MentorInput, type MentorUpdateInput, type Role } from '@hackathon/contracts';
 import { eq } from 'drizzle-orm';
 import { fieldError } from '../../common/field-rules';
-import { InjectDb, inScopeFlag, requireInScope, type AuditActor, type Db, type ReaderScope } from '../../database';
-import { assertUnlocked } from '../../database/event-settings';
-import { isUuid, loadSchoolInScope } from '../../database/school-ref';
+import { InjectDb, type Db } from '../../database';
+import { inScopeFlag, requireInScope, type AuditActor, type ReaderScope, assertUnlocked, isUuid, loadSchoolInScope } from '../../kernel';
 import { mentors } from '../../database/schema';
 import { mentorByUuid, mentorsOfSchool, readMentors } from './mentor-view';
 import { createMentorRecord, deleteMentorRecord, updateMentorRecord, type MentorChange } from './mentor-writer';

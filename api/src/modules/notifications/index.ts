@@ -1,4 +1,2 @@
-/** What other modules may use of the notifications: the module and the one-account notice (written in the caller's transaction). */
+/** What other modules may use of the notifications: the module. A notice to one account is written with notifyAccount (api/src/kernel/account-notifications.ts), in the caller's transaction. */
 export { NotificationsModule } from './notifications.module';
-export { notifyAccount } from './account-notifications';
-export type { AccountNotice } from './account-notifications';

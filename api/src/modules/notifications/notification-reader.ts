@@ -1,6 +1,6 @@
 import type { Role } from '@hackathon/contracts';
 import type { AuthUser } from '../../auth';
-import { isUuid } from '../../database/school-ref';
+import { isUuid } from '../../kernel';
 
 /**
  * The bell's reach. Notifications are addressed to a target (roles and/or regions), not to

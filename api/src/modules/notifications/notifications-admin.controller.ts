@@ -1,9 +1,9 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, NOTIFICATION_MSG, NOTIFICATIONS_API } from '@hackathon/contracts';
 import { Actor, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor } from '../../kernel';
 import { AdminNotificationQueryDto, CreateNotificationDto, isEmptyUpdate, UpdateNotificationDto } from './dto/notification.dto';
 import { NotificationsAdminService } from './notifications-admin.service';
 
@@ -28,43 +28,38 @@ const BAD_INPUT = [
 @ApiTags('notifications')
 @ApiBearerAuth()
 @Roles('admin')
-@Controller('notifications')
+@Controller()
 export class NotificationsAdminController {
   constructor(private readonly notifications: NotificationsAdminService) {}
 
-  @Post('create')
+  @ApiEndpoint(NOTIFICATIONS_API.create)
   @ApiOperation({ summary: 'Creates a notification for its target: everyone by default, or roles and/or regions (a reader must match both lists it names)' })
-  @ApiResult(NOTIFICATIONS_API.create, 201, NOTIFICATION_MSG.created)
   @ApiResponse({ status: 400, description: BAD_INPUT })
   async create(@Actor() actor: AuditActor, @Body() dto: CreateNotificationDto) {
     return ok(await this.notifications.create(actor, dto), NOTIFICATION_MSG.created);
   }
 
-  @Get('admin/all')
+  @ApiEndpoint(NOTIFICATIONS_API.adminList)
   @ApiOperation({ summary: 'Every notification (active and inactive) with its target and read count: paged, searched over title and message, filtered by status, type, priority' })
-  @ApiResult(NOTIFICATIONS_API.adminList)
   @ApiResponse({ status: 400, description: 'A paging, sort or filter value out of range' })
   async list(@Query() query: AdminNotificationQueryDto) {
     return ok(await this.notifications.list(query), NOTIFICATION_MSG.listed);
   }
 
-  @Get('admin/stats')
+  @ApiEndpoint(NOTIFICATIONS_API.adminStats)
   @ApiOperation({ summary: 'Totals, by status, type and priority, recent (created within 7 days), deliveries, reads and read rate' })
-  @ApiResult(NOTIFICATIONS_API.adminStats)
   async stats() {
     return ok(await this.notifications.stats(), NOTIFICATION_MSG.statsLoaded);
   }
 
-  @Get('admin/counters')
+  @ApiEndpoint(NOTIFICATIONS_API.adminCounters)
   @ApiOperation({ summary: 'Total, active, inactive and recent (created within 7 days) counts' })
-  @ApiResult(NOTIFICATIONS_API.adminCounters)
   async counters() {
     return ok(await this.notifications.counters(), NOTIFICATION_MSG.countersLoaded);
   }
 
-  @Put('admin/:id')
+  @ApiEndpoint(NOTIFICATIONS_API.adminUpdate)
   @ApiOperation({ summary: 'Edits title, message, type, priority, status (inactive leaves every bell) or target (replaced whole); read states are kept' })
-  @ApiResult(NOTIFICATIONS_API.adminUpdate, 200, NOTIFICATION_MSG.updated)
   @ApiResponse({ status: 400, description: `${API_MSG.invalidNotificationId} / ${NOTIFICATION_MSG.nothingToUpdate} / ${BAD_INPUT}` })
   @ApiResponse({ status: 404, description: API_MSG.notificationNotFound })
   async update(@Actor() actor: AuditActor, @Param('id', notificationId) id: string, @Body() dto: UpdateNotificationDto) {
@@ -73,9 +68,8 @@ export class NotificationsAdminController {
     return ok(notification, changed ? NOTIFICATION_MSG.updated : NOTIFICATION_MSG.unchanged);
   }
 
-  @Delete('admin/:id')
+  @ApiEndpoint(NOTIFICATIONS_API.adminDelete)
   @ApiOperation({ summary: 'Deletes a notification (and every read state of it)' })
-  @ApiResult(NOTIFICATIONS_API.adminDelete, 200, NOTIFICATION_MSG.deleted)
   @ApiResponse({ status: 400, description: API_MSG.invalidNotificationId })
   @ApiResponse({ status: 404, description: API_MSG.notificationNotFound })
   async remove(@Actor() actor: AuditActor, @Param('id', notificationId) id: string) {

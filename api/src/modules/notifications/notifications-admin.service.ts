@@ -17,7 +17,8 @@ import {
 } from '@hackathon/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
-import { InjectDb, queryRows, recordAudit, type AuditActor, type Db, type DbOrTx } from '../../database';
+import { InjectDb, queryRows, type Db, type DbOrTx } from '../../database';
+import { recordAudit, type AuditActor } from '../../kernel';
 import { accounts, notifications } from '../../database/schema';
 import type { AdminNotificationQueryDto, CreateNotificationDto, UpdateNotificationDto } from './dto/notification.dto';
 import { BROADCAST } from './notification-audience';

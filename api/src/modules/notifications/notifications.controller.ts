@@ -1,8 +1,8 @@
-import { Controller, Get, Param, ParseUUIDPipe, Put, BadRequestException } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe, BadRequestException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, NOTIFICATIONS_API, ROLES } from '@hackathon/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../auth';
-import { ApiResult, ok } from '../../common';
+import { ApiEndpoint, ok } from '../../common';
 import { notificationReaderOf } from './notification-reader';
 import { NotificationsService } from './notifications.service';
 
@@ -10,30 +10,27 @@ const notificationId = new ParseUUIDPipe({ exceptionFactory: () => new BadReques
 
 @ApiTags('notifications')
 @ApiBearerAuth()
-@Controller('notifications/user')
+@Controller()
 @Roles(...ROLES)
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Get()
+  @ApiEndpoint(NOTIFICATIONS_API.list)
   @ApiOperation({ summary: "The caller's notifications (those whose target matches its role and region), newest first, with isRead" })
-  @ApiResult(NOTIFICATIONS_API.list)
   async list(@CurrentUser() user: AuthUser) {
     return ok(await this.notifications.listFor(notificationReaderOf(user)), API_MSG.notificationsLoaded);
   }
 
   // declared before ':id/read' so the literal path wins
-  @Put('mark-all-read')
+  @ApiEndpoint(NOTIFICATIONS_API.markAllRead)
   @ApiOperation({ summary: 'Mark every visible notification as read' })
-  @ApiResult(NOTIFICATIONS_API.markAllRead, 200, MSG.allMarkedRead)
   async markAllRead(@CurrentUser() user: AuthUser) {
     const marked = await this.notifications.markAllRead(notificationReaderOf(user));
     return ok({ marked }, MSG.allMarkedRead);
   }
 
-  @Put(':id/read')
+  @ApiEndpoint(NOTIFICATIONS_API.markRead)
   @ApiOperation({ summary: 'Mark one notification as read (idempotent)' })
-  @ApiResult(NOTIFICATIONS_API.markRead, 200, API_MSG.notificationMarkedRead)
   @ApiResponse({ status: 400, description: API_MSG.invalidNotificationId })
   @ApiResponse({ status: 404, description: API_MSG.notificationNotFound })
   async markRead(@CurrentUser() user: AuthUser, @Param('id', notificationId) id: string) {

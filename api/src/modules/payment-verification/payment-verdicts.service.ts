@@ -10,11 +10,11 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { InjectDb, inScopeFlag, recordAudit, requireInScope, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type ReaderScope, notifyAccount } from '../../kernel';
 import { accounts, paymentSubmissions, registrations } from '../../database/schema';
 import type { MailMessage } from '../../mail';
-import { BackgroundMailService } from '../auth';
-import { notifyAccount } from '../notifications';
+import { BackgroundMailService } from '../../mail';
 import { selectSubmissions, toSubmissionRow } from './submission-rows';
 import { verdictMail, verdictNotice, type VerdictFacts } from './verdict-notice';
 

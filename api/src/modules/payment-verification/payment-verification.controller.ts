@@ -1,16 +1,10 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Header, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  API_MSG,
-  PAYMENT_VERIFICATION_API,
-  PAYMENT_VERIFICATION_EXPORT_FILE,
-  PAYMENT_VERIFICATION_MSG,
-  type Role,
-} from '@hackathon/contracts';
+import { API_MSG, PAYMENT_VERIFICATION_API, PAYMENT_VERIFICATION_EXPORT_FILE, PAYMENT_VERIFICATION_MSG, type Role } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { PaymentsService, sendReceipt } from '../payments';
 import {
   BulkRejectPaymentsDto,
@@ -20,8 +14,7 @@ import {
   PaymentVerificationExportQueryDto,
   PaymentVerificationQueryDto,
   RejectPaymentDto,
-  VerifyPaymentDto,
-} from './dto/payment-verification.dto';
+  VerifyPaymentDto } from './dto/payment-verification.dto';
 import { PaymentVerdictsService } from './payment-verdicts.service';
 import { PaymentVerificationService } from './payment-verification.service';
 
@@ -39,7 +32,7 @@ const recordId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestExcep
 @ApiTags('payment-verification')
 @ApiBearerAuth()
 @Roles(...PAYMENT_VERIFIERS)
-@Controller('payment-verification')
+@Controller()
 export class PaymentVerificationController {
   constructor(
     private readonly reads: PaymentVerificationService,
@@ -47,40 +40,34 @@ export class PaymentVerificationController {
     private readonly payments: PaymentsService,
   ) {}
 
-  @Get(['list', 'submissions'])
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.list, PAYMENT_VERIFICATION_API.submissions)
   @ApiOperation({ summary: 'Payment submissions (registrations that sent a payment, with their newest proof), paged; default 20 a page, newest first' })
-  @ApiResult(PAYMENT_VERIFICATION_API.list, 200, PAYMENT_VERIFICATION_MSG.listLoaded)
   @ApiResponse({ status: 400, description: 'A bad page, limit, search, sort, status or region' })
   async list(@CallerScope() scope: ReaderScope, @Query() query: PaymentVerificationQueryDto) {
     return ok(await this.reads.list(scope, query), PAYMENT_VERIFICATION_MSG.listLoaded);
   }
 
-  @Get('stats')
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.stats)
   @ApiOperation({ summary: 'The four stat cards: totals by status, the last 7 days, verification and rejection rates (percent, one decimal)' })
-  @ApiResult(PAYMENT_VERIFICATION_API.stats, 200, PAYMENT_VERIFICATION_MSG.statsLoaded)
   async stats(@CallerScope() scope: ReaderScope) {
     return ok(await this.reads.stats(scope), PAYMENT_VERIFICATION_MSG.statsLoaded);
   }
 
-  @Get('export')
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.export)
   @Header('Cache-Control', 'no-store')
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: "CSV of the submissions matching the list's status, region and search; recorded in the audit trail" })
-  @ApiProduces('text/csv')
   @ApiResponse({
     status: 200,
-    description: `The CSV file (not an envelope): text/csv; charset=utf-8, attachment \`${PAYMENT_VERIFICATION_EXPORT_FILE}\``,
-    schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': PAYMENT_VERIFICATION_API.export.responseType } as Record<string, unknown>,
+    description: `The CSV file (not an envelope): text/csv; charset=utf-8, attachment \`${PAYMENT_VERIFICATION_EXPORT_FILE}\``
   })
   async export(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Query() query: PaymentVerificationExportQueryDto): Promise<StreamableFile> {
     const stream = await this.reads.export(actor, scope, query);
     return new StreamableFile(stream, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${PAYMENT_VERIFICATION_EXPORT_FILE}"` });
   }
 
-  @Put('verify/:id')
-  @HttpCode(200)
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.verify)
   @ApiOperation({ summary: 'Verifies a submitted payment (id: the registration _id); answers the updated row; the school gets a mail and a notification' })
-  @ApiResult(PAYMENT_VERIFICATION_API.verify, 200, PAYMENT_VERIFICATION_MSG.verified)
   @ApiResponse({ status: 400, description: `${PAYMENT_VERIFICATION_MSG.invalidId} / ${PAYMENT_VERIFICATION_MSG.notesTooLong}` })
   @ApiResponse({ status: 403, description: 'Another region' })
   @ApiResponse({ status: 404, description: PAYMENT_VERIFICATION_MSG.notFound })
@@ -89,10 +76,8 @@ export class PaymentVerificationController {
     return ok(await this.verdicts.decide(actor, scope, id.toLowerCase(), { action: 'verify', notes: dto.notes }), PAYMENT_VERIFICATION_MSG.verified);
   }
 
-  @Put('reject/:id')
-  @HttpCode(200)
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.reject)
   @ApiOperation({ summary: 'Rejects a submitted payment with a reason (id: the registration _id); the school gets a mail with the reason and a notification' })
-  @ApiResult(PAYMENT_VERIFICATION_API.reject, 200, PAYMENT_VERIFICATION_MSG.rejected)
   @ApiResponse({ status: 400, description: `${PAYMENT_VERIFICATION_MSG.rejectionReasonRequired} / ${PAYMENT_VERIFICATION_MSG.reasonTooLong} / ${PAYMENT_VERIFICATION_MSG.invalidId}` })
   @ApiResponse({ status: 403, description: 'Another region' })
   @ApiResponse({ status: 404, description: PAYMENT_VERIFICATION_MSG.notFound })
@@ -101,30 +86,24 @@ export class PaymentVerificationController {
     return ok(await this.verdicts.decide(actor, scope, id.toLowerCase(), { action: 'reject', reason: dto.reason, notes: dto.notes }), PAYMENT_VERIFICATION_MSG.rejected);
   }
 
-  @Post('bulk-verify')
-  @HttpCode(200)
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.bulkVerify)
   @ApiOperation({ summary: 'Verifies each listed payment on its own; answers what was applied and what was refused (and why)' })
-  @ApiResult(PAYMENT_VERIFICATION_API.bulkVerify, 200, "'Successfully verified N submission(s)' (N applied)")
   @ApiResponse({ status: 400, description: `${PAYMENT_VERIFICATION_MSG.idsRequired} / ${PAYMENT_VERIFICATION_MSG.idsTooMany} / ${PAYMENT_VERIFICATION_MSG.idsDuplicate} / ${PAYMENT_VERIFICATION_MSG.idsInvalid}` })
   async bulkVerify(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: BulkVerifyPaymentsDto) {
     const result = await this.verdicts.bulk(actor, scope, dto.registrationIds, { action: 'verify', notes: dto.notes });
     return ok(result, PAYMENT_VERIFICATION_MSG.success('verify', result.appliedCount));
   }
 
-  @Post('bulk-reject')
-  @HttpCode(200)
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.bulkReject)
   @ApiOperation({ summary: 'Rejects each listed payment on its own with one reason; answers what was applied and what was refused (and why)' })
-  @ApiResult(PAYMENT_VERIFICATION_API.bulkReject, 200, "'Successfully rejected N submission(s)' (N applied)")
   @ApiResponse({ status: 400, description: `${PAYMENT_VERIFICATION_MSG.rejectionReasonRequired} / ${PAYMENT_VERIFICATION_MSG.idsRequired} / ${PAYMENT_VERIFICATION_MSG.idsTooMany}` })
   async bulkReject(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: BulkRejectPaymentsDto) {
     const result = await this.verdicts.bulk(actor, scope, dto.registrationIds, { action: 'reject', reason: dto.reason, notes: dto.notes });
     return ok(result, PAYMENT_VERIFICATION_MSG.success('reject', result.appliedCount));
   }
 
-  @Post('mail-preview')
-  @HttpCode(200)
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.mailPreview)
   @ApiOperation({ summary: "The exact mail (subject, text, recipients) the first selected school will get for this verdict; nothing is sent or changed" })
-  @ApiResult(PAYMENT_VERIFICATION_API.mailPreview, 200, PAYMENT_VERIFICATION_MSG.mailPreviewReady)
   @ApiResponse({ status: 400, description: `${PAYMENT_VERIFICATION_MSG.actionInvalid} / ${PAYMENT_VERIFICATION_MSG.rejectionReasonRequired} / ${PAYMENT_VERIFICATION_MSG.idsRequired}` })
   @ApiResponse({ status: 404, description: PAYMENT_VERIFICATION_MSG.notFound })
   async mailPreview(@CallerScope() scope: ReaderScope, @Body() dto: MailPreviewDto) {
@@ -132,11 +111,8 @@ export class PaymentVerificationController {
     return ok(await this.verdicts.preview(scope, dto.registrationIds, verdict), PAYMENT_VERIFICATION_MSG.mailPreviewReady);
   }
 
-  @Get('receipt/:id')
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.receipt)
   @ApiOperation({ summary: "The receipt file itself (not an envelope) of a submission (id: submission id, or a registration _id for its newest); ?download=true for an attachment" })
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/gif')
-  @ApiQuery({ name: 'download', required: false, type: Boolean })
-  @ApiResponse({ status: 200, description: '`data: binary` (the bytes, with the sniffed Content-Type)', schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': PAYMENT_VERIFICATION_API.receipt.responseType } as Record<string, unknown> })
   @ApiResponse({ status: 403, description: 'Another region' })
   @ApiResponse({ status: 404, description: PAYMENT_VERIFICATION_MSG.receiptNotFound })
   async receipt(@CallerScope() scope: ReaderScope, @Param('id', recordId) id: string, @Query('download') download: string | undefined, @Res() res: Response) {
@@ -144,10 +120,9 @@ export class PaymentVerificationController {
     sendReceipt(res, receipt, download === 'true' || download === '1' ? 'attachment' : 'inline');
   }
 
-  @Post('upload')
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.upload)
   @Roles(...PAYMENT_SENDERS)
   @ApiOperation({ summary: "The school admin sends its proof of payment: `{ paymentData }` with POST /payment/submit's body (same rules and answer)" })
-  @ApiResult(PAYMENT_VERIFICATION_API.upload, 201)
   @ApiResponse({ status: 400, description: `${PAYMENT_VERIFICATION_MSG.paymentDataRequired} / the payment form's messages` })
   @ApiResponse({ status: 409, description: `${API_MSG.paymentAlreadySubmitted} / ${API_MSG.paymentAlreadyVerified}` })
   async upload(@CallerScope() scope: ReaderScope, @Body() dto: PaymentUploadDto) {

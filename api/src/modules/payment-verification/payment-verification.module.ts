@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BackgroundMailService } from '../auth';
+import { BackgroundMailService } from '../../mail';
 import { PaymentsModule } from '../payments';
 import { PaymentVerdictsService } from './payment-verdicts.service';
 import { PaymentVerificationController } from './payment-verification.controller';

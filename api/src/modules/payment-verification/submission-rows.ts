@@ -2,7 +2,8 @@ import type { PaymentSubmissionRow, PaymentVerificationSort } from '@hackathon/c
 import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { escapeLike, regionCondition, type SortMap } from '../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../database';
+import type { DbOrTx } from '../../database';
+import type { ReaderScope } from '../../kernel';
 import { accounts, files, paymentSubmissions, registrations } from '../../database/schema';
 
 /**

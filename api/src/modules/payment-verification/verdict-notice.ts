@@ -1,6 +1,6 @@
 import { EVENT, type PaymentVerdictAction } from '@hackathon/contracts';
 import type { MailMessage } from '../../mail';
-import type { AccountNotice } from '../notifications';
+import type { AccountNotice } from '../../kernel';
 import { escapeHtml } from '../../common/html';
 
 /** What the school is told about the verdict on its payment (mail and bell). */

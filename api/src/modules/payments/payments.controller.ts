@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { API_MSG, MSG, PAYMENTS_API } from '@hackathon/contracts';
 import { CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { ReaderScope } from '../../kernel';
 import { SubmitPaymentDto } from './dto/submit-payment.dto';
 import { parseFileId } from './ids';
 import { sendReceipt } from './receipt-headers';
@@ -14,17 +14,16 @@ import { RECEIPT_READERS, RECEIPT_WRITERS } from './roles';
 
 @ApiTags('payments')
 @ApiBearerAuth()
-@Controller('payment')
+@Controller()
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly receipts: ReceiptsService,
   ) {}
 
-  @Post('submit')
+  @ApiEndpoint(PAYMENTS_API.submit)
   @Roles(...RECEIPT_WRITERS)
   @ApiOperation({ summary: "Sends the school's proof of payment (only from not_submitted or rejected); status becomes submitted" })
-  @ApiResult(PAYMENTS_API.submit, 201)
   @ApiResponse({ status: 400, description: `${MSG.fullNameRequired} / ${MSG.referenceRequired} / ${MSG.receiptNumberRequired} / ${MSG.receiptFileRequired} / ${API_MSG.receiptNotYours}` })
   @ApiResponse({ status: 403, description: 'Another school' })
   @ApiResponse({ status: 409, description: `${API_MSG.paymentAlreadySubmitted} / ${API_MSG.paymentAlreadyVerified}` })
@@ -32,22 +31,18 @@ export class PaymentsController {
     return ok(await this.payments.submit(scope, dto), API_MSG.paymentSubmitted);
   }
 
-  @Get('info/:id')
+  @ApiEndpoint(PAYMENTS_API.info)
   @Roles(...RECEIPT_READERS)
   @ApiOperation({ summary: "A school's payment status and newest submission; id = school code or registration _id" })
-  @ApiResult(PAYMENTS_API.info)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.registrationNotFound })
   async info(@CallerScope() scope: ReaderScope, @Param('id') id: string) {
     return ok(await this.payments.info(scope, id), API_MSG.paymentInfoLoaded);
   }
 
-  @Get('receipt/:fileId')
+  @ApiEndpoint(PAYMENTS_API.receipt)
   @Roles(...RECEIPT_READERS)
   @ApiOperation({ summary: 'The receipt file itself (not an envelope), inline for the preview; ?download=true for an attachment' })
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/gif')
-  @ApiQuery({ name: 'download', required: false, type: Boolean })
-  @ApiResponse({ status: 200, description: '`data: binary` (the bytes, with the sniffed Content-Type)', schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': PAYMENTS_API.receipt.responseType } as Record<string, unknown> })
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: MSG.receiptFileNotFound })
   async receipt(@CallerScope() scope: ReaderScope, @Param('fileId') fileId: string, @Query('download') download: string | undefined, @Res() res: Response) {

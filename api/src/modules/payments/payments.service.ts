@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { API_MSG, type PaymentInfo, type PaymentInfoData, type PaymentStatus } from '@hackathon/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { InjectDb, inScopeFlag, requireInScope, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { inScopeFlag, requireInScope, type ReaderScope } from '../../kernel';
 import { files, paymentSubmissions, registrations } from '../../database/schema';
 import type { SubmitPaymentDto } from './dto/submit-payment.dto';
 import { foreignKeyViolation, parseRegistrationRef } from './ids';

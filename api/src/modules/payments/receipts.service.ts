@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { API_MSG, MSG, type ReceiptDeleted, type ReceiptFileInfo, type ReceiptUpload } from '@hackathon/contracts';
 import { and, desc, eq, getTableName, ne, notExists, sql } from 'drizzle-orm';
-import { InjectDb, inScopeFlag, requireInScope, type Db, type ReaderScope } from '../../database';
+import { InjectDb, type Db } from '../../database';
+import { inScopeFlag, requireInScope, type ReaderScope } from '../../kernel';
 import { files, paymentSubmissions } from '../../database/schema';
 import { foreignKeyViolation } from './ids';
 import { checkReceipt, RECEIPT_EXTENSION, type ReceiptMime } from './receipt-content';
@@ -50,7 +51,8 @@ export class ReceiptsService {
   constructor(@InjectDb() private readonly db: Db) {}
 
   async store(scope: ReaderScope, upload: UploadedReceipt | undefined): Promise<ReceiptUpload> {
-    const schoolCode = ownSchool(scope);
+    // the route admits school admins only (RECEIPT_WRITERS); a token without its school gets 403
+    const schoolCode = scope.ownSchool();
     if (!upload) throw new BadRequestException(MSG.receiptFileRequired);
     if (upload.size === 0 || upload.buffer.length === 0) throw new BadRequestException(API_MSG.receiptEmpty);
     const checked = checkReceipt(upload.buffer);
@@ -154,12 +156,6 @@ export class ReceiptsService {
       // the next upload tries again
     }
   }
-}
-
-/** The school of a school admin's scope (uploads always belong to the caller's own school). */
-export function ownSchool(scope: ReaderScope): string {
-  if (scope.kind !== 'school' || !scope.schoolCode) throw new ForbiddenException(API_MSG.forbidden);
-  return scope.schoolCode;
 }
 
 function extensionOf(contentType: string): string {

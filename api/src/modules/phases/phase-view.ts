@@ -1,6 +1,6 @@
 import type { PhaseTeam } from '@hackathon/contracts';
 import { teams, schools } from '../../database/schema';
-import { TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from '../../database/team-columns';
+import { TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from '../../kernel';
 import type { PhaseState } from './phase-transitions';
 
 /**

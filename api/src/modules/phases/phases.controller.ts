@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, DEFAULTS, PHASE_MSG, PHASES_API, type PhaseAction } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { AutoEliminateDto, EliminateTeamsDto, PhaseListQueryDto, PhaseScoreDto, PhaseTeamsDto } from './dto/phases.dto';
 import { eliminationReason, PhasesService } from './phases.service';
 
@@ -17,81 +17,65 @@ const REFUSED =
 @ApiTags('phases')
 @ApiBearerAuth()
 @Roles('admin')
-@Controller('teams/phases')
+@Controller()
 export class PhasesController {
   constructor(private readonly phases: PhasesService) {}
 
-  @Get('list')
+  @ApiEndpoint(PHASES_API.list)
   @ApiOperation({ summary: 'Teams with their phase, status and scores: paged, searched (team name, Team ID, school name or code), filtered by phase, status, category' })
-  @ApiResult(PHASES_API.list)
   @ApiResponse({ status: 400, description: 'A paging, sort or filter value out of range' })
   async list(@CallerScope() scope: ReaderScope, @Query() query: PhaseListQueryDto) {
     return ok(await this.phases.list(scope, query), PHASE_MSG.teamsLoaded);
   }
 
-  @Post('promote-phase2')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.promotePhase2)
   @ApiOperation({ summary: 'ACTIVE teams in phase 1 -> phase 2; other teams are refused and reported' })
-  @ApiResult(PHASES_API.promotePhase2)
   @ApiResponse({ status: 400, description: `${PHASE_MSG.selectTeamsFirst} / ${PHASE_MSG.tooManyTeams} / ${API_MSG.invalidTeamId}` })
   @ApiResponse({ status: 409, description: REFUSED })
   async promotePhase2(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
     return this.bulk(actor, scope, 'promote-phase2', dto.teamIds);
   }
 
-  @Post('promote-finalist')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.promoteFinalist)
   @ApiOperation({ summary: 'ACTIVE teams in phase 2 -> FINALIST (phase 3); other teams are refused and reported' })
-  @ApiResult(PHASES_API.promoteFinalist)
   @ApiResponse({ status: 409, description: REFUSED })
   async promoteFinalist(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
     return this.bulk(actor, scope, 'promote-finalist', dto.teamIds);
   }
 
-  @Post('demote-finalist')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.demoteFinalist)
   @ApiOperation({ summary: 'FINALIST teams -> ACTIVE in phase 2; other teams are refused and reported' })
-  @ApiResult(PHASES_API.demoteFinalist)
   @ApiResponse({ status: 409, description: REFUSED })
   async demoteFinalist(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
     return this.bulk(actor, scope, 'demote-finalist', dto.teamIds);
   }
 
-  @Post('demote-phase2')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.demotePhase2)
   @ApiOperation({ summary: 'ACTIVE teams in phase 2 -> phase 1; other teams are refused and reported' })
-  @ApiResult(PHASES_API.demotePhase2)
   @ApiResponse({ status: 409, description: REFUSED })
   async demotePhase2(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
     return this.bulk(actor, scope, 'demote-phase2', dto.teamIds);
   }
 
-  @Post('reactivate')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.reactivate)
   @ApiOperation({ summary: 'ELIMINATED teams -> ACTIVE in the phase they stopped in (FINALIST if that was phase 3); other teams are refused and reported' })
-  @ApiResult(PHASES_API.reactivate)
   @ApiResponse({ status: 409, description: REFUSED })
   async reactivate(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PhaseTeamsDto) {
     return this.bulk(actor, scope, 'reactivate', dto.teamIds);
   }
 
-  @Post('eliminate')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.eliminate)
   @ApiOperation({ summary: `Teams not yet eliminated -> ELIMINATED with the reason (default '${DEFAULTS.eliminationReason}'); eliminated teams are refused and reported` })
-  @ApiResult(PHASES_API.eliminate)
   @ApiResponse({ status: 400, description: `${PHASE_MSG.selectTeamsFirst} / ${PHASE_MSG.reasonText}` })
   @ApiResponse({ status: 409, description: REFUSED })
   async eliminate(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: EliminateTeamsDto) {
     return this.bulk(actor, scope, 'eliminate', dto.teamIds, eliminationReason(dto.reason));
   }
 
-  @Post('auto-eliminate')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.autoEliminate)
   @ApiOperation({
     summary:
-      'Eliminates the teams of a phase (default 1) whose score for it is below the threshold. Without confirm: true, only the preview (nothing changes); with it, exactly the teams that qualify at that moment',
-  })
-  @ApiResult(PHASES_API.autoEliminate)
+      'Eliminates the teams of a phase (default 1) whose score for it is below the threshold. Without confirm: true, only the preview (nothing changes); with it, exactly the teams that qualify at that moment' })
   @ApiResponse({ status: 400, description: `${PHASE_MSG.thresholdRequired} / ${PHASE_MSG.threshold} / ${PHASE_MSG.phase}` })
   async autoEliminate(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: AutoEliminateDto) {
     const phase = dto.phase ?? DEFAULTS.autoEliminatePhase;
@@ -100,10 +84,8 @@ export class PhasesController {
     return ok(result, message);
   }
 
-  @Put(':id/score')
-  @HttpCode(200)
+  @ApiEndpoint(PHASES_API.score)
   @ApiOperation({ summary: "Sets a team's score for a phase it has reached (whole number 0-100); totalScore becomes the sum of the phase scores. id: _id or Team ID" })
-  @ApiResult(PHASES_API.score)
   @ApiResponse({ status: 400, description: `${PHASE_MSG.score} / ${PHASE_MSG.phase} / ${API_MSG.invalidTeamId}` })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 409, description: 'The team has not reached that phase' })

@@ -15,8 +15,8 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
-import { InjectDb, inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEntry, type Db, type DbOrTx, type ReaderScope } from '../../database';
-import { parseTeamRef } from '../../database/school-ref';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
+import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEntry, type ReaderScope, parseTeamRef } from '../../kernel';
 import { schools, teams } from '../../database/schema';
 import type { PhaseListQueryDto } from './dto/phases.dto';
 import { allows, fromCondition, TRANSITIONS, type Transition } from './phase-transitions';

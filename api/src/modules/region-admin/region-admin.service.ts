@@ -1,8 +1,9 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { API_MSG, regionExportFileName, toNamedPage, type RegionDashboardData, type RegionExportAudience, type RegionSummaryPage } from '@hackathon/contracts';
-import { InjectDb, recordExport, type AuditActor, type Db, type ReaderScope } from '../../database';
-import { AdminExportService, openCsvExport } from '../admin';
+import { regionExportFileName, toNamedPage, type RegionDashboardData, type RegionExportAudience, type RegionSummaryPage } from '@hackathon/contracts';
+import { InjectDb, type Db } from '../../database';
+import { recordExport, type AuditActor, type ReaderScope, openCsvExport } from '../../kernel';
+import { AdminExportService } from '../admin';
 import type { RegionSummaryQueryDto } from './dto/region-summary-query.dto';
 import { regionStats } from './region-dashboard';
 import { summaryExportSource, summaryPage } from './summary/region-summary';
@@ -16,14 +17,13 @@ export interface RegionExportFile {
 /**
  * The caller's scope for the region and super admin reads, which comes from the token only: a
  * region admin reaches its own region whatever the request says; the super admin every region.
- * A region admin token without a region reaches nothing: refused rather than shown an empty region.
+ * The routes' @Roles(...REGION_READERS) admits no other role; a region admin token without a
+ * region reaches nothing and is refused (403) rather than shown an empty region.
  */
-export function regionReader(scope: ReaderScope): ReaderScope {
-  if (scope.kind !== 'region' && scope.kind !== 'all') throw new ForbiddenException(API_MSG.forbidden);
-  return scope;
-}
+export const regionReader = (scope: ReaderScope): ReaderScope => scope.requireReach();
 
-const audienceOf = (scope: ReaderScope): RegionExportAudience => (scope.isEverything ? 'super' : 'region');
+/** The files of a region admin are named after its region (the scope's); the super admin's (no region: every region) say so. */
+const audienceOf = (scope: ReaderScope): RegionExportAudience => (scope.region === null ? 'super' : 'region');
 
 /** The `region` filter as the super admin's file name shows it (the pipe has already refused a bad one); blank or 'all' is none. */
 function regionFilterOf(raw: unknown): string | null {
@@ -43,7 +43,7 @@ export class RegionAdminService {
   async dashboard(scope: ReaderScope): Promise<RegionDashboardData> {
     const reader = regionReader(scope);
     const stats = await regionStats(this.db, reader);
-    return { stats, region: reader.isEverything ? null : reader.region };
+    return { stats, region: reader.region };
   }
 
   /** GET /region-admin/summary: one page of the Summary by School table. */
@@ -56,8 +56,7 @@ export class RegionAdminService {
     const reader = regionReader(scope);
     const stream = await openCsvExport(await summaryExportSource(this.db, reader, query));
     await recordExport(this.db, actor, stream, 'summary', query);
-    const region = reader.isEverything ? null : reader.region;
-    return { stream, fileName: regionExportFileName({ audience: audienceOf(reader), type: 'summary', region }) };
+    return { stream, fileName: regionExportFileName({ audience: audienceOf(reader), type: 'summary', region: reader.region }) };
   }
 
   /**
@@ -67,7 +66,7 @@ export class RegionAdminService {
   async export(actor: AuditActor, scope: ReaderScope, raw: Record<string, unknown>): Promise<RegionExportFile> {
     const reader = regionReader(scope);
     const { type, stream } = await this.adminExports.open(actor, reader, raw);
-    const region = reader.isEverything ? regionFilterOf(raw.region) : reader.region;
+    const region = reader.region ?? regionFilterOf(raw.region);
     return { stream, fileName: regionExportFileName({ audience: audienceOf(reader), type, region }) };
   }
 }

@@ -1,8 +1,8 @@
 import type { RegionDashboardStats } from '@hackathon/contracts';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../database';
+import { queryRows, type DbOrTx } from '../../database';
+import { type ReaderScope, keptSchoolTotals, schoolTotal } from '../../kernel';
 import { registrations } from '../../database/schema';
-import { keptSchoolTotals, schoolTotal } from '../admin';
 
 /**
  * The overview counters of the scope, in one statement: the schools, the registrations' counts,

@@ -1,17 +1,16 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ADMIN_LIST_MSG, ADMIN_LIST_TYPES, REGION_ADMIN_API } from '@hackathon/contracts';
+import { Controller, Header, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ADMIN_LIST_MSG, REGION_ADMIN_API } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import {
   AdminListsService,
   AdminMentorsQueryDto,
   AdminRegistrationsQueryDto,
   AdminSchoolsQueryDto,
   AdminStudentsQueryDto,
-  AdminTeamsQueryDto,
-} from '../admin';
+  AdminTeamsQueryDto } from '../admin';
 import { RegionAdminService, regionReader } from './region-admin.service';
 import { REGION_READERS } from './region-readers';
 
@@ -22,89 +21,79 @@ import { REGION_READERS } from './region-readers';
  */
 @ApiTags('region-admin')
 @ApiBearerAuth()
-@Controller('region-admin')
+@Controller()
 export class RegionListsController {
   constructor(
     private readonly lists: AdminListsService,
     private readonly regionAdmin: RegionAdminService,
   ) {}
 
-  @Get('teams')
+  @ApiEndpoint(REGION_ADMIN_API.teams)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: 'Teams of the scope: a page, with members, school and mentor (query as GET /admin/teams)' })
-  @ApiResult(REGION_ADMIN_API.teams)
   async teams(@CallerScope() scope: ReaderScope, @Query() query: AdminTeamsQueryDto) {
     return ok(await this.lists.teams(regionReader(scope), query), ADMIN_LIST_MSG.listLoaded('teams'));
   }
 
-  @Get('teams/counters')
+  @ApiEndpoint(REGION_ADMIN_API.teamCounters)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: "The scope's team tiles: by status, category, phase, mentor" })
-  @ApiResult(REGION_ADMIN_API.teamCounters)
   async teamCounters(@CallerScope() scope: ReaderScope) {
     return ok(await this.lists.teamCounters(regionReader(scope)), ADMIN_LIST_MSG.countersLoaded);
   }
 
-  @Get('students')
+  @ApiEndpoint(REGION_ADMIN_API.students)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: 'Students of the scope: a page, with team and school (query as GET /admin/students)' })
-  @ApiResult(REGION_ADMIN_API.students)
   async students(@CallerScope() scope: ReaderScope, @Query() query: AdminStudentsQueryDto) {
     return ok(await this.lists.students(regionReader(scope), query), ADMIN_LIST_MSG.listLoaded('students'));
   }
 
-  @Get('students/counters')
+  @ApiEndpoint(REGION_ADMIN_API.studentCounters)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: "The scope's student tiles: by class, gender, category" })
-  @ApiResult(REGION_ADMIN_API.studentCounters)
   async studentCounters(@CallerScope() scope: ReaderScope) {
     return ok(await this.lists.studentCounters(regionReader(scope)), ADMIN_LIST_MSG.countersLoaded);
   }
 
-  @Get('schools')
+  @ApiEndpoint(REGION_ADMIN_API.schools)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: 'Schools of the scope with their participation (query as GET /admin/schools)' })
-  @ApiResult(REGION_ADMIN_API.schools)
   async schools(@CallerScope() scope: ReaderScope, @Query() query: AdminSchoolsQueryDto) {
     return ok(await this.lists.schools(regionReader(scope), query), ADMIN_LIST_MSG.listLoaded('schools'));
   }
 
-  @Get('schools/counters')
+  @ApiEndpoint(REGION_ADMIN_API.schoolCounters)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: "The scope's school tiles: registered, with teams, by activity" })
-  @ApiResult(REGION_ADMIN_API.schoolCounters)
   async schoolCounters(@CallerScope() scope: ReaderScope) {
     return ok(await this.lists.schoolCounters(regionReader(scope)), ADMIN_LIST_MSG.countersLoaded);
   }
 
-  @Get('mentors')
+  @ApiEndpoint(REGION_ADMIN_API.mentors)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: 'Mentors of the scope with their teams (query as GET /admin/mentors)' })
-  @ApiResult(REGION_ADMIN_API.mentors)
   async mentors(@CallerScope() scope: ReaderScope, @Query() query: AdminMentorsQueryDto) {
     return ok(await this.lists.mentors(regionReader(scope), query), ADMIN_LIST_MSG.listLoaded('mentors'));
   }
 
-  @Get('mentors/counters')
+  @ApiEndpoint(REGION_ADMIN_API.mentorCounters)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: "The scope's mentor tiles: active, assigned, full" })
-  @ApiResult(REGION_ADMIN_API.mentorCounters)
   async mentorCounters(@CallerScope() scope: ReaderScope) {
     return ok(await this.lists.mentorCounters(regionReader(scope)), ADMIN_LIST_MSG.countersLoaded);
   }
 
-  @Get('registrations')
+  @ApiEndpoint(REGION_ADMIN_API.registrations)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: "Registrations of the scope with their school's teams and mentors (query as GET /admin/registrations)" })
-  @ApiResult(REGION_ADMIN_API.registrations)
   async registrations(@CallerScope() scope: ReaderScope, @Query() query: AdminRegistrationsQueryDto) {
     return ok(await this.lists.registrations(regionReader(scope), query), ADMIN_LIST_MSG.listLoaded('registrations'));
   }
 
-  @Get('registrations/counters')
+  @ApiEndpoint(REGION_ADMIN_API.registrationCounters)
   @Roles(...REGION_READERS)
   @ApiOperation({ summary: "The scope's registration tiles: by payment and registration status" })
-  @ApiResult(REGION_ADMIN_API.registrationCounters)
   async registrationCounters(@CallerScope() scope: ReaderScope) {
     return ok(await this.lists.registrationCounters(regionReader(scope)), ADMIN_LIST_MSG.countersLoaded);
   }
@@ -113,18 +102,15 @@ export class RegionListsController {
    * The admin export over the scope: a streamed CSV (UTF-8 with a BOM, formula cells neutralised)
    * of the list's search and filters, recorded in the audit trail ('export.downloaded').
    */
-  @Get('export')
+  @ApiEndpoint(REGION_ADMIN_API.export)
   @Roles(...REGION_READERS)
   @Header('Cache-Control', 'no-store')
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: "CSV export of a list of the scope, with that list's search and filters" })
-  @ApiQuery({ name: 'type', enum: ADMIN_LIST_TYPES, required: true })
-  @ApiProduces('text/csv')
   @ApiResponse({
     status: 200,
     description:
-      'The CSV file (not an envelope): `<REGION>_<type>_export_<YYYY-MM-DD>.csv` for a region admin, `super_admin_<REGION or ALL_REGIONS>_<type>_export_<YYYY-MM-DD>.csv` for the super admin',
-    schema: { type: 'string', format: 'binary', title: 'binary', 'x-contract-type': REGION_ADMIN_API.export.responseType } as Record<string, unknown>,
+      'The CSV file (not an envelope): `<REGION>_<type>_export_<YYYY-MM-DD>.csv` for a region admin, `super_admin_<REGION or ALL_REGIONS>_<type>_export_<YYYY-MM-DD>.csv` for the super admin'
   })
   @ApiResponse({ status: 400, description: ADMIN_LIST_MSG.exportType })
   async export(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Query() query: Record<string, unknown>): Promise<StreamableFile> {

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, REGISTRATION_API, type Role } from '@hackathon/contracts';
 import { Actor, CallerScope, CredentialThrottle, Public, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { CreateRegistrationDto } from './dto/create-registration.dto';
 import { RegistrationCheckQuery } from './dto/registration-query.dto';
 import { UpdateRegistrationDto } from './dto/update-registration.dto';
@@ -15,7 +15,7 @@ const REGISTRATION_READERS: Role[] = ['admin', 'super_admin', 'region_admin', 's
 const REGISTRATION_WRITERS: Role[] = ['admin', 'school_admin'];
 
 @ApiTags('registration')
-@Controller('registration')
+@Controller()
 export class RegistrationController {
   constructor(private readonly registrations: RegistrationService) {}
 
@@ -23,31 +23,28 @@ export class RegistrationController {
   // no address and names none, and the credential limit keeps it from being a bulk directory scan
   @Public()
   @CredentialThrottle()
-  @Get('check')
+  @ApiEndpoint(REGISTRATION_API.check)
   @ApiOperation({ summary: 'Whether a school is registered (non-sensitive fields only; never an email address)' })
-  @ApiResult(REGISTRATION_API.check)
   @ApiResponse({ status: 400, description: 'schoolCode missing' })
   @ApiResponse({ status: 429, description: API_MSG.tooManyRequests })
   async check(@Query() query: RegistrationCheckQuery) {
     return ok(await this.registrations.check(query.schoolCode));
   }
 
-  @Get('by-kv/:code')
+  @ApiEndpoint(REGISTRATION_API.byKv)
   @Roles(...REGISTRATION_READERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "A school's registration by school code (admin, super admin, region admin of its region, its school admin)" })
-  @ApiResult(REGISTRATION_API.byKv)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.registrationNotFound })
   async byKv(@CallerScope() scope: ReaderScope, @Param('code') code: string) {
     return ok(await this.registrations.getBySchool(scope, code), API_MSG.registrationFound);
   }
 
-  @Post()
+  @ApiEndpoint(REGISTRATION_API.create)
   @Roles(...REGISTRATION_WRITERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a registration for a directory school (admin, or that school admin)' })
-  @ApiResult(REGISTRATION_API.create, 201)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: API_MSG.registrationExists })
@@ -55,11 +52,10 @@ export class RegistrationController {
     return ok(await this.registrations.create(actor, scope, dto), API_MSG.registrationCreated);
   }
 
-  @Get(':id')
+  @ApiEndpoint(REGISTRATION_API.get)
   @Roles(...REGISTRATION_READERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A registration by id (admin, super admin, region admin of its region, its school admin)' })
-  @ApiResult(REGISTRATION_API.get)
   @ApiResponse({ status: 400, description: MSG.invalidRegistrationId })
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.registrationNotFound })
@@ -67,12 +63,10 @@ export class RegistrationController {
     return ok(await this.registrations.get(scope, id), API_MSG.registrationFound);
   }
 
-  @Put(':id')
-  @HttpCode(200)
+  @ApiEndpoint(REGISTRATION_API.update)
   @Roles(...REGISTRATION_WRITERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Update a registration; `updatedAt` must be the value last read (admin, or that school admin)' })
-  @ApiResult(REGISTRATION_API.update)
   @ApiResponse({ status: 403, description: 'Outside the caller scope, or registrationStatus from a school admin' })
   @ApiResponse({ status: 409, description: API_MSG.registrationStale })
   async update(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: UpdateRegistrationDto) {

@@ -9,9 +9,9 @@ import {
   type RegistrationMetadata,
 } from '@hackathon/contracts';
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
-import { auditDiff, InjectDb, inScopeFlag, recordAudit, requireInScope, uniqueViolation, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { auditDiff, findSchoolRow, inScopeFlag, recordAudit, requireInScope, requireSchoolRowInScope, type AuditActor, type ReaderScope, type SchoolRow } from '../../kernel';
+import { InjectDb, uniqueViolation, type Db, type DbOrTx } from '../../database';
 import { accounts, registrations } from '../../database/schema';
-import { SchoolsService, type SchoolRow } from '../schools';
 import type { CreateRegistrationDto } from './dto/create-registration.dto';
 import type { RegistrationMetadataDto } from './dto/registration-metadata.dto';
 import type { UpdateRegistrationDto } from './dto/update-registration.dto';
@@ -34,14 +34,11 @@ export interface RegistrationInput {
 /** One registration per school: the check, reads in scope, create and optimistic-concurrency update. */
 @Injectable()
 export class RegistrationService {
-  constructor(
-    @InjectDb() private readonly db: Db,
-    private readonly schools: SchoolsService,
-  ) {}
+  constructor(@InjectDb() private readonly db: Db) {}
 
   /** Public: whether the school is registered, with only non-sensitive fields. */
   async check(schoolCode: string): Promise<RegistrationCheck> {
-    const school = await this.schools.findByCode(schoolCode);
+    const school = await findSchoolRow(this.db, schoolCode);
     const row = school ? await this.findBySchool(school.code) : null;
     if (!row) return { exists: false, registration: null };
     return { exists: true, registration: toRegistrationSummary(row) };
@@ -63,14 +60,14 @@ export class RegistrationService {
     const wanted = code.trim();
     // a school admin asking for another school learns nothing, not even whether it exists
     if (!scope.mayReachSchool(wanted) && !scope.mayReachSchool(wanted.toUpperCase())) throw new ForbiddenException(API_MSG.forbidden);
-    const school = await this.schools.findByCode(wanted);
+    const school = await findSchoolRow(this.db, wanted);
     const [row] = school ? await this.selectInScope(scope, eq(registrations.schoolCode, school.code)) : [];
     return toRegistrationView(requireInScope(row, API_MSG.registrationNotFound));
   }
 
   /** `POST /registration`: for a school in the caller's scope (404 unknown school, 403 not yours); one per school (409). */
   async create(actor: AuditActor, scope: ReaderScope, dto: CreateRegistrationDto): Promise<Registration> {
-    const school = await this.schools.requireByCodeInScope(scope, dto.schoolCode);
+    const school = await requireSchoolRowInScope(this.db, scope, dto.schoolCode);
     try {
       const row = await this.db.transaction(async (tx) => {
         const [account] = await tx
@@ -102,7 +99,7 @@ export class RegistrationService {
   async update(actor: AuditActor, scope: ReaderScope, id: string, dto: UpdateRegistrationDto): Promise<Registration> {
     const current = await this.requireById(scope, id);
     // approving or rejecting is the back office's decision: only a caller who reaches every school
-    if (dto.registrationStatus !== undefined && !scope.isEverything) throw new ForbiddenException(API_MSG.forbidden);
+    if (dto.registrationStatus !== undefined) scope.assertReachesEverything();
 
     const expected = new Date(dto.updatedAt);
     const metadata = dto.registrationMetadata ? { ...current.metadata, ...plain(dto.registrationMetadata) } : undefined;

@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { REMOTE_REGISTRY_MSG } from '@hackathon/contracts';
+import { REMOTE_REGISTRY_MSG, REMOTE_REGISTRY_API } from '@hackathon/contracts';
 import { Actor, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor } from '../../kernel';
 import { SetRemoteDto } from './dto/remote-registry.dto';
 import { RemoteRegistryService } from './remote-registry.service';
 
-const LIST = { responseType: 'RemoteRegistryEntry[]' };
-const ONE = { responseType: 'RemoteRegistryEntry' };
 
 /**
  * Where each federated remote loads from, changed without restarting the API (issue 9). The
@@ -19,40 +17,33 @@ const ONE = { responseType: 'RemoteRegistryEntry' };
 @ApiTags('remote-registry')
 @ApiBearerAuth()
 @Roles('admin')
-@Controller('admin/remote-registry')
+@Controller()
 export class RemoteRegistryController {
   constructor(private readonly registry: RemoteRegistryService) {}
 
-  @Get()
+  @ApiEndpoint(REMOTE_REGISTRY_API.list)
   @ApiOperation({ summary: "Every remote's manifest URL, where it comes from (registry or default), its previous entry, who changed it and when (admin only)" })
-  @ApiResult(LIST)
   async list() {
     return ok(await this.registry.list(), REMOTE_REGISTRY_MSG.loaded);
   }
 
-  @Put(':name')
-  @HttpCode(200)
+  @ApiEndpoint(REMOTE_REGISTRY_API.set)
   @ApiOperation({ summary: 'Points a remote at another mf-manifest.json; served by /remotes.json and allowed by the CSP on the next page load; audited (admin only)' })
-  @ApiResult(ONE)
   @ApiResponse({ status: 400, description: `${REMOTE_REGISTRY_MSG.urlInvalid} / ${REMOTE_REGISTRY_MSG.urlNotManifest} / ...` })
   @ApiResponse({ status: 404, description: 'Unknown remote' })
   async set(@Actor() actor: AuditActor, @Param('name') name: string, @Body() dto: SetRemoteDto) {
     return ok((await this.registry.change(actor, name, { kind: 'set', manifestUrl: dto.manifestUrl })).entry, REMOTE_REGISTRY_MSG.updated);
   }
 
-  @Post(':name/reset')
-  @HttpCode(200)
+  @ApiEndpoint(REMOTE_REGISTRY_API.reset)
   @ApiOperation({ summary: 'Points a remote back at its default (REMOTE_URL_* or its folder on this host); the entry before becomes the previous one; audited (admin only)' })
-  @ApiResult(ONE)
   @ApiResponse({ status: 404, description: 'Unknown remote' })
   async reset(@Actor() actor: AuditActor, @Param('name') name: string) {
     return ok((await this.registry.change(actor, name, { kind: 'reset' })).entry, REMOTE_REGISTRY_MSG.reset);
   }
 
-  @Post(':name/rollback')
-  @HttpCode(200)
+  @ApiEndpoint(REMOTE_REGISTRY_API.rollback)
   @ApiOperation({ summary: 'Switches a remote back to its previous entry (twice: forward again); audited (admin only)' })
-  @ApiResult(ONE)
   @ApiResponse({ status: 404, description: 'Unknown remote' })
   @ApiResponse({ status: 409, description: `${REMOTE_REGISTRY_MSG.noPrevious} / ${REMOTE_REGISTRY_MSG.previousInvalid}` })
   async rollback(@Actor() actor: AuditActor, @Param('name') name: string) {

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig, RemoteName } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { InjectDb, type AuditActor, type Db } from '../../database';
+import { InjectDb, type Db } from '../../database';
+import { type AuditActor } from '../../kernel';
 import { changeRegistry, readRegistry, type RegistryChange, type RemoteRegistryEntry } from './remote-registry.store';
 import { remoteSourcesOf } from '../../web/csp';
 

@@ -1,30 +1,14 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { REMOTE_REGISTRY_ACTIONS, REMOTE_REGISTRY_MSG } from '@hackathon/contracts';
+import { REMOTE_REGISTRY_ACTIONS, REMOTE_REGISTRY_MSG, type RemoteRegistryEntry as RegistryEntry } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { REMOTES, type RemoteName } from '../../config/app-config';
-import { recordAudit, type AuditActor } from '../../database/audit';
+import { recordAudit, type AuditActor } from '../../kernel';
 import type { Db } from '../../database/db';
 import { remoteRegistry } from '../../database/schema';
 import { checkManifestUrl, isRemoteName, REMOTE_NAMES } from './remote-url';
 
-/** One remote as the registry answers it (GET /api/admin/remote-registry, `registry list`). */
-export interface RemoteRegistryEntry {
-  name: RemoteName;
-  /** What /remotes.json serves now. */
-  manifestUrl: string;
-  /** 'registry': a row set at run time; 'default': REMOTE_URL_* or the remote's folder on this host. */
-  source: 'registry' | 'default';
-  /** The default: REMOTE_URL_<NAME> when set, else /remotes/<folder>/mf-manifest.json. */
-  defaultUrl: string;
-  /** Where the default comes from: the variable's name, or 'this host'. */
-  defaultFrom: string;
-  /** What a rollback switches to; null when the remote was never changed at run time. */
-  previousUrl: string | null;
-  /** A stored entry that fails today's checks (an older version or a hand edit wrote it): not served, the default is. */
-  refusedUrl: string | null;
-  updatedBy: string | null;
-  updatedAt: string | null;
-}
+/** One remote as the registry answers it (the contract's entry, named by this API's remotes). */
+export type RemoteRegistryEntry = Omit<RegistryEntry, 'name'> & { name: RemoteName };
 
 export type RegistryChange = { kind: 'set'; manifestUrl: unknown } | { kind: 'reset' } | { kind: 'rollback' };
 

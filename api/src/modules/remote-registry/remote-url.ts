@@ -1,10 +1,10 @@
 import { REMOTES, type RemoteName } from '../../config/app-config';
 
 /**
- * The registry's names, and its URL rule: the rule lives in web/ (manifest-url.ts) because the
+ * The registry's names, and its URL rule: the rule lives in config/ (manifest-url.ts) because the
  * configuration checks the REMOTE_URL_* defaults with it at start-up too.
  */
-export { checkManifestUrl, MANIFEST_URL_MAX, type UrlCheck } from '../../web/manifest-url';
+export { checkManifestUrl, MANIFEST_URL_MAX, type UrlCheck } from '../../config/manifest-url';
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 

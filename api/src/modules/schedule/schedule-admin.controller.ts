@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, SCHEDULE_API, SCHEDULE_IMPORT_FIELD, SCHEDULE_IMPORT_MAX_BYTES, SCHEDULE_IMPORT_MAX_ROWS, SCHEDULE_MSG, type Role } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
 import { ScheduleAttendanceDto } from './dto/attendance.dto';
 import { ScheduleImportService } from './import/schedule-import.service';
 import { csvBytes, ScheduleUploadInterceptor, type UploadedCsv } from './import/schedule-upload.interceptor';
@@ -20,44 +20,36 @@ const UPLOAD_BODY = {
       [SCHEDULE_IMPORT_FIELD]: {
         type: 'string',
         format: 'binary',
-        description: `A UTF-8 .csv with the schedule record's columns, at most ${SCHEDULE_IMPORT_MAX_BYTES} bytes and ${SCHEDULE_IMPORT_MAX_ROWS} rows`,
-      },
-    },
-  },
-};
+        description: `A UTF-8 .csv with the schedule record's columns, at most ${SCHEDULE_IMPORT_MAX_BYTES} bytes and ${SCHEDULE_IMPORT_MAX_ROWS} rows` } } } };
 
 /** Importing schedules and attendance from a CSV (preview, then apply), and marking one day's attendance. */
 @ApiTags('schedule')
 @ApiBearerAuth()
-@Controller('schedule')
+@Controller()
 export class ScheduleAdminController {
   constructor(
     private readonly imports: ScheduleImportService,
     private readonly schedule: ScheduleService,
   ) {}
 
-  @Post('import/preview')
-  @HttpCode(200)
+  @ApiEndpoint(SCHEDULE_API.importPreview)
   @Roles(...SCHEDULE_WRITERS)
   @UseInterceptors(ScheduleUploadInterceptor)
   @ApiOperation({ summary: 'What importing this CSV would do: per row create/update/unchanged with the changed fields, and the refused rows with reasons (nothing written)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(UPLOAD_BODY)
-  @ApiResult(SCHEDULE_API.importPreview)
   @ApiResponse({ status: 400, description: `${SCHEDULE_MSG.fileRequired} / ${SCHEDULE_MSG.notUtf8} / Missing columns: ...` })
   @ApiResponse({ status: 413, description: `${SCHEDULE_MSG.tooLarge} / ${SCHEDULE_MSG.tooManyRows}` })
   async preview(@CallerScope() scope: ReaderScope, @UploadedFile() file: UploadedCsv | undefined) {
     return ok(await this.imports.preview(scope, csvBytes(file)), SCHEDULE_MSG.previewReady);
   }
 
-  @Post('import/apply')
-  @HttpCode(200)
+  @ApiEndpoint(SCHEDULE_API.importApply)
   @Roles(...SCHEDULE_WRITERS)
   @UseInterceptors(ScheduleUploadInterceptor)
   @ApiOperation({ summary: 'Imports the CSV: every valid row in one transaction (refused rows skipped), one audit entry per changed school' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(UPLOAD_BODY)
-  @ApiResult(SCHEDULE_API.importApply)
   @ApiResponse({ status: 400, description: `${SCHEDULE_MSG.fileRequired} / ${SCHEDULE_MSG.notUtf8} / Missing columns: ...` })
   @ApiResponse({ status: 413, description: `${SCHEDULE_MSG.tooLarge} / ${SCHEDULE_MSG.tooManyRows}` })
   async apply(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @UploadedFile() file: UploadedCsv | undefined) {
@@ -65,10 +57,9 @@ export class ScheduleAdminController {
     return ok(result, SCHEDULE_MSG.imported(result.summary));
   }
 
-  @Put(':kvCode/attendance')
+  @ApiEndpoint(SCHEDULE_API.setAttendance)
   @Roles(...SCHEDULE_WRITERS)
   @ApiOperation({ summary: "Marks one day of a school's senior or junior cohort Present ('P') or Absent ('A')" })
-  @ApiResult(SCHEDULE_API.setAttendance)
   @ApiResponse({ status: 400, description: `${API_MSG.invalidSchoolCode} / ${SCHEDULE_MSG.category} / ${SCHEDULE_MSG.day} / ${SCHEDULE_MSG.presentFlag}` })
   @ApiResponse({ status: 404, description: `${MSG.scheduleNotAvailable} / ${API_MSG.schoolNotFound}` })
   async setAttendance(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('kvCode') kvCode: string, @Body() body: ScheduleAttendanceDto) {

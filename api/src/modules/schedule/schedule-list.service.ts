@@ -12,9 +12,9 @@ import {
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { regionCondition, regionMatches, type SortMap } from '../../common';
-import { ilike, likePattern } from '../admin';
+import { ilike, likePattern, recordExport, type AuditActor, type ReaderScope } from '../../kernel';
 import { csvStream, type CsvColumn } from '../../common/csv';
-import { InjectDb, recordExport, type AuditActor, type Db, type DbOrTx, type ReaderScope } from '../../database';
+import { InjectDb, type Db, type DbOrTx } from '../../database';
 import { schoolSchedules, schools } from '../../database/schema';
 import type { ScheduleFiltersQueryDto, ScheduleQueryDto } from './dto/schedule-queries.dto';
 import { selectRecords } from './schedule-record';

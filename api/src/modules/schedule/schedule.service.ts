@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ATTENDANCE_ABSENT, ATTENDANCE_PRESENT, attendanceField, MSG, type ScheduleAttendanceInput, type ScheduleRecord } from '@hackathon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { InjectDb, recordAudit, type AuditActor, type Db, type ReaderScope } from '../../database';
+import { InjectDb, type Db } from '../../database';
+import { recordAudit, type AuditActor, type ReaderScope, loadSchoolInScope } from '../../kernel';
 import { schoolSchedules } from '../../database/schema';
-import { loadSchoolInScope } from '../../database/school-ref';
 import { SCHEDULE_COLUMNS, SCHEDULE_KEYS, selectRecords } from './schedule-record';
 
 @Injectable()

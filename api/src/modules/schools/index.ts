@@ -1,5 +1,2 @@
-/** What other modules may use of the school directory: the module, its service (lookups, scoped reads) and the row type. */
+/** What other modules may use of the school directory: the module. The lookups by code live in api/src/kernel/school-ref.ts. */
 export { SchoolsModule } from './schools.module';
-export { SchoolsService } from './schools.service';
-export { toSchoolLookup } from './school-lookup';
-export type { SchoolRow } from './school-lookup';

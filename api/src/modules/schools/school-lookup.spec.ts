@@ -1,4 +1,5 @@
-import { likeContains, toSchoolLookup, type SchoolRow } from './school-lookup';
+import type { SchoolRow } from '../../kernel';
+import { likeContains, toSchoolLookup } from './school-lookup';
 
 describe('toSchoolLookup', () => {
   it("applies the spec's defaults to blanks", () => {

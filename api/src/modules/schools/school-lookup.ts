@@ -1,7 +1,5 @@
 import { DEFAULTS, type SchoolLookup } from '@hackathon/contracts';
-import type { schools } from '../../database/schema';
-
-export type SchoolRow = typeof schools.$inferSelect;
+import type { SchoolRow } from '../../kernel';
 
 /** A directory row as the spec's school lookup result, with the spec's defaults for blanks. */
 export function toSchoolLookup(row: SchoolRow): SchoolLookup {

@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MSG, type EventSettings, type EventSettingsUpdate } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { auditDiff, InjectDb, recordAudit, type AuditActor, type Db } from '../../database';
-import { readEventSettings } from '../../database/event-settings';
+import { auditDiff, recordAudit, type AuditActor, readEventSettings } from '../../kernel';
+import { InjectDb, type Db } from '../../database';
 import { accounts, eventSettings } from '../../database/schema';
 
 @Injectable()

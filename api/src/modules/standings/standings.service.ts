@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { API_MSG, type TeamStanding } from '@hackathon/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { InjectDb, type Db, type ReaderScope } from '../../database';
+import { InjectDb, type Db } from '../../database';
+import { type ReaderScope, TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from '../../kernel';
 import { teams } from '../../database/schema';
-import { TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from '../../database/team-columns';
 import { toPercentile } from './percentile';
 
 /** Statuses counted as taking part (docs/decisions.md: "Active teams"). */

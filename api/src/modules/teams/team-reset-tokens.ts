@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../database';
 import { authTokens } from '../../database/schema';
-import { newUrlToken, sha256Hex } from '../auth';
+import { newUrlToken, sha256Hex } from '../../auth';
 
 /** A team reset link is valid for one hour and works once. */
 export const TEAM_RESET_TTL_MS = 60 * 60 * 1000;

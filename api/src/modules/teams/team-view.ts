@@ -1,9 +1,9 @@
 import type { Team, TeamData, TeamMember, TeamSessionUser } from '@hackathon/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, ReaderScope } from '../../database';
-import { SCHOOL_COLUMNS } from '../../database/school-ref';
+import type { DbOrTx } from '../../database';
+import type { ReaderScope } from '../../kernel';
+import { SCHOOL_COLUMNS, SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../kernel';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
-import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../database/team-columns';
 
 const MENTOR_COLUMNS = {
   id: mentors.id,

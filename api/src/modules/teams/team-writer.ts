@@ -3,9 +3,9 @@ import { API_MSG, buildTeamId, CLASSES_BY_CATEGORY, LIMITS, MSG, type Category, 
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fieldError, fieldErrors } from '../../common/field-rules';
-import { auditDiff, queryRows, recordAudit, type AuditActor, type Db, type DbOrTx } from '../../database';
+import { auditDiff, recordAudit, type AuditActor, isUuid, lockSchoolParticipants } from '../../kernel';
+import { queryRows, type Db, type DbOrTx } from '../../database';
 import { uniqueViolation } from '../../database/pg-errors';
-import { isUuid, lockSchoolParticipants } from '../../database/school-ref';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
 
 export interface NewTeamMember {

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Ip, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, TEAMS_API } from '@hackathon/contracts';
 import { Actor, CallerScope, CredentialThrottle, Public, Roles, SignInAnswer } from '../../auth';
-import { ApiResult, ok } from '../../common';
-import type { AuditActor, ReaderScope } from '../../database';
-import { SCHOOL_DATA_READERS } from '../../database/school-ref';
+import { ApiEndpoint, ok } from '../../common';
+import type { AuditActor, ReaderScope } from '../../kernel';
+import { SCHOOL_DATA_READERS } from '../../kernel';
 import { ChangeTeamPasswordDto, TeamEmailLoginDto, TeamForgotPasswordDto, TeamLoginDto, TeamResetPasswordDto, TeamResetTokenQuery } from './dto/team-auth.dto';
 import { CreateTeamDto, UpdateTeamDto, VerifyTeamPasswordDto } from './dto/team-form.dto';
 import { TEAM_MANAGERS, TeamsService } from './teams.service';
@@ -12,17 +12,15 @@ import { TEAM_MANAGERS, TeamsService } from './teams.service';
 const LOCKED = 'Locked (423): the Add/Edit/Delete team functionality is currently locked (school admins; the admin is never locked)';
 
 @ApiTags('teams')
-@Controller('teams')
+@Controller()
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @Public()
   @CredentialThrottle()
-  @Post('login')
+  @ApiEndpoint(TEAMS_API.login)
   @SignInAnswer()
-  @HttpCode(200)
   @ApiOperation({ summary: 'Team sign-in with Team ID and password' })
-  @ApiResult(TEAMS_API.login, 200, '`data: TeamLoginData` ({ team, token }; team: the Team plus role, userType, id, name)')
   @ApiResponse({ status: 400, description: MSG.fillAllFields })
   @ApiResponse({ status: 401, description: MSG.teamLoginFailedCredentials })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
@@ -32,11 +30,9 @@ export class TeamsController {
 
   @Public()
   @CredentialThrottle()
-  @Post('login-by-email')
+  @ApiEndpoint(TEAMS_API.loginByEmail)
   @SignInAnswer()
-  @HttpCode(200)
   @ApiOperation({ summary: "Team sign-in with the team's email address and password" })
-  @ApiResult(TEAMS_API.loginByEmail, 200, '`{ success, message, user, token, data: TeamEmailLoginData }` (user and token also beside success, as the spec reads them)')
   @ApiResponse({ status: 401, description: MSG.teamLoginFailedCredentials })
   @ApiResponse({ status: 429, description: API_MSG.accountLocked })
   async loginByEmail(@Body() dto: TeamEmailLoginDto, @Ip() ip: string) {
@@ -46,10 +42,8 @@ export class TeamsController {
 
   @Public()
   @CredentialThrottle()
-  @Post('forgot-password')
-  @HttpCode(200)
+  @ApiEndpoint(TEAMS_API.forgotPassword)
   @ApiOperation({ summary: "Mails a one-hour reset link to the team's email (same answer whether or not the team exists)" })
-  @ApiResult(TEAMS_API.forgotPassword, 200, API_MSG.teamResetLinkSent)
   async forgotPassword(@Body() dto: TeamForgotPasswordDto) {
     await this.teams.forgotPassword(dto.teamId);
     return ok(null, API_MSG.teamResetLinkSent);
@@ -57,9 +51,8 @@ export class TeamsController {
 
   @Public()
   @CredentialThrottle()
-  @Get('reset-password/validate')
+  @ApiEndpoint(TEAMS_API.validateResetLink)
   @ApiOperation({ summary: 'Checks a team reset link without using it' })
-  @ApiResult(TEAMS_API.validateResetLink)
   @ApiResponse({ status: 400, description: MSG.invalidResetLink })
   async validateReset(@Query() query: TeamResetTokenQuery) {
     return ok(await this.teams.validateResetToken(query.token), API_MSG.resetLinkValid);
@@ -67,33 +60,28 @@ export class TeamsController {
 
   @Public()
   @CredentialThrottle()
-  @Post('reset-password')
-  @HttpCode(200)
+  @ApiEndpoint(TEAMS_API.resetPassword)
   @ApiOperation({ summary: 'Sets a new team password with the emailed link (6+ with upper, lower and digit)' })
-  @ApiResult(TEAMS_API.resetPassword, 200, MSG.teamPasswordResetSuccess)
   @ApiResponse({ status: 400, description: `${MSG.teamResetPasswordRule} / ${MSG.invalidResetLink}` })
   async resetPassword(@Body() dto: TeamResetPasswordDto) {
     await this.teams.resetPassword(dto.token, dto.newPassword);
     return ok(null, MSG.teamPasswordResetSuccess);
   }
 
-  @Get('school/:code')
+  @ApiEndpoint(TEAMS_API.bySchool)
   @Roles(...SCHOOL_DATA_READERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "A school's teams (its school admin, admin, super admin, region admin of its region)" })
-  @ApiResult(TEAMS_API.bySchool)
   @ApiResponse({ status: 403, description: 'Outside the caller scope' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   async bySchool(@CallerScope() scope: ReaderScope, @Param('code') code: string) {
     return ok(await this.teams.listBySchool(scope, code), API_MSG.teamsLoaded);
   }
 
-  @Put(':id/password')
-  @HttpCode(200)
+  @ApiEndpoint(TEAMS_API.changePassword)
   @Roles('school_admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: "Sets a team's password (the school admin of the team's school; allowed while teams are locked); id is the team's _id or Team ID" })
-  @ApiResult(TEAMS_API.changePassword, 200, MSG.teamPasswordUpdated)
   @ApiResponse({ status: 400, description: `${MSG.required} / ${MSG.passwordMin6Long}` })
   @ApiResponse({ status: 403, description: 'Not a team of your school' })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
@@ -102,11 +90,10 @@ export class TeamsController {
     return ok(null, MSG.teamPasswordUpdated);
   }
 
-  @Post()
+  @ApiEndpoint(TEAMS_API.create)
   @Roles(...TEAM_MANAGERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Creates a team of a school (its school admin, or the admin): Team ID and number 1-4 from the server, 1-5 members, one leader' })
-  @ApiResult(TEAMS_API.create, 201)
   @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]` (spec messages, e.g. Missing required fields: ..., Exactly one team leader is required)' })
   @ApiResponse({ status: 409, description: `${API_MSG.maxTeamsReached} / ${API_MSG.teamEmailInUse}` })
   @ApiResponse({ status: 423, description: LOCKED })
@@ -114,13 +101,11 @@ export class TeamsController {
     return ok(await this.teams.create(actor, scope, dto), API_MSG.teamCreated);
   }
 
-  @Post('verify-password')
-  @HttpCode(200)
+  @ApiEndpoint(TEAMS_API.verifyPassword)
   @CredentialThrottle()
   @Roles(...TEAM_MANAGERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "Checks a team's password (its school admin, or the admin): success and data.valid say whether it matches" })
-  @ApiResult(TEAMS_API.verifyPassword)
   @ApiResponse({ status: 403, description: 'Not a team of your school' })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   async verifyPassword(@CallerScope() scope: ReaderScope, @Body() dto: VerifyTeamPasswordDto) {
@@ -128,12 +113,10 @@ export class TeamsController {
     return { ...ok({ valid }, valid ? API_MSG.teamPasswordValid : API_MSG.teamPasswordInvalid), success: valid };
   }
 
-  @Put(':id')
-  @HttpCode(200)
+  @ApiEndpoint(TEAMS_API.update)
   @Roles(...TEAM_MANAGERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "Edits a team (id: _id or Team ID). A new category gives a new Team ID with the same number; the password is optional" })
-  @ApiResult(TEAMS_API.update)
   @ApiResponse({ status: 400, description: 'Validation: `errors: [{ path, msg }]`' })
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 423, description: LOCKED })
@@ -141,22 +124,20 @@ export class TeamsController {
     return ok(await this.teams.update(actor, scope, id, dto), API_MSG.teamUpdated);
   }
 
-  @Delete('teamId/:teamId')
+  @ApiEndpoint(TEAMS_API.removeByTeamId)
   @Roles(...TEAM_MANAGERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Deletes a team by its Team ID, with its members' })
-  @ApiResult(TEAMS_API.removeByTeamId)
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 423, description: LOCKED })
   async removeByTeamId(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('teamId') teamId: string) {
     return ok(await this.teams.remove(actor, scope, teamId), API_MSG.teamDeleted);
   }
 
-  @Delete(':id')
+  @ApiEndpoint(TEAMS_API.remove)
   @Roles(...TEAM_MANAGERS)
   @ApiBearerAuth()
   @ApiOperation({ summary: "Deletes a team by its _id (or Team ID), with its members" })
-  @ApiResult(TEAMS_API.remove)
   @ApiResponse({ status: 404, description: API_MSG.teamNotFound })
   @ApiResponse({ status: 423, description: LOCKED })
   async remove(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string) {

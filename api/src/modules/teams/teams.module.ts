@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BackgroundMailService } from '../auth';
+import { BackgroundMailService } from '../../mail';
 import { TeamDataController } from './teamdata.controller';
 import { TeamsController } from './teams.controller';
 import { TeamsService } from './teams.service';

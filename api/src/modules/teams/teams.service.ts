@@ -1,15 +1,14 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type Role, type Team, type TeamData, type TeamDeleteResult, type TeamInput, type TeamSessionUser, type TeamUpdateInput } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { AccountLimitsService, LOOKUP_KEY, LoginAttemptsService, PasswordService, SessionFloorsService, SIGNED_IN_ID, TokenService, type LoginSubject, type SignInStatements } from '../../auth';
+import { AccountLimitsService, LOOKUP_KEY, LoginAttemptsService, PasswordService, SessionFloorsService, SIGNED_IN_ID, TokenService, type LoginSubject, type SignInStatements, limitKey, RESET_MAILS_PER_RECIPIENT } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../common/field-rules';
-import { InjectDb, inScopeFlag, ReaderScope, requireInScope, type AuditActor, type Db } from '../../database';
-import { assertUnlocked } from '../../database/event-settings';
-import { loadSchoolInScope, parseTeamRef } from '../../database/school-ref';
+import { InjectDb, type Db } from '../../database';
+import { inScopeFlag, ReaderScope, type AuditActor, assertUnlocked, loadSchoolInScope, parseTeamRef } from '../../kernel';
 import { teams } from '../../database/schema';
-import { BackgroundMailService, limitKey, RESET_MAILS_PER_RECIPIENT } from '../auth';
+import { BackgroundMailService } from '../../mail';
 import { teamResetMail } from './team-mails';
 import { consumeTeamResetToken, issueTeamResetToken, peekTeamResetToken, revokeTeamResetTokens } from './team-reset-tokens';
 import { readTeamById, readTeams, selectTeamView, teamByTeamId, teamByUuid, teamsOfSchool, teamViewData, toTeam, toTeamSessionUser } from './team-view';
@@ -236,8 +235,7 @@ export class TeamsService {
       .from(teams)
       .where(ref.kind === 'uuid' ? teamByUuid(ref.value) : teamByTeamId(ref.value))
       .limit(1);
-    if (!row && scope.kind === 'team') throw new ForbiddenException(API_MSG.forbidden);
-    const { inScope: _inScope, ...team } = requireInScope(row, API_MSG.teamNotFound);
+    const { inScope: _inScope, ...team } = scope.requireTeamInScope(row, API_MSG.teamNotFound);
     return team;
   }
 

@@ -1,4 +1,6 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { ActivityQuery } from '../activity';
+import type { UnsortedListQuery } from '../paging';
 import type { ActivityEntry } from '../activity';
 import type { Paginated } from '../paging';
 
@@ -7,9 +9,9 @@ import type { Paginated } from '../paging';
  * (`callEndpoint(ACTIVITY_API.list, { params: [], query })`); newest first.
  */
 export const ACTIVITY_API = {
-  list: endpoint<Paginated<ActivityEntry>>()('GET', 'Paginated<ActivityEntry>', () => '/admin/activity'),
+  list: endpoint<{ data: Paginated<ActivityEntry>; query: ActivityQuery }>()('GET', '/admin/activity'),
   /** CSV (UTF-8 with BOM), streamed: call with `responseType: 'blob'`. Same filters as the list. */
-  export: endpoint<Blob>()('GET', 'binary', () => '/admin/activity/export'),
+  export: endpoint<{ data: Blob; query: ActivityQuery }>()('GET', '/admin/activity/export', { kind: 'csv' }),
   /** One record's own history (a team's `_id`, a registration's `_id`, ...), newest first, paged. */
-  entity: endpoint<Paginated<ActivityEntry>>()('GET', 'Paginated<ActivityEntry>', (type: string, id: string) => `/admin/activity/entity/${seg(type)}/${seg(id)}`),
+  entity: endpoint<{ data: Paginated<ActivityEntry>; query: UnsortedListQuery }>()('GET', '/admin/activity/entity/:type/:id'),
 } as const;

@@ -1,4 +1,6 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { AdminExportQuery, AdminMentorsQuery, AdminRegistrationsQuery, AdminSchoolsQuery, AdminStudentsQuery, AdminTeamsQuery } from '../back-office';
+import type { AdminUserListQuery } from '../admin-writes';
 import type {
   AdminComprehensiveStats,
   AdminDashboard,
@@ -24,33 +26,33 @@ import type { Paginated } from '../paging';
  * list's stat tiles over the whole list (no search, no filters). Event settings: SETTINGS_API.
  */
 export const ADMIN_API = {
-  dashboard: endpoint<AdminDashboard>()('GET', 'AdminDashboard', () => '/admin/dashboard'),
-  stats: endpoint<AdminDashboardStats>()('GET', 'AdminDashboardStats', () => '/admin/stats'),
-  comprehensiveStats: endpoint<AdminComprehensiveStats>()('GET', 'AdminComprehensiveStats', () => '/admin/stats/comprehensive'),
-  teams: endpoint<AdminTeamsPage>()('GET', 'AdminTeamsPage', () => '/admin/teams'),
-  teamCounters: endpoint<AdminTeamCounters>()('GET', 'AdminTeamCounters', () => '/admin/teams/counters'),
-  students: endpoint<AdminStudentsPage>()('GET', 'AdminStudentsPage', () => '/admin/students'),
-  studentCounters: endpoint<AdminStudentCounters>()('GET', 'AdminStudentCounters', () => '/admin/students/counters'),
-  schools: endpoint<AdminSchoolsPage>()('GET', 'AdminSchoolsPage', () => '/admin/schools'),
-  schoolCounters: endpoint<AdminSchoolCounters>()('GET', 'AdminSchoolCounters', () => '/admin/schools/counters'),
-  mentors: endpoint<AdminMentorsPage>()('GET', 'AdminMentorsPage', () => '/admin/mentors'),
-  mentorCounters: endpoint<AdminMentorCounters>()('GET', 'AdminMentorCounters', () => '/admin/mentors/counters'),
-  registrations: endpoint<AdminRegistrationsPage>()('GET', 'AdminRegistrationsPage', () => '/admin/registrations'),
-  registrationCounters: endpoint<AdminRegistrationCounters>()('GET', 'AdminRegistrationCounters', () => '/admin/registrations/counters'),
+  dashboard: endpoint<{ data: AdminDashboard }>()('GET', '/admin/dashboard'),
+  stats: endpoint<{ data: AdminDashboardStats }>()('GET', '/admin/stats'),
+  comprehensiveStats: endpoint<{ data: AdminComprehensiveStats }>()('GET', '/admin/stats/comprehensive'),
+  teams: endpoint<{ data: AdminTeamsPage; query: AdminTeamsQuery }>()('GET', '/admin/teams'),
+  teamCounters: endpoint<{ data: AdminTeamCounters }>()('GET', '/admin/teams/counters'),
+  students: endpoint<{ data: AdminStudentsPage; query: AdminStudentsQuery }>()('GET', '/admin/students'),
+  studentCounters: endpoint<{ data: AdminStudentCounters }>()('GET', '/admin/students/counters'),
+  schools: endpoint<{ data: AdminSchoolsPage; query: AdminSchoolsQuery }>()('GET', '/admin/schools'),
+  schoolCounters: endpoint<{ data: AdminSchoolCounters }>()('GET', '/admin/schools/counters'),
+  mentors: endpoint<{ data: AdminMentorsPage; query: AdminMentorsQuery }>()('GET', '/admin/mentors'),
+  mentorCounters: endpoint<{ data: AdminMentorCounters }>()('GET', '/admin/mentors/counters'),
+  registrations: endpoint<{ data: AdminRegistrationsPage; query: AdminRegistrationsQuery }>()('GET', '/admin/registrations'),
+  registrationCounters: endpoint<{ data: AdminRegistrationCounters }>()('GET', '/admin/registrations/counters'),
   /**
    * A CSV file (not an envelope), streamed: UTF-8 with a BOM, a header row, `<type>_export_<date>.csv`.
    * Query: AdminExportQuery (the type plus that list's search and filters). Link to the path with
    * the query string or fetch it as a blob with the bearer token.
    */
-  export: endpoint<Blob>()('GET', 'binary', () => '/admin/export'),
+  export: endpoint<{ data: Blob; query: AdminExportQuery }>()('GET', '/admin/export', { kind: 'csv' }),
   // the admin's writes (admin only): teams and user accounts
   /** `id`: the team's `_id` or Team ID. Team fields (with `updatedAt`; a stale one is a 409) or `{ assignedMentor }` (null removes). */
-  updateTeam: endpoint<Team, AdminTeamUpdateInput>()('PUT', 'Team', (id: string) => `/admin/teams/${seg(id)}`),
+  updateTeam: endpoint<{ data: Team; body: AdminTeamUpdateInput }>()('PUT', '/admin/teams/:id'),
   /** ACTIVE, INACTIVE or SUSPENDED (FINALIST, WINNER, ELIMINATED: Phase Management). */
-  updateTeamStatus: endpoint<Team, AdminTeamStatusInput>()('PUT', 'Team', (id: string) => `/admin/teams/${seg(id)}/status`),
+  updateTeamStatus: endpoint<{ data: Team; body: AdminTeamStatusInput }>()('PUT', '/admin/teams/:id/status'),
   /** Query: AdminUserListQuery. */
-  users: endpoint<Paginated<AdminUser>>()('GET', 'Paginated<AdminUser>', () => '/admin/users'),
-  setUserVerification: endpoint<AdminUser, AdminUserVerificationInput>()('PUT', 'AdminUser', (id: string) => `/admin/users/${seg(id)}/verification`),
+  users: endpoint<{ data: Paginated<AdminUser>; query: AdminUserListQuery }>()('GET', '/admin/users'),
+  setUserVerification: endpoint<{ data: AdminUser; body: AdminUserVerificationInput }>()('PUT', '/admin/users/:id/verification'),
   /** Never the caller, never the last admin; a school admin's registration is kept (unlinked). */
-  deleteUser: endpoint<AdminUserDeleteResult>()('DELETE', 'AdminUserDeleteResult', (id: string) => `/admin/users/${seg(id)}`),
+  deleteUser: endpoint<{ data: AdminUserDeleteResult }>()('DELETE', '/admin/users/:id'),
 } as const;

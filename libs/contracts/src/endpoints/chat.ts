@@ -3,5 +3,5 @@ import { endpoint } from '../endpoint';
 
 /** The chat assistant (participant spec: the floating assistant of the layout). Public. */
 export const CHAT_API = {
-  sendMessage: endpoint<ChatReply, ChatMessageInput>()('POST', 'ChatReply', () => '/ai-chat/send-message'),
+  sendMessage: endpoint<{ data: ChatReply; body: ChatMessageInput }>()('POST', '/ai-chat/send-message', { status: 200 }),
 };

@@ -17,3 +17,4 @@ export * from './chat';
 export * from './phases';
 export * from './activity';
 export * from './payment-verification';
+export * from './platform';

@@ -1,12 +1,13 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { MentorDeleteQuery } from '../queries';
 import type { Mentor } from '../entities';
 import type { MentorDeleteResult, MentorInput, MentorUpdateInput } from '../school-participants';
 
 /** Mentors of a school (participant spec, section 7). `id` is the mentor's `_id` or mentorId. */
 export const MENTORS_API = {
-  bySchool: endpoint<Mentor[]>()('GET', 'Mentor[]', (code: string) => `/mentors/school/${seg(code)}`),
-  create: endpoint<Mentor, MentorInput>()('POST', 'Mentor', () => '/mentors'),
-  update: endpoint<Mentor, MentorUpdateInput>()('PUT', 'Mentor', (id: string) => `/mentors/${seg(id)}`),
+  bySchool: endpoint<{ data: Mentor[] }>()('GET', '/mentors/school/:code'),
+  create: endpoint<{ data: Mentor; body: MentorInput }>()('POST', '/mentors'),
+  update: endpoint<{ data: Mentor; body: MentorUpdateInput }>()('PUT', '/mentors/:id'),
   /** `force`: also take the mentor off its teams (without it, an assigned mentor answers 409). */
-  remove: endpoint<MentorDeleteResult>()('DELETE', 'MentorDeleteResult', (id: string, force = false) => `/mentors/${seg(id)}${force ? '?force=true' : ''}`),
+  remove: endpoint<{ data: MentorDeleteResult; query: MentorDeleteQuery }>()('DELETE', '/mentors/:id'),
 };

@@ -1,4 +1,5 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { AdminNotificationQuery } from '../notifications';
 import type { NotificationsMarked } from '../back-office';
 import type { NotificationItem } from '../entities';
 import type {
@@ -19,18 +20,18 @@ import type { Paginated } from '../paging';
  */
 export const NOTIFICATIONS_API = {
   /** Newest first, at most 50, with the caller's read state. */
-  list: endpoint<NotificationItem[]>()('GET', 'NotificationItem[]', () => '/notifications/user'),
-  markAllRead: endpoint<NotificationsMarked>()('PUT', 'NotificationsMarked', () => '/notifications/user/mark-all-read'),
+  list: endpoint<{ data: NotificationItem[] }>()('GET', '/notifications/user'),
+  markAllRead: endpoint<{ data: NotificationsMarked }>()('PUT', '/notifications/user/mark-all-read'),
   /** Idempotent; 404 for a notification the caller cannot see. */
-  markRead: endpoint<null>()('PUT', 'null', (id: string) => `/notifications/user/${seg(id)}/read`),
+  markRead: endpoint<{ data: null }>()('PUT', '/notifications/user/:id/read'),
   /** 201 'Notification created successfully'. Target default: everyone. */
-  create: endpoint<AdminNotification, NotificationCreateInput>()('POST', 'AdminNotification', () => '/notifications/create'),
+  create: endpoint<{ data: AdminNotification; body: NotificationCreateInput }>()('POST', '/notifications/create'),
   /** Paged; search over title and message; filters status, type, priority. */
-  adminList: endpoint<Paginated<AdminNotification>>()('GET', 'Paginated<AdminNotification>', () => '/notifications/admin/all'),
-  adminStats: endpoint<NotificationStats>()('GET', 'NotificationStats', () => '/notifications/admin/stats'),
-  adminCounters: endpoint<NotificationCounters>()('GET', 'NotificationCounters', () => '/notifications/admin/counters'),
+  adminList: endpoint<{ data: Paginated<AdminNotification>; query: AdminNotificationQuery }>()('GET', '/notifications/admin/all'),
+  adminStats: endpoint<{ data: NotificationStats }>()('GET', '/notifications/admin/stats'),
+  adminCounters: endpoint<{ data: NotificationCounters }>()('GET', '/notifications/admin/counters'),
   /** Changes the fields sent (target replaced whole); read states are kept. */
-  adminUpdate: endpoint<AdminNotification, NotificationUpdateInput>()('PUT', 'AdminNotification', (id: string) => `/notifications/admin/${seg(id)}`),
+  adminUpdate: endpoint<{ data: AdminNotification; body: NotificationUpdateInput }>()('PUT', '/notifications/admin/:id'),
   /** 'Notification deleted successfully'; its read states go with it. */
-  adminDelete: endpoint<NotificationDeleted>()('DELETE', 'NotificationDeleted', (id: string) => `/notifications/admin/${seg(id)}`),
+  adminDelete: endpoint<{ data: NotificationDeleted }>()('DELETE', '/notifications/admin/:id'),
 } as const;

@@ -1,4 +1,6 @@
-import { endpoint, seg } from '../endpoint';
+import type { FileQuery } from '../queries';
+import { endpoint } from '../endpoint';
+import type { PaymentVerificationExportQuery, PaymentVerificationQuery } from '../payment-verification';
 import type { PaymentInfoData } from '../payments';
 import type {
   PaymentBulkRejectInput,
@@ -21,26 +23,26 @@ import type {
  * `data.submissions` + `data.pagination`. `id` is the registration `_id` of a row.
  */
 export const PAYMENT_VERIFICATION_API = {
-  list: endpoint<PaymentSubmissionsPage>()('GET', 'PaymentSubmissionsPage', () => '/payment-verification/list'),
+  list: endpoint<{ data: PaymentSubmissionsPage; query: PaymentVerificationQuery }>()('GET', '/payment-verification/list'),
   /** Same handler as `list`. */
-  submissions: endpoint<PaymentSubmissionsPage>()('GET', 'PaymentSubmissionsPage', () => '/payment-verification/submissions'),
-  stats: endpoint<PaymentVerificationStats>()('GET', 'PaymentVerificationStats', () => '/payment-verification/stats'),
+  submissions: endpoint<{ data: PaymentSubmissionsPage; query: PaymentVerificationQuery }>()('GET', '/payment-verification/submissions'),
+  stats: endpoint<{ data: PaymentVerificationStats }>()('GET', '/payment-verification/stats'),
   /**
    * A CSV file (not an envelope), streamed: UTF-8 with a BOM, `payment_verification_export.csv`.
    * Query: PaymentVerificationExportQuery. Fetch it as a blob with the bearer token.
    */
-  export: endpoint<Blob>()('GET', 'binary', () => '/payment-verification/export'),
+  export: endpoint<{ data: Blob; query: PaymentVerificationExportQuery }>()('GET', '/payment-verification/export', { kind: 'csv' }),
   /** Only a submitted payment; 409 (message names the current status) otherwise. Answers the updated row. */
-  verify: endpoint<PaymentSubmissionRow, PaymentVerifyInput>()('PUT', 'PaymentSubmissionRow', (id: string) => `/payment-verification/verify/${seg(id)}`),
+  verify: endpoint<{ data: PaymentSubmissionRow; body: PaymentVerifyInput }>()('PUT', '/payment-verification/verify/:id'),
   /** Reason required ('Rejection reason is required'). Only a submitted payment; 409 otherwise. */
-  reject: endpoint<PaymentSubmissionRow, PaymentRejectInput>()('PUT', 'PaymentSubmissionRow', (id: string) => `/payment-verification/reject/${seg(id)}`),
+  reject: endpoint<{ data: PaymentSubmissionRow; body: PaymentRejectInput }>()('PUT', '/payment-verification/reject/:id'),
   /** Each item on its own; 200 with applied and refused lists. */
-  bulkVerify: endpoint<PaymentBulkResult, PaymentBulkVerifyInput>()('POST', 'PaymentBulkResult', () => '/payment-verification/bulk-verify'),
-  bulkReject: endpoint<PaymentBulkResult, PaymentBulkRejectInput>()('POST', 'PaymentBulkResult', () => '/payment-verification/bulk-reject'),
+  bulkVerify: endpoint<{ data: PaymentBulkResult; body: PaymentBulkVerifyInput }>()('POST', '/payment-verification/bulk-verify', { status: 200 }),
+  bulkReject: endpoint<{ data: PaymentBulkResult; body: PaymentBulkRejectInput }>()('POST', '/payment-verification/bulk-reject', { status: 200 }),
   /** The mail the first selected school will get; nothing is sent or changed. */
-  mailPreview: endpoint<PaymentMailPreview, PaymentMailPreviewInput>()('POST', 'PaymentMailPreview', () => '/payment-verification/mail-preview'),
+  mailPreview: endpoint<{ data: PaymentMailPreview; body: PaymentMailPreviewInput }>()('POST', '/payment-verification/mail-preview', { status: 200 }),
   /** The receipt's bytes (not an envelope): fetch with `responseType: 'blob'`. id: registration id or submission id. 404 'Receipt file not found'. */
-  receipt: endpoint<Blob>()('GET', 'binary', (id: string) => `/payment-verification/receipt/${seg(id)}`),
+  receipt: endpoint<{ data: Blob; query: FileQuery }>()('GET', '/payment-verification/receipt/:id', { kind: 'binary', types: ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] }),
   /** The school admin's alias of PAYMENTS_API.submit. 201. */
-  upload: endpoint<PaymentInfoData, PaymentVerificationUploadRequest>()('POST', 'PaymentInfoData', () => '/payment-verification/upload'),
+  upload: endpoint<{ data: PaymentInfoData; body: PaymentVerificationUploadRequest }>()('POST', '/payment-verification/upload'),
 } as const;

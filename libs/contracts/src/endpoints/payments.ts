@@ -1,4 +1,5 @@
-import { endpoint, seg } from '../endpoint';
+import type { FileQuery } from '../queries';
+import { endpoint, type Multipart } from '../endpoint';
 import type { PaymentInfoData, PaymentSubmitRequest, ReceiptDeleted, ReceiptFileInfo, ReceiptUpload } from '../payments';
 
 /**
@@ -8,14 +9,14 @@ import type { PaymentInfoData, PaymentSubmitRequest, ReceiptDeleted, ReceiptFile
  */
 export const PAYMENTS_API = {
   /** 201; 409 unless the registration's payment status is not_submitted or rejected. */
-  submit: endpoint<PaymentInfoData, PaymentSubmitRequest>()('POST', 'PaymentInfoData', () => '/payment/submit'),
+  submit: endpoint<{ data: PaymentInfoData; body: PaymentSubmitRequest }>()('POST', '/payment/submit'),
   /** id: the school code (or the registration _id). */
-  info: endpoint<PaymentInfoData>()('GET', 'PaymentInfoData', (id: string) => `/payment/info/${seg(id)}`),
-  uploadReceipt: endpoint<ReceiptUpload, FormData>()('POST', 'ReceiptUpload', () => '/mongo-upload/receipt'),
-  uploadReceiptGridfs: endpoint<ReceiptUpload, FormData>()('POST', 'ReceiptUpload', () => '/mongo-upload/receipt-gridfs'),
-  uploadReceiptBinary: endpoint<ReceiptUpload, FormData>()('POST', 'ReceiptUpload', () => '/mongo-upload/receipt-binary'),
-  receiptInfo: endpoint<ReceiptFileInfo>()('GET', 'ReceiptFileInfo', (id: string) => `/mongo-upload/receipt/${seg(id)}/info`),
-  deleteReceipt: endpoint<ReceiptDeleted>()('DELETE', 'ReceiptDeleted', (id: string) => `/mongo-upload/receipt/${seg(id)}`),
+  info: endpoint<{ data: PaymentInfoData }>()('GET', '/payment/info/:id'),
+  uploadReceipt: endpoint<{ data: ReceiptUpload; body: Multipart<'receipt'> }>()('POST', '/mongo-upload/receipt'),
+  uploadReceiptGridfs: endpoint<{ data: ReceiptUpload; body: Multipart<'receipt'> }>()('POST', '/mongo-upload/receipt-gridfs'),
+  uploadReceiptBinary: endpoint<{ data: ReceiptUpload; body: Multipart<'receipt'> }>()('POST', '/mongo-upload/receipt-binary'),
+  receiptInfo: endpoint<{ data: ReceiptFileInfo }>()('GET', '/mongo-upload/receipt/:id/info'),
+  deleteReceipt: endpoint<{ data: ReceiptDeleted }>()('DELETE', '/mongo-upload/receipt/:id'),
   /** The file's bytes (not an envelope): call with `responseType: 'blob'`, or use the path as a frame/img src. */
-  receipt: endpoint<Blob>()('GET', 'binary', (fileId: string) => `/payment/receipt/${seg(fileId)}`),
+  receipt: endpoint<{ data: Blob; query: FileQuery }>()('GET', '/payment/receipt/:fileId', { kind: 'binary', types: ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] }),
 } as const;

@@ -1,4 +1,5 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { PhaseListQuery } from '../phases';
 import type { Paginated } from '../paging';
 import type { AutoEliminateInput, AutoEliminateResult, EliminateTeamsInput, PhaseActionResult, PhaseScoreInput, PhaseTeam, PhaseTeamsInput } from '../phases';
 
@@ -8,21 +9,21 @@ import type { AutoEliminateInput, AutoEliminateResult, EliminateTeamsInput, Phas
  * `{ applied, refused }`: a team in the wrong state is refused and reported, not changed.
  */
 export const PHASES_API = {
-  list: endpoint<Paginated<PhaseTeam>>()('GET', 'Paginated<PhaseTeam>', () => '/teams/phases/list'),
+  list: endpoint<{ data: Paginated<PhaseTeam>; query: PhaseListQuery }>()('GET', '/teams/phases/list'),
   /** ACTIVE in phase 1 -> phase 2. */
-  promotePhase2: endpoint<PhaseActionResult, PhaseTeamsInput>()('POST', 'PhaseActionResult', () => '/teams/phases/promote-phase2'),
+  promotePhase2: endpoint<{ data: PhaseActionResult; body: PhaseTeamsInput }>()('POST', '/teams/phases/promote-phase2', { status: 200 }),
   /** ACTIVE in phase 2 -> FINALIST (phase 3). */
-  promoteFinalist: endpoint<PhaseActionResult, PhaseTeamsInput>()('POST', 'PhaseActionResult', () => '/teams/phases/promote-finalist'),
+  promoteFinalist: endpoint<{ data: PhaseActionResult; body: PhaseTeamsInput }>()('POST', '/teams/phases/promote-finalist', { status: 200 }),
   /** FINALIST -> ACTIVE in phase 2. */
-  demoteFinalist: endpoint<PhaseActionResult, PhaseTeamsInput>()('POST', 'PhaseActionResult', () => '/teams/phases/demote-finalist'),
+  demoteFinalist: endpoint<{ data: PhaseActionResult; body: PhaseTeamsInput }>()('POST', '/teams/phases/demote-finalist', { status: 200 }),
   /** ACTIVE in phase 2 -> phase 1. */
-  demotePhase2: endpoint<PhaseActionResult, PhaseTeamsInput>()('POST', 'PhaseActionResult', () => '/teams/phases/demote-phase2'),
+  demotePhase2: endpoint<{ data: PhaseActionResult; body: PhaseTeamsInput }>()('POST', '/teams/phases/demote-phase2', { status: 200 }),
   /** ELIMINATED -> ACTIVE in the phase it stopped in (FINALIST when that was the finale). */
-  reactivate: endpoint<PhaseActionResult, PhaseTeamsInput>()('POST', 'PhaseActionResult', () => '/teams/phases/reactivate'),
+  reactivate: endpoint<{ data: PhaseActionResult; body: PhaseTeamsInput }>()('POST', '/teams/phases/reactivate', { status: 200 }),
   /** Any team not yet eliminated -> ELIMINATED, with the reason (default 'Performance based'). */
-  eliminate: endpoint<PhaseActionResult, EliminateTeamsInput>()('POST', 'PhaseActionResult', () => '/teams/phases/eliminate'),
+  eliminate: endpoint<{ data: PhaseActionResult; body: EliminateTeamsInput }>()('POST', '/teams/phases/eliminate', { status: 200 }),
   /** Without confirm: the preview, nothing changes. With confirm: true: eliminates the teams below the threshold at that moment. */
-  autoEliminate: endpoint<AutoEliminateResult, AutoEliminateInput>()('POST', 'AutoEliminateResult', () => '/teams/phases/auto-eliminate'),
+  autoEliminate: endpoint<{ data: AutoEliminateResult; body: AutoEliminateInput }>()('POST', '/teams/phases/auto-eliminate', { status: 200 }),
   /** `id`: the team's `_id` or Team ID. Sets the phase's score and the total (sum of the phase scores). */
-  score: endpoint<PhaseTeam, PhaseScoreInput>()('PUT', 'PhaseTeam', (id: string) => `/teams/phases/${seg(id)}/score`),
+  score: endpoint<{ data: PhaseTeam; body: PhaseScoreInput }>()('PUT', '/teams/phases/:id/score'),
 } as const;

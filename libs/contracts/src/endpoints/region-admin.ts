@@ -1,4 +1,6 @@
 import { endpoint } from '../endpoint';
+import type { AdminMentorsQuery, AdminRegistrationsQuery, AdminSchoolsQuery, AdminStudentsQuery, AdminTeamsQuery } from '../back-office';
+import type { RegionExportQuery, RegionSummaryQuery } from '../region-admin';
 import type { AdminProfileData, BackOfficeLoginData, RegionAdminLoginRequest } from '../account-flows';
 import type {
   AdminMentorCounters,
@@ -23,36 +25,36 @@ import type { RegionSummaryPage } from '../region-admin';
  * and answer the same pages (`data.teams` + `data.pagination`, ...).
  */
 export const REGION_ADMIN_API = {
-  login: endpoint<BackOfficeLoginData, RegionAdminLoginRequest>()('POST', 'BackOfficeLoginData', () => '/region-admin/login'),
-  profile: endpoint<AdminProfileData>()('GET', 'AdminProfileData', () => '/region-admin/profile'),
+  login: endpoint<{ data: BackOfficeLoginData; body: RegionAdminLoginRequest }>()('POST', '/region-admin/login', { status: 200 }),
+  profile: endpoint<{ data: AdminProfileData }>()('GET', '/region-admin/profile'),
   /** Stats and region only (region null for the super admin); the schools are in `summary`, paged. */
-  dashboard: endpoint<RegionDashboardData>()('GET', 'RegionDashboardData', () => '/region-admin/dashboard'),
+  dashboard: endpoint<{ data: RegionDashboardData }>()('GET', '/region-admin/dashboard'),
   /** Query: RegionSummaryQuery. The Summary by School / Region Summary table: `data.schools` + `data.pagination`. */
-  summary: endpoint<RegionSummaryPage>()('GET', 'RegionSummaryPage', () => '/region-admin/summary'),
+  summary: endpoint<{ data: RegionSummaryPage; query: RegionSummaryQuery }>()('GET', '/region-admin/summary'),
   /**
    * A CSV file (not an envelope). Query: RegionSummaryExportQuery (the summary's search, filters
    * and sort). Saved as regionExportFileName({ audience, type: 'summary', region }).
    */
-  summaryExport: endpoint<Blob>()('GET', 'binary', () => '/region-admin/summary/export'),
+  summaryExport: endpoint<{ data: Blob; query: RegionSummaryQuery }>()('GET', '/region-admin/summary/export', { kind: 'csv' }),
   /** Query: AdminTeamsQuery. */
-  teams: endpoint<AdminTeamsPage>()('GET', 'AdminTeamsPage', () => '/region-admin/teams'),
-  teamCounters: endpoint<AdminTeamCounters>()('GET', 'AdminTeamCounters', () => '/region-admin/teams/counters'),
+  teams: endpoint<{ data: AdminTeamsPage; query: AdminTeamsQuery }>()('GET', '/region-admin/teams'),
+  teamCounters: endpoint<{ data: AdminTeamCounters }>()('GET', '/region-admin/teams/counters'),
   /** Query: AdminStudentsQuery. */
-  students: endpoint<AdminStudentsPage>()('GET', 'AdminStudentsPage', () => '/region-admin/students'),
-  studentCounters: endpoint<AdminStudentCounters>()('GET', 'AdminStudentCounters', () => '/region-admin/students/counters'),
+  students: endpoint<{ data: AdminStudentsPage; query: AdminStudentsQuery }>()('GET', '/region-admin/students'),
+  studentCounters: endpoint<{ data: AdminStudentCounters }>()('GET', '/region-admin/students/counters'),
   /** Query: AdminSchoolsQuery. */
-  schools: endpoint<AdminSchoolsPage>()('GET', 'AdminSchoolsPage', () => '/region-admin/schools'),
-  schoolCounters: endpoint<AdminSchoolCounters>()('GET', 'AdminSchoolCounters', () => '/region-admin/schools/counters'),
+  schools: endpoint<{ data: AdminSchoolsPage; query: AdminSchoolsQuery }>()('GET', '/region-admin/schools'),
+  schoolCounters: endpoint<{ data: AdminSchoolCounters }>()('GET', '/region-admin/schools/counters'),
   /** Query: AdminMentorsQuery. */
-  mentors: endpoint<AdminMentorsPage>()('GET', 'AdminMentorsPage', () => '/region-admin/mentors'),
-  mentorCounters: endpoint<AdminMentorCounters>()('GET', 'AdminMentorCounters', () => '/region-admin/mentors/counters'),
+  mentors: endpoint<{ data: AdminMentorsPage; query: AdminMentorsQuery }>()('GET', '/region-admin/mentors'),
+  mentorCounters: endpoint<{ data: AdminMentorCounters }>()('GET', '/region-admin/mentors/counters'),
   /** Query: AdminRegistrationsQuery. */
-  registrations: endpoint<AdminRegistrationsPage>()('GET', 'AdminRegistrationsPage', () => '/region-admin/registrations'),
-  registrationCounters: endpoint<AdminRegistrationCounters>()('GET', 'AdminRegistrationCounters', () => '/region-admin/registrations/counters'),
+  registrations: endpoint<{ data: AdminRegistrationsPage; query: AdminRegistrationsQuery }>()('GET', '/region-admin/registrations'),
+  registrationCounters: endpoint<{ data: AdminRegistrationCounters }>()('GET', '/region-admin/registrations/counters'),
   /**
    * A CSV file (not an envelope), streamed: UTF-8 with a BOM, a header row. Query: RegionExportQuery
    * (type plus that list's search and filters). Fetch it as a blob with the bearer token and save it as
    * regionExportFileName({ audience, type, region }) (the Content-Disposition carries the same name).
    */
-  export: endpoint<Blob>()('GET', 'binary', () => '/region-admin/export'),
+  export: endpoint<{ data: Blob; query: RegionExportQuery }>()('GET', '/region-admin/export', { kind: 'csv' }),
 } as const;

@@ -1,4 +1,5 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { RegistrationCheckQuery } from '../queries';
 import type {
   CompleteRegistrationRequest,
   CompleteUserRequest,
@@ -18,19 +19,19 @@ import type { Registration } from '../entities';
  */
 export const REGISTRATION_API = {
   /** Public: whether the school is registered, with only non-sensitive fields. */
-  check: endpoint<RegistrationCheck>()('GET', 'RegistrationCheck', (schoolCode: string) => `/registration/check?schoolCode=${seg(schoolCode)}`),
+  check: endpoint<{ data: RegistrationCheck; query: RegistrationCheckQuery }>()('GET', '/registration/check'),
   /** Admin, super admin, the region admin of its region, its school admin. */
-  byKv: endpoint<Registration>()('GET', 'Registration', (code: string) => `/registration/by-kv/${seg(code)}`),
+  byKv: endpoint<{ data: Registration }>()('GET', '/registration/by-kv/:code'),
   /** 201; admin, or that school's admin; 409 when the school has one. */
-  create: endpoint<Registration, CreateRegistrationRequest>()('POST', 'Registration', () => '/registration'),
+  create: endpoint<{ data: Registration; body: CreateRegistrationRequest }>()('POST', '/registration'),
   /** Same readers as byKv. */
-  get: endpoint<Registration>()('GET', 'Registration', (id: string) => `/registration/${seg(id)}`),
+  get: endpoint<{ data: Registration }>()('GET', '/registration/:id'),
   /** Admin, or that school's admin; `updatedAt` must be the value last read (else 409). */
-  update: endpoint<Registration, UpdateRegistrationRequest>()('PUT', 'Registration', (id: string) => `/registration/${seg(id)}`),
+  update: endpoint<{ data: Registration; body: UpdateRegistrationRequest }>()('PUT', '/registration/:id'),
   /** Public: the school must be free; mails a code to the address as AUTH_API.sendOtp does. */
-  initiate: endpoint<RegistrationStart, InitiateRegistrationRequest>()('POST', 'RegistrationStart', () => '/registration/initiate'),
+  initiate: endpoint<{ data: RegistrationStart; body: InitiateRegistrationRequest }>()('POST', '/registration/initiate', { status: 200 }),
   /** Public, 201: saves the registration without an account, for a proven address; 409 when the school has one. */
-  complete: endpoint<Registration, CompleteRegistrationRequest>()('POST', 'Registration', () => '/registration/complete'),
+  complete: endpoint<{ data: Registration; body: CompleteRegistrationRequest }>()('POST', '/registration/complete'),
   /** Public, 201: AUTH_API.register for a proven address: the account is verified at once and no link is mailed. */
-  completeUser: endpoint<CompleteUserResult, CompleteUserRequest>()('POST', 'CompleteUserResult', () => '/registration/complete-user'),
+  completeUser: endpoint<{ data: CompleteUserResult; body: CompleteUserRequest }>()('POST', '/registration/complete-user'),
 } as const;

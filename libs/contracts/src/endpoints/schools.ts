@@ -1,10 +1,11 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { SchoolSearchQuery } from '../queries';
 import type { SchoolLookup } from '../entities';
 
 /** The national school directory (public). */
 export const SCHOOLS_API = {
   /** With the spec's defaults for blanks; 404 'School not found'. */
-  lookup: endpoint<SchoolLookup>()('GET', 'SchoolLookup', (code: string) => `/schools/lookup/${seg(code)}`),
+  lookup: endpoint<{ data: SchoolLookup }>()('GET', '/schools/lookup/:code'),
   /** Code or name contains the query (2+ characters); exact code first, at most 20. */
-  search: endpoint<SchoolLookup[]>()('GET', 'SchoolLookup[]', (query: string) => `/schools/search?query=${seg(query)}`),
+  search: endpoint<{ data: SchoolLookup[]; query: SchoolSearchQuery }>()('GET', '/schools/search'),
 } as const;

@@ -4,5 +4,5 @@ import type { TeamStanding } from '../standings';
 /** The team's competition standing (team dashboard, /team-dashboard). */
 export const STANDINGS_API = {
   /** Role team only: the caller's own team, ranked in its category. */
-  me: endpoint<TeamStanding>()('GET', 'TeamStanding', () => '/standings/me'),
+  me: endpoint<{ data: TeamStanding }>()('GET', '/standings/me'),
 } as const;

@@ -1,4 +1,5 @@
-import { endpoint, seg } from '../endpoint';
+import { endpoint } from '../endpoint';
+import type { TokenQuery } from '../queries';
 import type { Team, TeamData } from '../entities';
 import type {
   ChangeTeamPasswordInput,
@@ -18,24 +19,24 @@ import type {
 
 /** Teams: sign-in and reset, a school's teams, management, the team record (participant spec, section 7). */
 export const TEAMS_API = {
-  login: endpoint<TeamLoginData, TeamLoginInput>()('POST', 'TeamLoginData', () => '/teams/login'),
-  loginByEmail: endpoint<TeamEmailLoginData, TeamEmailLoginInput>()('POST', 'TeamEmailLoginData', () => '/teams/login-by-email'),
-  forgotPassword: endpoint<null, TeamForgotPasswordInput>()('POST', 'null', () => '/teams/forgot-password'),
-  validateResetLink: endpoint<TeamResetLinkCheck>()('GET', 'TeamResetLinkCheck', (token: string) => `/teams/reset-password/validate?token=${seg(token)}`),
-  resetPassword: endpoint<null, TeamResetPasswordInput>()('POST', 'null', () => '/teams/reset-password'),
-  bySchool: endpoint<Team[]>()('GET', 'Team[]', (code: string) => `/teams/school/${seg(code)}`),
+  login: endpoint<{ data: TeamLoginData; body: TeamLoginInput }>()('POST', '/teams/login', { status: 200 }),
+  loginByEmail: endpoint<{ data: TeamEmailLoginData; body: TeamEmailLoginInput }>()('POST', '/teams/login-by-email', { status: 200, alsoAtTop: ['user', 'token'] }),
+  forgotPassword: endpoint<{ data: null; body: TeamForgotPasswordInput }>()('POST', '/teams/forgot-password', { status: 200 }),
+  validateResetLink: endpoint<{ data: TeamResetLinkCheck; query: TokenQuery }>()('GET', '/teams/reset-password/validate'),
+  resetPassword: endpoint<{ data: null; body: TeamResetPasswordInput }>()('POST', '/teams/reset-password', { status: 200 }),
+  bySchool: endpoint<{ data: Team[] }>()('GET', '/teams/school/:code'),
   /** `id`: the team's `_id` or Team ID. Allowed while teams are locked. */
-  changePassword: endpoint<null, ChangeTeamPasswordInput>()('PUT', 'null', (id: string) => `/teams/${seg(id)}/password`),
-  create: endpoint<Team, TeamInput>()('POST', 'Team', () => '/teams'),
+  changePassword: endpoint<{ data: null; body: ChangeTeamPasswordInput }>()('PUT', '/teams/:id/password'),
+  create: endpoint<{ data: Team; body: TeamInput }>()('POST', '/teams'),
   /** `id`: the team's `_id` or Team ID. */
-  update: endpoint<Team, TeamUpdateInput>()('PUT', 'Team', (id: string) => `/teams/${seg(id)}`),
-  removeByTeamId: endpoint<TeamDeleteResult>()('DELETE', 'TeamDeleteResult', (teamId: string) => `/teams/teamId/${seg(teamId)}`),
+  update: endpoint<{ data: Team; body: TeamUpdateInput }>()('PUT', '/teams/:id'),
+  removeByTeamId: endpoint<{ data: TeamDeleteResult }>()('DELETE', '/teams/teamId/:teamId'),
   /** `id`: the team's `_id` (the spec's fallback path). */
-  remove: endpoint<TeamDeleteResult>()('DELETE', 'TeamDeleteResult', (id: string) => `/teams/${seg(id)}`),
+  remove: endpoint<{ data: TeamDeleteResult }>()('DELETE', '/teams/:id'),
   /** `success` (and data.valid) say whether the password is the team's; never which part was wrong. */
-  verifyPassword: endpoint<VerifyTeamPasswordResult, VerifyTeamPasswordInput>()('POST', 'VerifyTeamPasswordResult', () => '/teams/verify-password'),
+  verifyPassword: endpoint<{ data: VerifyTeamPasswordResult; body: VerifyTeamPasswordInput }>()('POST', '/teams/verify-password', { status: 200, kind: 'verdict' }),
   /** The signed-in team's own record. */
-  ownTeamData: endpoint<TeamData>()('GET', 'TeamData', () => '/teamdata'),
+  ownTeamData: endpoint<{ data: TeamData }>()('GET', '/teamdata'),
   /** A team's record by `_id` or Team ID. */
-  teamData: endpoint<TeamData>()('GET', 'TeamData', (id: string) => `/teamdata/${seg(id)}`),
+  teamData: endpoint<{ data: TeamData }>()('GET', '/teamdata/:id'),
 };

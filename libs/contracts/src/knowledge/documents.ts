@@ -1,16 +1,12 @@
 import { LIMITS } from '../constants';
 import { EVENT, type EventDocument } from '../event';
+import { formatDateTime } from '../format/date';
 import { gap, h1, h2, li, p, pageBreak, type DocBlock } from './blocks';
 
 /**
  * The content of every published document (EVENT.documents with a path), built from the event
  * configuration. The first page is a cover; numbered h1 headings are the sections the chat cites.
  */
-
-/** The event runs on Indian Standard Time. */
-function istDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso));
-}
 
 function cover(title: string, subtitle: string): DocBlock[] {
   return [
@@ -110,7 +106,7 @@ const CONTENT: Partial<Record<DocumentKey, () => DocBlock[]>> = {
     h1('Session times'),
     p("Each school's junior and senior cohort dates and time slots are shown on the school dashboard under Schedule."),
     li(`Arrive ${EVENT.arriveEarlyMinutes} minutes before each session.`),
-    li(`The Advanced Bootcamp closes on ${istDateTime(EVENT.countdownTarget)} (IST).`),
+    li(`The Advanced Bootcamp closes on ${formatDateTime(EVENT.countdownTarget)} (IST).`),
     ...supportBlocks(),
   ],
   lms: () => [

@@ -1,23 +1,13 @@
 import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LIST_TEXT, paginationOf, type Paginated } from '@hackathon/contracts';
+import { mount, type Mounted } from '../testing/dom';
 import { theme } from '../theme';
 import { toastStore } from '../toast/store';
 import { DataView, type DataViewProps } from './DataView';
 import { useListState, type ListState } from './listState';
 import type { ExportAction, FilterDef } from './types';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// jsdom lays nothing out; the grid only needs these to exist
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
 interface Team {
   id: string;
@@ -88,30 +78,28 @@ function Screen({ overrides }: { overrides: Overrides }) {
 }
 
 describe('DataView', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let mounted: Mounted | undefined;
+  let container: HTMLElement;
 
   beforeEach(() => {
     queries = [];
     toastStore.dismiss();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    mounted?.unmount();
+    mounted = undefined;
     jest.useRealTimers();
   });
 
-  const render = (overrides: Overrides = {}) =>
-    act(async () =>
-      root.render(
-        <ThemeProvider theme={theme}>
-          <Screen overrides={overrides} />
-        </ThemeProvider>,
-      ),
+  const render = async (overrides: Overrides = {}) => {
+    mounted?.unmount();
+    mounted = await mount(
+      <ThemeProvider theme={theme}>
+        <Screen overrides={overrides} />
+      </ThemeProvider>,
     );
+    container = mounted.container;
+  };
   const text = () => document.body.textContent ?? '';
   const button = (label: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement | undefined;
   const click = (element: Element | null | undefined) => act(async () => (element as HTMLElement).click());

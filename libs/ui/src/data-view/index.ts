@@ -1,12 +1,14 @@
 /** The back-office data-view kit: one list = useListState() + the caller's query + <DataView>. */
 export { DataView } from './DataView';
 export type { DataViewProps } from './DataView';
+export { queryViewProps } from './queryViewProps';
+export type { PageQuery } from './queryViewProps';
 export { useListState, listReducer } from './listState';
 export type { ListState, ListStateOptions, ListStateValues, ListAction, ListQueryParams, DataViewMode, FilterValues } from './listState';
 // DataViewTable is not exported as a value: DataView loads it lazily (see DataView.tsx)
 export type { DataViewTableProps } from './DataViewTable';
 /** Column types for `columns`, so screens need no direct import of the grid. */
-export type { GridColDef, GridRenderCellParams, GridValueGetter } from '@mui/x-data-grid';
+export type { GridColDef, GridRenderCellParams, GridValidRowModel, GridValueGetter } from '@mui/x-data-grid';
 export { DataViewCards } from './DataViewCards';
 export type { DataViewCardsProps } from './DataViewCards';
 export { DataViewHeader } from './DataViewHeader';

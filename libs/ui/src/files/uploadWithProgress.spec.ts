@@ -1,5 +1,5 @@
 import { ApiError, configureApiClient, type ApiClientConfig } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
+import { endpoint, MSG } from '@hackathon/contracts';
 import { progressOf, uploadEndpoint, uploadWithProgress } from './uploadWithProgress';
 
 /** Just enough of XMLHttpRequest to drive the helper: records the request, lets a test answer it. */
@@ -56,7 +56,7 @@ describe('uploadWithProgress', () => {
   it('posts the form under /api with the bearer token and credentials, reporting progress', async () => {
     const seen: number[] = [];
     const form = new FormData();
-    const promise = uploadWithProgress<{ fileId: string }>('/mongo-upload/receipt', form, {
+    const promise = uploadWithProgress<{ fileId: string }>('/api/mongo-upload/receipt', form, {
       createXhr,
       onProgress: (p) => seen.push(p.percent),
     });
@@ -117,10 +117,11 @@ describe('uploadWithProgress', () => {
     expect((error as ApiError).shouldLogout).toBe(true);
   });
 
-  it('uses the method and path of an endpoint contract', async () => {
-    const endpoint = { method: 'POST' as const, responseType: 'X', path: (id: string) => `/files/${id}` };
-    const promise = uploadEndpoint(endpoint, { params: ['a b'], body: new FormData(), createXhr });
-    expect(xhr.url).toBe('/api/files/a b');
+  it('uses the method and path of a declaration, its parameters encoded', async () => {
+    const files = endpoint<{ data: number[]; body: FormData }>()('POST', '/files/:id');
+    const promise = uploadEndpoint(files, { params: ['a b'], body: new FormData(), createXhr });
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/files/a%20b');
     xhr.respond(200, [1, 2]);
     await expect(promise).resolves.toMatchObject({ success: true, data: [1, 2] });
   });

@@ -1,4 +1,4 @@
-import { ApiError, buildUrl, errorFromResponse, errorFromThrown, getApiConfig } from '@hackathon/api-client';
+import { ApiError, endpointUrl, errorFromResponse, errorFromThrown, getApiConfig } from '@hackathon/api-client';
 import { MSG, type ApiSuccess, type Endpoint } from '@hackathon/contracts';
 
 /** How far an upload has come; `percent` is 0-100. */
@@ -51,10 +51,11 @@ function toSuccess<T>(status: number, body: unknown, readable: boolean): ApiSucc
 }
 
 /**
- * A multipart upload that reports its progress (fetch cannot). Same base URL, bearer token,
+ * A multipart upload to `url` (built by `uploadEndpoint` from a declaration) that reports its
+ * progress (fetch cannot). Same bearer token,
  * credentials and error catalogue as the api-client; resolves with the success envelope.
  */
-export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<ApiSuccess<T>> {
+export function uploadWithProgress<T>(url: string, body: FormData, options: UploadOptions = {}): Promise<ApiSuccess<T>> {
   const config = getApiConfig();
   const token = config.getToken();
   const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
@@ -69,7 +70,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: Upl
     };
     const onAbort = () => xhr.abort();
 
-    xhr.open(options.method ?? 'POST', buildUrl(path));
+    xhr.open(options.method ?? 'POST', url);
     xhr.withCredentials = true;
     xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -112,10 +113,11 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: Upl
 
 /** `uploadWithProgress` through an endpoint contract (its path and method). */
 export function uploadEndpoint<TResponse, TParams extends unknown[]>(
-  endpoint: Endpoint<TResponse, FormData, TParams>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  endpoint: Endpoint<TResponse, FormData, TParams, any, any>,
   call: { params: TParams; body: FormData } & Omit<UploadOptions, 'method'>,
 ): Promise<ApiSuccess<TResponse>> {
   const { params, body, ...options } = call;
   const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
-  return uploadWithProgress<TResponse>(endpoint.path(...params), body, { ...options, method });
+  return uploadWithProgress<TResponse>(endpointUrl(endpoint, params), body, { ...options, method });
 }

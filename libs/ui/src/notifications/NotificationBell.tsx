@@ -17,8 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { apiData, apiRequest, type ApiError } from '@hackathon/api-client';
-import { MSG, NOTIFICATION_POLL_MS } from '@hackathon/contracts';
+import { callEndpoint, type ApiError } from '@hackathon/api-client';
+import { MSG, NOTIFICATION_POLL_MS, NOTIFICATIONS_API } from '@hackathon/contracts';
 import { toast } from '../toast';
 import {
   formatNotificationTime,
@@ -50,7 +50,7 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useQuery<UserNotification[], ApiError>({
     queryKey: USER_NOTIFICATIONS_KEY,
-    queryFn: async ({ signal }) => notificationsFromData(await apiData('/notifications/user', { signal })),
+    queryFn: async ({ signal }) => notificationsFromData((await callEndpoint(NOTIFICATIONS_API.list, { signal })).data),
     enabled,
     refetchInterval: NOTIFICATION_POLL_MS,
     retry: false,
@@ -67,12 +67,12 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
   }, [query.isError, query.isSuccess, query.errorUpdatedAt]);
 
   const readOne = useMutation<unknown, ApiError, string>({
-    mutationFn: (id) => apiRequest(`/notifications/user/${encodeURIComponent(id)}/read`, { method: 'PUT' }),
+    mutationFn: (id) => callEndpoint(NOTIFICATIONS_API.markRead, { params: [id] }),
     onSuccess: (_, id) => queryClient.setQueryData<UserNotification[]>(USER_NOTIFICATIONS_KEY, (list) => markRead(list ?? [], id)),
     onError: () => toast.error(MSG.failedMarkRead),
   });
   const readAll = useMutation<unknown, ApiError, void>({
-    mutationFn: () => apiRequest('/notifications/user/mark-all-read', { method: 'PUT' }),
+    mutationFn: () => callEndpoint(NOTIFICATIONS_API.markAllRead, {}),
     onSuccess: () => {
       queryClient.setQueryData<UserNotification[]>(USER_NOTIFICATIONS_KEY, (list) => markAllRead(list ?? []));
       toast.success(MSG.allMarkedRead);

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@hackathon/contracts';
+import { formatDate, type NotificationItem } from '@hackathon/contracts';
 
 const HOUR_MS = 3_600_000;
 export const MAX_READ_SHOWN = 5;
@@ -12,7 +12,7 @@ export function formatNotificationTime(value: string | number | Date | null | un
   if (hours < 1) return 'Just now';
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   if (hours < 48) return 'Yesterday';
-  return new Date(time).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(time);
 }
 
 /** The bell's badge: nothing at 0, the count up to 9, then '9+'. */

@@ -1,5 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { CATEGORIES, CATEGORY_FILTER_LABEL, type Category } from '@hackathon/contracts';
+import { menuOptions } from '../menuOptions';
 
 export interface TeamCategoryFieldProps {
   id: string;
@@ -23,11 +24,7 @@ export function TeamCategoryField({ id, value, error, onChange }: TeamCategoryFi
       required
       fullWidth
     >
-      {CATEGORIES.map((category) => (
-        <MenuItem key={category} value={category}>
-          {CATEGORY_FILTER_LABEL[category]}
-        </MenuItem>
-      ))}
+      {menuOptions(CATEGORIES, (category) => CATEGORY_FILTER_LABEL[category])}
     </TextField>
   );
 }

@@ -1,15 +1,8 @@
-import { Button, Checkbox, FormControlLabel, Grid, MenuItem, Paper, Radio, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Grid, Paper, Radio, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  CLASSES_BY_CATEGORY,
-  GENDER_LABEL,
-  GENDERS,
-  type Category,
-  type MemberDraft,
-  type MemberErrors,
-  type MemberField,
-} from '@hackathon/contracts';
+import { CLASSES_BY_CATEGORY, GENDER_LABEL, GENDERS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
 import { CrownIcon } from '../CrownIcon';
+import { menuOptions } from '../menuOptions';
 
 /** The words of a row: the school's team form and the admin's Edit Team dialog label the fields differently. */
 export interface MemberRowWording {
@@ -113,23 +106,12 @@ export function MemberRow({
           {field('class', {
             select: true,
             disabled: classes.length === 0,
-            children: classes.map((value) => (
-              <MenuItem key={value} value={value}>
-                Class {value}
-              </MenuItem>
-            )),
+            children: menuOptions(classes, (value) => `Class ${value}`),
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{field('fathersName')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          {field('gender', {
-            select: true,
-            children: GENDERS.map((gender) => (
-              <MenuItem key={gender} value={gender}>
-                {GENDER_LABEL[gender]}
-              </MenuItem>
-            )),
-          })}
+          {field('gender', { select: true, children: menuOptions(GENDERS, (gender) => GENDER_LABEL[gender]) })}
         </Grid>
       </Grid>
     </Paper>

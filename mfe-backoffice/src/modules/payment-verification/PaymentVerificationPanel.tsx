@@ -9,8 +9,8 @@ import {
   type PaymentVerdictAction,
   type PaymentVerificationSort,
 } from '@hackathon/contracts';
-import { DataView, toast, useListState } from '@hackathon/ui';
-import { useFailureToast } from '../admin/sections/shared/useFailureToast';
+import { DataView, queryViewProps, toast, useListState } from '@hackathon/ui';
+import { useFailureToast } from '../shared/hooks/useFailureToast';
 import { BulkActionBar } from '../shared/components/BulkActionBar';
 import { ReceiptViewerDialog } from './components/ReceiptViewerDialog';
 import { RefusedReport } from './components/RefusedReport';
@@ -105,14 +105,10 @@ export function PaymentVerificationPanel(): JSX.Element {
       </Box>
       <DataView<PaymentSubmissionRow>
         list={list}
-        data={submissions.data}
-        isLoading={submissions.isLoading}
-        isFetching={submissions.isFetching}
-        error={submissions.error}
+        {...queryViewProps(submissions)}
         errorText={PAYMENT_VERIFICATION_MSG.failedLoad}
         emptyText={PAYMENT_VERIFICATION_MSG.empty}
         loadingText={PAYMENT_VERIFICATION_MSG.loading}
-        onRetry={() => void submissions.refetch()}
         onRefresh={() => void refresh()}
         exportAction={{ onExport: exportCsv }}
         stats={paymentStatCards(stats.data)}

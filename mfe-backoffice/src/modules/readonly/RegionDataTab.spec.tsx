@@ -4,7 +4,7 @@
 import { MSG, paginationOf, type AdminListType, type AdminTeamRow } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
-import { REGISTRATION_ROW } from '../admin/testing/fixtures';
+import { REGISTRATION_ROW } from '../shared/testing/fixtures';
 import { ReadOnlyDataTab } from './ReadOnlyDataTab';
 import { DATE, searchBox } from './testing/support';
 

@@ -6,6 +6,7 @@ import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, type RecordedRequest, button, click, hasButton, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
 import { ReadOnlyDataTab } from './ReadOnlyDataTab';
 import { DATE } from './testing/support';
+import { KV_ONE } from '../shared/testing/fixtures';
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -22,12 +23,7 @@ const mentor = (id: string, name: string, extra: Partial<AdminMentorRow> = {}) =
     gender: 'female',
     contactNumber: '9876543210',
     emailId: 'asha.verma.pgt@kvsangathan.example.org',
-    schoolCode: '1001',
-    schoolName: 'KV One',
-    district: 'Agra',
-    region: 'Agra',
-    state: 'UTTAR PRADESH',
-    zone: 'N',
+    ...KV_ONE,
     isActive: true,
     assignedTeams: [],
     assignedTeamsCount: 0,

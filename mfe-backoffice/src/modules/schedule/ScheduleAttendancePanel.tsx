@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MSG, SCHEDULE_MSG, SCHEDULE_SORTS, type Category, type ScheduleRecord, type ScheduleSort } from '@hackathon/contracts';
-import { ConfirmDialog, DataView, useListState, type ListState } from '@hackathon/ui';
-import { useFailureToast } from '../admin/sections/shared/useFailureToast';
+import { ConfirmDialog, DataView, queryViewProps, useListState, type ListState } from '@hackathon/ui';
+import { useFailureToast } from '../shared/hooks/useFailureToast';
 import { ImportScheduleDialog } from './components/ImportScheduleDialog';
 import { ScheduleCard } from './components/ScheduleCard';
 import { scheduleColumns } from './components/scheduleColumns';
@@ -76,11 +76,7 @@ export function ScheduleAttendancePanel() {
     <>
       <DataView<ScheduleRecord>
         list={list}
-        data={page.data}
-        isLoading={page.isLoading}
-        isFetching={page.isFetching}
-        error={page.error}
-        onRetry={() => void page.refetch()}
+        {...queryViewProps(page)}
         onRefresh={refresh}
         grandTotal={total.data}
         title={SCHEDULE_MSG.title}

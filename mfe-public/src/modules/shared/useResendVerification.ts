@@ -1,11 +1,11 @@
-import { useApiMutation } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { AUTH_API, MSG } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { messageOr } from './errors';
 
 /** POST /auth/resend-verification { email }; toasts the outcome with the spec's wording. */
 export function useResendVerification(onSent?: () => void) {
-  return useApiMutation<unknown, { email: string }>((body) => ({ path: '/auth/resend-verification', body, token: null, skipAuthRedirect: true }), {
+  return useEndpointMutation(AUTH_API.resendVerification, (body: { email: string }) => ({ body, token: null, skipAuthRedirect: true }), {
     onSuccess: () => {
       toast.success(MSG.verificationEmailSent);
       onSent?.();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventSettingsKey, schoolKeys } from '../dashboard/hooks/queryKeys';
-import { isLockedRefusal } from '../lock/utils/lock';
+import { isLockedRefusal } from './lock/lock';
 
 /**
  * Refreshes what a change touched: mentors and teams show each other (assigned teams, mentor

@@ -43,7 +43,7 @@ import {
 import { Transform } from 'class-transformer';
 import { Check } from '../../../common/field-rules';
 import { FilterIn, SortableListQuery } from '../../../common/paging';
-import { isSchoolCode } from '../../../database/school-ref';
+import { isSchoolCode } from '../../../kernel';
 
 /**
  * The query strings of the five admin lists (and of their export): the paging rules of

@@ -2,7 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ADMIN_LIST_MSG, ADMIN_LIST_TYPES, type AdminListType } from '@hackathon/contracts';
 import { createValidationPipe } from '../../../common';
-import { InjectDb, recordExport, type AuditActor, type Db, type ReaderScope } from '../../../database';
+import { InjectDb, type Db } from '../../../database';
+import { recordExport, type AuditActor, type ReaderScope, openCsvExport } from '../../../kernel';
 import {
   AdminMentorsQueryDto,
   AdminRegistrationsQueryDto,
@@ -10,13 +11,12 @@ import {
   AdminStudentsQueryDto,
   AdminTeamsQueryDto,
 } from '../dto/admin-list-queries.dto';
-import type { AdminListSource, ExportSource } from '../lists/list-source';
+import type { AdminListSource, ExportSource } from '../../../kernel';
 import { mentorsList } from '../lists/mentors.list';
 import { registrationsList } from '../lists/registrations.list';
 import { schoolsList } from '../lists/schools.list';
 import { studentsList } from '../lists/students.list';
 import { teamsList } from '../lists/teams.list';
-import { openCsvExport } from './csv-export';
 
 interface ExportEntry {
   /** The list's query class: its search and filters, validated as the list validates them. */

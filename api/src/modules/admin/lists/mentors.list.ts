@@ -10,12 +10,11 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import type { DbOrTx } from '../../../database';
+import type { ReaderScope } from '../../../kernel';
 import { mentors, mentorTeamCounts, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
-import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, intSql, outer } from './sql';
+import { counterRow, keysetExport, listPage, matchOn, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, iso, type AdminListSource, type ExportColumn, type ExportSource, aliased, intSql, outer } from '../../../kernel';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -185,15 +184,16 @@ export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, 
     const kept = mentorTeamCounts;
     const assigned = (teamsOf: AnyColumn | SQL) => sql`count(*) filter (where ${teamsOf} > 0)::int as assigned,
       count(*) filter (where ${teamsOf} >= ${LIMITS.mentorTeamCapacity})::int as full`;
+    const narrowing = scope.schoolFilter(mentors.schoolCode);
     const c = await counterRow(
       db,
-      scope.isEverything
-        ? sql`select mentor_total.total, mentor_total.active, kept_total.assigned, kept_total.full
-            from (select count(*)::int as total, count(*) filter (where ${mentors.isActive})::int as active from ${mentors}) as mentor_total,
-              (select ${assigned(kept.teams)} from ${kept}) as kept_total`
-        : sql`select count(*)::int as total, count(*) filter (where ${mentors.isActive})::int as active, ${assigned(sql`coalesce(${kept.teams}, 0)`)}
+      narrowing
+        ? sql`select count(*)::int as total, count(*) filter (where ${mentors.isActive})::int as active, ${assigned(sql`coalesce(${kept.teams}, 0)`)}
             from ${mentors} left join ${kept} on ${kept.mentorId} = ${mentors.id}
-            where ${scope.schools(mentors.schoolCode)}`,
+            where ${narrowing}`
+        : sql`select mentor_total.total, mentor_total.active, kept_total.assigned, kept_total.full
+            from (select count(*)::int as total, count(*) filter (where ${mentors.isActive})::int as active from ${mentors}) as mentor_total,
+              (select ${assigned(kept.teams)} from ${kept}) as kept_total`,
     );
     const n = c.n;
     return { total: n('total'), active: n('active'), inactive: n('total') - n('active'), assigned: n('assigned'), unassigned: n('total') - n('assigned'), full: n('full') };
@@ -201,7 +201,7 @@ export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, 
 
   /** In mentor ID order, keyset on the (unique) mentor ID. */
   async exportSource(db, scope, q): Promise<ExportSource<MentorListRow>> {
-    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
+    const condition = where(scope, q, await listSearchCondition(db, q.search, SEARCH, scope));
     return keysetExport({ columns: EXPORT_COLUMNS, key: mentors.mentorId, rows: (after) => select(db, and(condition, after)), cursorOf: (r) => r.mentorId });
   },
 };

@@ -11,13 +11,12 @@ import {
 } from '@hackathon/contracts';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import type { DbOrTx } from '../../../database';
+import type { ReaderScope } from '../../../kernel';
 import { mentors, registrations, teams } from '../../../database/schema';
 import { toRegistrationView } from '../../registration';
 import type { AdminRegistrationsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
-import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, countsBy, intSql, outer } from './sql';
+import { counterRow, keysetExport, listPage, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, iso, type AdminListSource, type ExportColumn, type ExportSource, aliased, countsBy, intSql, outer } from '../../../kernel';
 
 const teamsOfCategory = (category: Category) =>
   intSql(sql`select count(*) from ${teams} as rt where rt.school_code = ${outer(registrations.schoolCode)} and rt.category = ${category}`);
@@ -137,7 +136,7 @@ export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, Admi
 
   /** In school code order, keyset on the school code (one registration per school). */
   async exportSource(db, scope, q): Promise<ExportSource<RegistrationListRow>> {
-    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
+    const condition = where(scope, q, await listSearchCondition(db, q.search, SEARCH, scope));
     return keysetExport({
       columns: EXPORT_COLUMNS,
       key: registrations.schoolCode,

@@ -13,9 +13,10 @@ import {
   type TeamStatus,
 } from '@hackathon/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import type { DbOrTx } from '../../../database';
+import type { ReaderScope } from '../../../kernel';
 import { schoolCounts as kept } from '../../../database/schema';
-import { counterRow } from './list-kit';
+import { counterRow } from '../../../kernel';
 
 /*
  * The teams' and students' tiles over whole schools (scopes all, region, school): the figures the

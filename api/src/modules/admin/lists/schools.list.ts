@@ -15,12 +15,11 @@ import {
 } from '@hackathon/contracts';
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import type { DbOrTx } from '../../../database';
+import type { ReaderScope, AdminListSource, ExportColumn, ExportSource } from '../../../kernel';
 import { registrations, schoolCounts, schools } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
-import type { AdminListSource, ExportColumn, ExportSource } from './list-source';
-import { aliased, intSql } from './sql';
+import { counterRow, keysetExport, listPage, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, aliased, intSql } from '../../../kernel';
 
 /*
  * A school's participation: its teams, mentors and students from the figures the database keeps
@@ -212,14 +211,15 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
    * school, its schools, each with its row.
    */
   async counters(db, scope): Promise<AdminSchoolCounters> {
-    const perSchool = scope.isEverything
-      ? sql`select kept.registrations, kept.teams, kept.mentors, kept.students from ${schoolCounts} as kept`
-      : sql`select coalesce(kept.registrations, 0) as registrations, coalesce(kept.teams, 0) as teams, coalesce(kept.mentors, 0) as mentors,
+    const narrowing = scope.schoolFilter(schools.code);
+    const perSchool = narrowing
+      ? sql`select coalesce(kept.registrations, 0) as registrations, coalesce(kept.teams, 0) as teams, coalesce(kept.mentors, 0) as mentors,
             coalesce(kept.students, 0) as students
-          from ${schools} left join ${schoolCounts} as kept on kept.school_code = ${schools.code} where ${scope.schools(schools.code)}`;
+          from ${schools} left join ${schoolCounts} as kept on kept.school_code = ${schools.code} where ${narrowing}`
+      : sql`select kept.registrations, kept.teams, kept.mentors, kept.students from ${schoolCounts} as kept`;
     const { n } = await counterRow(
       db,
-      sql`select ${scope.isEverything ? sql`(select count(*) from ${schools})` : sql`count(*)`}::int as total, count(*)::int as counted,
+      sql`select ${narrowing ? sql`count(*)` : sql`(select count(*) from ${schools})`}::int as total, count(*)::int as counted,
           count(*) filter (where reg = 1)::int as registered, count(*) filter (where teams > 0)::int as with_teams,
           count(*) filter (where score >= ${SCHOOL_ACTIVITY_MIN.high})::int as a_high,
           count(*) filter (where score >= ${SCHOOL_ACTIVITY_MIN.medium} and score < ${SCHOOL_ACTIVITY_MIN.high})::int as a_medium,
@@ -246,7 +246,7 @@ export const schoolsList: AdminListSource<AdminSchoolsQueryDto, AdminSchoolRow, 
 
   /** In school code order, keyset on the code (the primary key). */
   async exportSource(db, scope, q): Promise<ExportSource<AdminSchoolRow>> {
-    const search = await searchCondition(db, q.search, SEARCH, scope);
+    const search = await listSearchCondition(db, q.search, SEARCH, scope);
     return keysetExport<SchoolListQuery, AdminSchoolRow>({
       columns: EXPORT_COLUMNS,
       key: schools.code,

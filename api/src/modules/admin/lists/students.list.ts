@@ -10,13 +10,12 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, eq, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import type { DbOrTx } from '../../../database';
+import type { ReaderScope } from '../../../kernel';
 import { schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, listPage, matchOn, matchOwn, search, searchCondition, type ListSorting, type SearchPart } from './list-kit';
-import { EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
+import { counterRow, listPage, matchOn, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource, aliased, teamsIn, teamsInScopeAs } from '../../../kernel';
 import { keptStudentCounters } from './school-tallies';
-import { aliased, teamsIn, teamsInScopeAs } from './sql';
 
 const COLUMNS = {
   id: teamMembers.id,
@@ -162,7 +161,7 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
    * migrations 0013 and 0014).
    */
   async counters(db, scope): Promise<AdminStudentCounters> {
-    if (scope.kind !== 'team') return keptStudentCounters(db, scope);
+    if (scope.reachesWholeSchools) return keptStudentCounters(db, scope);
     const kept = teamMemberCounts;
     const inScope = sql`${kept.teamId} in (${teamsIn(scope)})`;
     const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)::int`;
@@ -206,7 +205,7 @@ export const studentsList: AdminListSource<AdminStudentsQueryDto, AdminStudentRo
    * teams by Team ID (a unique index), then their members that match the search and filters.
    */
   async exportSource(db, scope, q): Promise<ExportSource<StudentListRow>> {
-    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
+    const condition = where(scope, q, await listSearchCondition(db, q.search, SEARCH, scope));
     return {
       columns: EXPORT_COLUMNS,
       async batch(cursor) {

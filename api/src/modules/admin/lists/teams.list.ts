@@ -11,13 +11,10 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { regionCondition } from '../../../common/paging';
-import { queryRows, type DbOrTx, type ReaderScope } from '../../../database';
+import { queryRows, type DbOrTx } from '../../../database';
+import { type ReaderScope, SAFE_TEAM_COLUMNS, toTeamPhaseFields, addTo, keysetExport, listPage, matchOn, matchOwn, search, listSearchCondition, zeros, type ListSorting, type Search, type SearchPart, iso, type AdminListSource, type ExportColumn, type ExportSource, aliased, intSql, outer, teamsInScopeAs } from '../../../kernel';
 import { mentors, schoolCounts, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
-import { SAFE_TEAM_COLUMNS, toTeamPhaseFields } from '../../../database/team-columns';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
-import { addTo, keysetExport, listPage, matchOn, matchOwn, search, searchCondition, zeros, type ListSorting, type Search, type SearchPart } from './list-kit';
-import { iso, type AdminListSource, type ExportColumn, type ExportSource } from './list-source';
-import { aliased, intSql, outer, teamsInScopeAs } from './sql';
 import { keptTeamCounters } from './school-tallies';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
@@ -101,7 +98,7 @@ function filters(q: AdminTeamsQueryDto): SQL | undefined {
  */
 function totalBySchools(scope: ReaderScope, q: AdminTeamsQueryDto, found: Search): SQL | undefined {
   const schoolsFound = found.matched.get(BY_SCHOOL);
-  if (!schoolsFound || found.matched.size > 1 || filters(q) || scope.kind === 'team') return undefined;
+  if (!schoolsFound || found.matched.size > 1 || filters(q) || !scope.reachesWholeSchools) return undefined;
   return sql`select coalesce(sum(${schoolCounts.teams}), 0)::int as total from ${schoolCounts}
     where ${schoolsFound.has(schoolCounts.schoolCode)} and ${scope.schools(schoolCounts.schoolCode)}`;
 }
@@ -209,7 +206,7 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
    * (keptTeamCounters). A team's own scope (its one row): its group, with its size (team_member_counts).
    */
   async counters(db, scope): Promise<AdminTeamCounters> {
-    if (scope.kind !== 'team') return keptTeamCounters(db, scope);
+    if (scope.reachesWholeSchools) return keptTeamCounters(db, scope);
     const groups = await queryRows<{ status: string; category: string; phase: number; with_mentor: boolean; n: number; members: number }>(
       db,
       sql`select ${teams.status} as status, ${teams.category} as category, ${teams.currentPhase} as phase,
@@ -241,7 +238,7 @@ export const teamsList: AdminListSource<AdminTeamsQueryDto, AdminTeamRow, AdminT
 
   /** In Team ID order, keyset on the (unique) Team ID. */
   async exportSource(db, scope, q): Promise<ExportSource<TeamListRow>> {
-    const condition = where(scope, q, await searchCondition(db, q.search, SEARCH, scope));
+    const condition = where(scope, q, await listSearchCondition(db, q.search, SEARCH, scope));
     return keysetExport({ columns: EXPORT_COLUMNS, key: teams.teamId, rows: (after) => select(db, and(condition, after)), cursorOf: (r) => r.teamId });
   },
 };

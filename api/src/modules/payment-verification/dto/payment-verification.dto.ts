@@ -24,7 +24,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import { Check, isBlank, Required, trimString } from '../../../common/field-rules';
 import { FilterIn, SortableListQuery } from '../../../common/paging';
-import { isUuid } from '../../../database/school-ref';
+import { isUuid } from '../../../kernel';
 import { SubmitPaymentDto } from '../../payments';
 
 const isList = (v: unknown): v is unknown[] => Array.isArray(v);

@@ -20,7 +20,7 @@ import {
 import { Transform } from 'class-transformer';
 import { Check, Required, trimString } from '../../../common/field-rules';
 import { FilterIn, SortableListQuery } from '../../../common/paging';
-import { parseTeamRef } from '../../../database/school-ref';
+import { parseTeamRef } from '../../../kernel';
 
 const isPhase = (v: unknown): v is PhaseNumber => (PHASES as readonly unknown[]).includes(v);
 const isWholeIn = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;

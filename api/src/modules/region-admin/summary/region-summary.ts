@@ -8,9 +8,10 @@ import {
 } from '@hackathon/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { regionCondition, type SortMap } from '../../../common/paging';
-import type { DbOrTx, ReaderScope } from '../../../database';
+import type { DbOrTx } from '../../../database';
+import type { ReaderScope } from '../../../kernel';
 import { registrations, schoolCounts, schools } from '../../../database/schema';
-import { intSql, listSearchCondition, matchOwn, type ExportColumn, type ExportSource, type SearchPart } from '../../admin';
+import { intSql, listSearchCondition, matchOwn, type ExportColumn, type ExportSource, type SearchPart } from '../../../kernel';
 import type { RegionSummaryQueryDto } from '../dto/region-summary-query.dto';
 
 /*
@@ -85,7 +86,7 @@ function mentorCondition(filter: RegionSummaryQueryDto['mentors']): SQL | undefi
 /** The schools of the scope (from the token), search and region, then the filters on their registration and counts. */
 function where(scope: ReaderScope, q: RegionSummaryQueryDto, search: SQL | undefined): SQL | undefined {
   return and(
-    scope.isEverything ? undefined : scope.schools(schools.code),
+    scope.schoolFilter(schools.code),
     search,
     regionCondition(schools.region, q.region),
     q.registration === 'registered' ? isNotNull(registrations.id) : q.registration === 'not_registered' ? isNull(registrations.id) : undefined,

@@ -9,7 +9,8 @@ import {
   type ScheduleImportSummary,
 } from '@hackathon/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
-import { InjectDb, recordAudit, type AuditActor, type AuditEntry, type Db, type DbOrTx, type ReaderScope } from '../../../database';
+import { InjectDb, type Db, type DbOrTx } from '../../../database';
+import { recordAudit, type AuditActor, type AuditEntry, type ReaderScope } from '../../../kernel';
 import { schoolSchedules, schools } from '../../../database/schema';
 import { SCHEDULE_COLUMNS, SCHEDULE_KEYS } from '../schedule-record';
 import { checkRows, codesOf, readScheduleCsv, type DirectorySchool, type ValidRow } from './schedule-csv';

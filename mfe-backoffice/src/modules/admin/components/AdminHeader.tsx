@@ -2,7 +2,8 @@ import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from
 import RefreshIcon from '@mui/icons-material/Refresh';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { connectionColor, type ConnectionState } from '../../shared/utils/connection';
-import { formatTime, roleLabel } from '../../shared/utils/format';
+import { formatTime } from '@hackathon/contracts';
+import { roleLabel } from '../../shared/utils/format';
 
 export interface AdminHeaderProps {
   connection: ConnectionState;

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useEndpointMutation } from '@hackathon/api-client';
 import { API_MSG, MSG, REGISTRATION_API, type Registration, type UpdateRegistrationRequest } from '@hackathon/contracts';
-import { LabeledValue, toast } from '@hackathon/ui';
+import { LabeledValue, menuOptions, toast } from '@hackathon/ui';
 import { adminKeys } from '../hooks/useAdminDashboard';
 import { registrationKey } from '../hooks/useRegistration';
-import { registrationStatusLabel } from '../utils/registrationDetails';
+import { registrationStatusLabel } from '../../shared/utils/labels';
 import {
   EMAIL_MAX,
   FULL_NAME_MAX,
@@ -171,11 +171,7 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
               fullWidth
               disabled={save.isPending}
             >
-              {REGISTRATION_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {registrationStatusLabel(status)}
-                </MenuItem>
-              ))}
+              {menuOptions(REGISTRATION_STATUSES, registrationStatusLabel)}
             </TextField>
           </Grid>
         </Grid>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@hackathon/api-client';
-import { ACTIVITY_API, API_MSG, activityActionLabel, type ActivityEntityType } from '@hackathon/contracts';
+import { ACTIVITY_API, API_MSG, activityActionLabel, formatDateTime, type ActivityEntityType } from '@hackathon/contracts';
 import { adminKeys } from '../hooks/useAdminDashboard';
 import { activityActor, changedFields } from '../utils/activity';
-import { formatDateTime } from '../utils/registrationDetails';
 import { ActivityChanges } from './ActivityChanges';
 
 export interface RecordHistoryProps {

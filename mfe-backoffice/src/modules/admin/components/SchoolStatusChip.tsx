@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { SchoolActivityStatus } from '@hackathon/contracts';
-import { SCHOOL_STATUS_LABEL } from '../utils/filters';
+import { SCHOOL_STATUS_LABEL } from '../../shared/utils/filters';
 
 const COLORS: Record<SchoolActivityStatus, 'success' | 'info' | 'warning' | 'default'> = {
   'high-activity': 'success',

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '@hackathon/api-client';
-import { fromNamedPage, TIMEOUTS_MS, type Endpoint, type NamedPage, type Paginated } from '@hackathon/contracts';
+import { fromNamedPage, TIMEOUTS_MS, type NamedPage, type Paginated, type ReadEndpoint } from '@hackathon/contracts';
 import type { ListState } from '@hackathon/ui';
 import { adminKeys } from './useAdminDashboard';
 
@@ -8,7 +8,7 @@ import { adminKeys } from './useAdminDashboard';
  * One page of an admin list for the data view: `list.query` (page, limit, search, sort, filters)
  * is the query string and part of the key; the previous page stays on screen while the next loads.
  */
-export function useAdminList<K extends string, T>(name: K, endpoint: Endpoint<NamedPage<K, T>>, list: ListState) {
+export function useAdminList<K extends string, T>(name: K, endpoint: ReadEndpoint<NamedPage<K, T>>, list: ListState) {
   return useEndpointQuery<NamedPage<K, T>, [], Paginated<T>>(adminKeys.list(name, list.query), endpoint, [], {
     request: { query: list.query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
     select: (page) => fromNamedPage(page, name),
@@ -17,7 +17,7 @@ export function useAdminList<K extends string, T>(name: K, endpoint: Endpoint<Na
 }
 
 /** A list's `/counters` (its stat tiles over the whole list; 10 s timeout). */
-export function useAdminCounters<T>(name: string, endpoint: Endpoint<T>) {
+export function useAdminCounters<T>(name: string, endpoint: ReadEndpoint<T>) {
   return useEndpointQuery(adminKeys.counters(name), endpoint, [], {
     request: { timeoutMs: TIMEOUTS_MS.adminCounters, requireToken: true },
   });

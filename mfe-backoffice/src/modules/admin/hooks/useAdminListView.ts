@@ -1,22 +1,24 @@
 import { useCallback, useMemo } from 'react';
-import { adminExportFileName, ADMIN_API, type AdminListType, type Endpoint, type NamedPage } from '@hackathon/contracts';
-import { useListState, type ListStateOptions } from '@hackathon/ui';
-import { adminExportQuery } from '../utils/listQuery';
+import { adminExportFileName, ADMIN_API, type AdminListType, type NamedPage, type ReadEndpoint } from '@hackathon/contracts';
+import { queryViewProps, useListState, type GridValidRowModel } from '@hackathon/ui';
+import { adminExportQuery, rowIdOf } from '../../shared/utils/listQuery';
+import { ADMIN_LISTS } from '../utils/lists';
 import { useAdminCounters, useAdminList } from './useAdminList';
-import { useCsvExport } from './useCsvExport';
+import { useCsvExport } from '../../shared/hooks/useCsvExport';
 
 /**
- * What every admin list section shares: its list state, the page query, the /counters query and
- * the CSV export of the current search and filters. `props` are the DataView props that follow
- * from them; a section adds its title, columns, filters, tiles, card and detail.
+ * What every admin list section shares: its list state, the page query, the /counters query, the
+ * CSV export of the current search and filters, and its definition (ADMIN_LISTS: words, dropdowns,
+ * sorting). `props` are the DataView props that follow from them; a section adds its columns,
+ * tiles, card and detail.
  */
-export function useAdminListView<K extends AdminListType, T, C extends { total: number }, S extends string>(
+export function useAdminListView<K extends AdminListType, T extends GridValidRowModel, C extends { total: number }>(
   type: K,
-  pageEndpoint: Endpoint<NamedPage<K, T>>,
-  countersEndpoint: Endpoint<C>,
-  options: ListStateOptions<S> = {},
+  pageEndpoint: ReadEndpoint<NamedPage<K, T>>,
+  countersEndpoint: ReadEndpoint<C>,
 ) {
-  const list = useListState<S>(options);
+  const { defaultSort, ...definition } = ADMIN_LISTS[type];
+  const list = useListState({ defaultSort });
   const query = useAdminList(type, pageEndpoint, list);
   const counters = useAdminCounters(type, countersEndpoint);
   const exportQuery = useMemo(() => adminExportQuery(type, list.query), [type, list.query]);
@@ -30,12 +32,10 @@ export function useAdminListView<K extends AdminListType, T, C extends { total: 
   }, [query, counters]);
 
   const props = {
+    ...definition,
     list,
-    data: query.data,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
-    onRetry: () => void query.refetch(),
+    ...queryViewProps<T>(query),
+    getRowId: (row: T) => rowIdOf(type, row),
     onRefresh: () => void refresh(),
     grandTotal: counters.data?.total,
     exportAction: { onExport },

@@ -9,20 +9,10 @@ import {
   dateRangeProblem,
   showValue,
 } from './activity';
+import { ACTIVITY_ENTRY } from '../../shared/testing/fixtures';
 
 const entry: ActivityEntry = {
-  id: '7',
-  at: '2025-08-21T11:00:00.000Z',
-  actorId: 'a1',
-  actorRole: 'admin',
-  actorLabel: 'admin@hackathon.local',
-  actorName: 'Platform Admin',
-  ip: '127.0.0.1',
-  action: 'registration.updated',
-  entityType: 'registration',
-  entityId: 'r1',
-  schoolCode: '1001',
-  reason: null,
+  ...ACTIVITY_ENTRY,
   before: { email: 'old@example.org', contactNumber: '9876543210', tags: ['a'] },
   after: { email: 'new@example.org', contactNumber: '9876543210', tags: ['a', 'b'], updatedAt: '2025-08-21T11:00:00.000Z' },
 };

@@ -1,5 +1,4 @@
-import { activityActionLabel, type ActivityEntry } from '@hackathon/contracts';
-import { formatDateTime } from './registrationDetails';
+import { activityActionLabel, formatDateTime, type ActivityEntry } from '@hackathon/contracts';
 
 /** One field of a recorded change: its value before and after ('—' for absent). */
 export interface ActivityChange {

@@ -1,21 +1,7 @@
 import type { AdminDashboardStats } from '@hackathon/contracts';
+import { readCounts } from '../../shared/utils/format';
 
-const STAT_KEYS: (keyof AdminDashboardStats)[] = [
-  'schools',
-  'registrations',
-  'mentors',
-  'teams',
-  'totalStudents',
-  'activeTeams',
-  'totalPaymentSubmitted',
-  'paymentPending',
-  'verifiedPayments',
-];
-
-function toCount(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
+const STAT_KEYS: (keyof AdminDashboardStats)[] = ['schools', 'registrations', 'mentors', 'teams', 'totalStudents', 'activeTeams', 'totalPaymentSubmitted', 'paymentPending', 'verifiedPayments'];
 
 /**
  * The stats of GET /admin/dashboard. The call's `data` is the stats object; a payload that nests
@@ -26,9 +12,7 @@ export function readAdminStats(data: unknown): AdminDashboardStats {
     data !== null && typeof data === 'object' && 'stats' in data && typeof (data as { stats: unknown }).stats === 'object'
       ? (data as { stats: Record<string, unknown> }).stats
       : ((data ?? {}) as Record<string, unknown>);
-  const stats = {} as AdminDashboardStats;
-  for (const key of STAT_KEYS) stats[key] = toCount(source?.[key]);
-  return stats;
+  return readCounts(source, STAT_KEYS);
 }
 
 export interface MetricCard {

@@ -1,6 +1,6 @@
 import { expectationColor, mentorLoad } from './people';
-import { registrationTiles, teamsSummary } from './registrationList';
-import { REGISTRATION_FILTERS, STUDENT_FILTERS } from './filters';
+import { registrationTiles } from './registrationList';
+import { REGISTRATION_FILTERS, STUDENT_FILTERS } from '../../shared/utils/filters';
 import { systemStatus } from './sidebar';
 import { QUICK_ACTIONS, OVERVIEW_METRICS } from './overview';
 
@@ -23,11 +23,6 @@ describe('school colour-coding against the expected 4 teams and 20 students', ()
 });
 
 describe('registration list', () => {
-  it('summarises the teams of a school', () => {
-    expect(teamsSummary({ teamCount: 3, jrTeams: 2, srTeams: 1 })).toBe('3 (2 Junior, 1 Senior)');
-    expect(teamsSummary({ teamCount: 0, jrTeams: 0, srTeams: 0 })).toBe('No teams');
-  });
-
   it('builds the stat cards from the counters, each applying its payment filter', () => {
     const tiles = registrationTiles({
       total: 10,

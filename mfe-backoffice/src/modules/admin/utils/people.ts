@@ -1,12 +1,14 @@
 import {
   CATEGORY_LABEL,
   LIMITS,
+  formatDateTime,
+  type SchoolPlace,
   type AdminMentorRow,
   type AdminSchoolRow,
   type AdminStudentRow,
 } from '@hackathon/contracts';
-import { formatDateTime, registrationStatusLabel } from './registrationDetails';
-import { SCHOOL_ACTIVITY_LABEL, SCHOOL_STATUS_LABEL } from './filters';
+import { genderLabel, registrationStatusLabel } from '../../shared/utils/labels';
+import { SCHOOL_ACTIVITY_LABEL, SCHOOL_STATUS_LABEL } from '../../shared/utils/filters';
 
 export interface Field {
   label: string;
@@ -15,9 +17,16 @@ export interface Field {
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-export function genderLabel(gender: string | null | undefined): string {
-  if (!gender) return '—';
-  return gender.charAt(0).toUpperCase() + gender.slice(1);
+/** The school and its place in the directory, as a person's details end. */
+function schoolPlaceFields(r: SchoolPlace): Field[] {
+  return [
+    { label: 'School', value: text(r.schoolName) },
+    { label: 'School Code', value: text(r.schoolCode) },
+    { label: 'District', value: text(r.district) },
+    { label: 'State', value: text(r.state) },
+    { label: 'Region', value: text(r.region) },
+    { label: 'Zone', value: text(r.zone) },
+  ];
 }
 
 export function studentFields(s: AdminStudentRow): Field[] {
@@ -31,12 +40,7 @@ export function studentFields(s: AdminStudentRow): Field[] {
     { label: 'Team', value: text(s.teamName) },
     { label: 'Team ID', value: text(s.teamId) },
     { label: 'Category', value: CATEGORY_LABEL[s.teamCategory] ?? text(s.teamCategory) },
-    { label: 'School', value: text(s.schoolName) },
-    { label: 'School Code', value: text(s.schoolCode) },
-    { label: 'District', value: text(s.district) },
-    { label: 'State', value: text(s.state) },
-    { label: 'Region', value: text(s.region) },
-    { label: 'Zone', value: text(s.zone) },
+    ...schoolPlaceFields(s),
   ];
 }
 
@@ -54,12 +58,7 @@ export function mentorFields(m: AdminMentorRow): Field[] {
     { label: 'Gender', value: genderLabel(m.gender) },
     { label: 'Email', value: text(m.emailId) },
     { label: 'Contact', value: text(m.contactNumber) },
-    { label: 'School', value: text(m.schoolName) },
-    { label: 'School Code', value: text(m.schoolCode) },
-    { label: 'District', value: text(m.district) },
-    { label: 'State', value: text(m.state) },
-    { label: 'Region', value: text(m.region) },
-    { label: 'Zone', value: text(m.zone) },
+    ...schoolPlaceFields(m),
     { label: 'Status', value: m.isActive ? 'Active' : 'Inactive' },
     { label: 'Teams', value: mentorLoad(m) },
     { label: 'Added', value: formatDateTime(m.createdAt) },

@@ -1,5 +1,5 @@
 import { ApiError } from '@hackathon/api-client';
-import { REGISTRATION } from '../testing/fixtures';
+import { REGISTRATION } from '../../shared/testing/fixtures';
 import { isRegistrationId, paymentBadge, registrationFields, registrationLoadFailure } from './registrationDetails';
 
 

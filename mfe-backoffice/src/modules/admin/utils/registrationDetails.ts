@@ -1,9 +1,6 @@
 import { ApiError } from '@hackathon/api-client';
-import { UUID_PATTERN, type PaymentStatus, type Registration } from '@hackathon/contracts';
-import { formatDateTime } from '../../shared/utils/format';
-
-// the Activity list and the record history show dates as the rest of the back office ('—' when missing)
-export { formatDateTime };
+import { UUID_PATTERN, formatDateTime, type PaymentStatus, type Registration } from '@hackathon/contracts';
+import { registrationStatusLabel } from '../../shared/utils/labels';
 
 /** A registration `_id` is a UUID; anything else is refused before asking the server. */
 
@@ -63,9 +60,4 @@ export function registrationFields(r: Registration): { label: string; value: str
   if (r.orderId) fields.push({ label: 'Order ID', value: r.orderId });
   if (r.paymentId) fields.push({ label: 'Payment ID', value: r.paymentId });
   return fields;
-}
-
-export function registrationStatusLabel(status: string | null | undefined): string {
-  if (!status) return '—';
-  return status.charAt(0).toUpperCase() + status.slice(1);
 }

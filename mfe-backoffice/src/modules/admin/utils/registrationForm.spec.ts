@@ -1,6 +1,6 @@
 import { ApiError } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
-import { REGISTRATION } from '../testing/fixtures';
+import { REGISTRATION } from '../../shared/testing/fixtures';
 import {
   firstErrorField,
   formValuesOf,

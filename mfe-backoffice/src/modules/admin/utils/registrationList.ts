@@ -1,10 +1,4 @@
-import type { AdminRegistrationCounters, AdminRegistrationRow, PaymentStatus } from '@hackathon/contracts';
-
-/** '3 (2 Junior, 1 Senior)', or 'No teams'. */
-export function teamsSummary(row: Pick<AdminRegistrationRow, 'teamCount' | 'jrTeams' | 'srTeams'>): string {
-  if (!row.teamCount) return 'No teams';
-  return `${row.teamCount} (${row.jrTeams} Junior, ${row.srTeams} Senior)`;
-}
+import type { AdminRegistrationCounters, PaymentStatus } from '@hackathon/contracts';
 
 export interface RegistrationTile {
   key: string;

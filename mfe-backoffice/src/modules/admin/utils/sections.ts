@@ -3,18 +3,7 @@
  * order, overview the default and the fallback), plus our Activity section (issue 6, audit trail).
  * The section shown is the `?section=` query parameter, so a section can be linked and reloaded.
  */
-export const ADMIN_SECTION_KEYS = [
-  'overview',
-  'registration',
-  'teams',
-  'phases',
-  'students',
-  'schools',
-  'mentors',
-  'notifications',
-  'payment-verification',
-  'activity',
-] as const;
+export const ADMIN_SECTION_KEYS = ['overview', 'registration', 'teams', 'phases', 'students', 'schools', 'mentors', 'notifications', 'payment-verification', 'activity'] as const;
 
 export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
 

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
-import type { PaymentSubmissionRow } from '@hackathon/contracts';
+import { formatDateTime, type PaymentSubmissionRow } from '@hackathon/contracts';
 import { LabeledValue } from '@hackathon/ui';
-import { formatDateTime, verifierLabel } from '../utils/format';
+import { verifierLabel } from '../utils/format';
 import { receiptSizeKb } from '../utils/receipt';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');

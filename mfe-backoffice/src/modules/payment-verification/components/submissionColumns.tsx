@@ -3,9 +3,9 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { PaymentSubmissionRow, PaymentVerdictAction } from '@hackathon/contracts';
+import { formatDateTime, type PaymentSubmissionRow, type PaymentVerdictAction } from '@hackathon/contracts';
 import { StatusBadge, type GridColDef } from '@hackathon/ui';
-import { formatDateTime, isSubmitted, verifierLabel } from '../utils/format';
+import { isSubmitted, verifierLabel } from '../utils/format';
 
 export interface SubmissionColumnHandlers {
   onViewReceipt: (row: PaymentSubmissionRow) => void;

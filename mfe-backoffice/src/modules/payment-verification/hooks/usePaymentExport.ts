@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PAYMENT_VERIFICATION_API, PAYMENT_VERIFICATION_EXPORT_FILE } from '@hackathon/contracts';
 import type { ListState } from '@hackathon/ui';
-import { useCsvExport } from '../../admin/hooks/useCsvExport';
+import { useCsvExport } from '../../shared/hooks/useCsvExport';
 
 const fileName = () => PAYMENT_VERIFICATION_EXPORT_FILE;
 

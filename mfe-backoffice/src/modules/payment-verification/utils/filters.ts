@@ -1,24 +1,12 @@
 import { PAYMENT_VERIFICATION_TEXT, type PaymentVerificationSort } from '@hackathon/contracts';
 import type { FilterDef } from '@hackathon/ui';
-import { UPPER_REGION_GROUP_OPTIONS } from '../../admin/utils/filters';
+import { UPPER_REGION_GROUP_OPTIONS, filterOf } from '../../shared/utils/filters';
 
 /** Status (spec: all, submitted shown as Pending Verification, verified, rejected); 'All' sends no status. */
-export const STATUS_FILTER: FilterDef = {
-  key: 'status',
-  label: 'Status',
-  options: [
-    { value: 'submitted', label: PAYMENT_VERIFICATION_TEXT.pendingVerification },
-    { value: 'verified', label: 'Verified' },
-    { value: 'rejected', label: 'Rejected' },
-  ],
-};
+export const STATUS_FILTER = filterOf('status', 'Status', { submitted: PAYMENT_VERIFICATION_TEXT.pendingVerification, verified: 'Verified', rejected: 'Rejected' });
 
 /** Region (spec: all and the six groups, upper case); a region admin's rows stay in its region whatever is picked. */
-export const REGION_FILTER: FilterDef = {
-  key: 'region',
-  label: 'Region',
-  options: UPPER_REGION_GROUP_OPTIONS,
-};
+export const REGION_FILTER = filterOf('region', 'Region', UPPER_REGION_GROUP_OPTIONS);
 
 export const PAYMENT_FILTERS: ReadonlyArray<FilterDef> = [STATUS_FILTER, REGION_FILTER];
 

@@ -1,8 +1,5 @@
 import type { PaymentSubmissionRow } from '@hackathon/contracts';
 
-// the columns and the receipt details show dates as the rest of the back office ('—' when missing)
-export { formatDateTime } from '../../shared/utils/format';
-
 /** The verifier's name, else email (spec: "verifier name or email"); '—' while nobody has judged it. */
 export function verifierLabel(row: Pick<PaymentSubmissionRow, 'paymentVerifiedBy'>): string {
   const by = row.paymentVerifiedBy;

@@ -4,9 +4,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { MSG, type AdminListType } from '@hackathon/contracts';
 import { ActiveFilterBanner, DataViewCards, DataViewError, DataViewHeader, DataViewLoading, DataViewToolbar, type ListState } from '@hackathon/ui';
 import { useReadOnlyList } from '../hooks/useReadOnlyList';
-import { READONLY_FIELDS, rowIdOf, typeTitle, type ReadOnlyField } from '../utils/fields';
+import { READONLY_FIELDS, typeTitle, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
+import { rowIdOf } from '../../shared/utils/listQuery';
 
 /** 'Teams in Delhi Region' (spec: a card grid titled for example 'Teams in {region} Region'). */
 export function regionTabTitle(type: AdminListType, region: string | null): string {

@@ -1,9 +1,10 @@
 import { MSG, type AdminListType, type Paginated } from '@hackathon/contracts';
 import { DataView, type GridColDef } from '@hackathon/ui';
 import { useReadOnlyList } from '../hooks/useReadOnlyList';
-import { display, NA, READONLY_FIELDS, rowIdOf, truncateEmail, type ReadOnlyField } from '../utils/fields';
+import { display, NA, READONLY_FIELDS, truncateEmail, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
+import { rowIdOf } from '../../shared/utils/listQuery';
 
 /** A row of any of the five lists (the fields read it; the grid needs an object). */
 type Row = Record<string, unknown>;

@@ -8,21 +8,21 @@ import {
   regionExportFileName,
   TIMEOUTS_MS,
   type AdminListType,
-  type Endpoint,
+  type ReadEndpoint,
   type NamedPage,
   type Paginated,
   type SortOrder,
 } from '@hackathon/contracts';
 import { useListState, type DataViewMode } from '@hackathon/ui';
-import { useCsvExport } from '../../admin/hooks/useCsvExport';
-import { adminExportQuery } from '../../admin/utils/listQuery';
-import { useFailureToast } from '../../admin/sections/shared/useFailureToast';
+import { useCsvExport } from '../../shared/hooks/useCsvExport';
+import { adminExportQuery } from '../../shared/utils/listQuery';
+import { useFailureToast } from '../../shared/hooks/useFailureToast';
 import { typeTitle, type ReadOnlyRows } from '../utils/fields';
 
 export type ReadOnlyAudience = 'region' | 'super';
 
 /** The region/super admin lists: the admin lists' queries and pages over the caller's scope (the region comes from the token). */
-const PAGES: { [K in AdminListType]: Endpoint<NamedPage<K, ReadOnlyRows[K]>> } = {
+const PAGES: { [K in AdminListType]: ReadEndpoint<NamedPage<K, ReadOnlyRows[K]>> } = {
   teams: REGION_ADMIN_API.teams,
   students: REGION_ADMIN_API.students,
   schools: REGION_ADMIN_API.schools,
@@ -30,7 +30,7 @@ const PAGES: { [K in AdminListType]: Endpoint<NamedPage<K, ReadOnlyRows[K]>> } =
   registrations: REGION_ADMIN_API.registrations,
 };
 
-const COUNTERS: Record<AdminListType, Endpoint<{ total: number }>> = {
+const COUNTERS: Record<AdminListType, ReadEndpoint<{ total: number }>> = {
   teams: REGION_ADMIN_API.teamCounters,
   students: REGION_ADMIN_API.studentCounters,
   schools: REGION_ADMIN_API.schoolCounters,
@@ -69,7 +69,7 @@ export function useReadOnlyList({ type, audience, region, defaultView }: ReadOnl
   const list = useListState({ defaultSort: DEFAULT_SORT[type], defaultView });
   const query = useEndpointQuery<NamedPage<AdminListType, ReadOnlyRows[AdminListType]>, [], Paginated<ReadOnlyRows[AdminListType]>>(
     readOnlyKeys.list(audience, type, list.query),
-    PAGES[type] as Endpoint<NamedPage<AdminListType, ReadOnlyRows[AdminListType]>>,
+    PAGES[type] as ReadEndpoint<NamedPage<AdminListType, ReadOnlyRows[AdminListType]>>,
     [],
     {
       request: { query: list.query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },

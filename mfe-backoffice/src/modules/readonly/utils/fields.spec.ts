@@ -1,6 +1,6 @@
 import type { AdminMentorRow, AdminStudentRow, AdminTeamRow } from '@hackathon/contracts';
-import { REGISTRATION_ROW } from '../../admin/testing/fixtures';
-import { display, isReadOnlyType, READONLY_FIELDS, registrationCategories, rowIdOf, teamMentor, truncateEmail } from './fields';
+import { REGISTRATION_ROW } from '../../shared/testing/fixtures';
+import { display, isReadOnlyType, READONLY_FIELDS, registrationCategories, truncateEmail } from './fields';
 import { readOnlyFilters, SUPER_REGION_FILTER } from './filters';
 
 const labels = (type: keyof typeof READONLY_FIELDS) => READONLY_FIELDS[type].map((f) => f.label);
@@ -34,7 +34,6 @@ describe('read-only fields', () => {
     expect(value('category')).toBe('Junior');
     expect(value('status')).toBe('Inactive');
     expect(value('mentor')).toBe('Unassigned');
-    expect(teamMentor({ mentor: { name: 'Asha Verma', mentorId: 'MNT-1' } as AdminTeamRow['mentor'], assignedMentorName: 'Asha Verma' })).toBe('Asha Verma (MNT-1)');
   });
 
   it('reads the fields the records do not hold as empty (N/A), and sends them when an API does', () => {
@@ -54,9 +53,7 @@ describe('read-only fields', () => {
     expect([value(none, 'teams'), registrationCategories(none)]).toEqual(['N/A', null]);
   });
 
-  it('keys schools by code and the others by id; knows the five types only', () => {
-    expect(rowIdOf('schools', { schoolCode: '1001', _id: 'x' })).toBe('1001');
-    expect(rowIdOf('teams', { _id: 't1' })).toBe('t1');
+  it('knows the five types only', () => {
     expect(isReadOnlyType('teams')).toBe(true);
     expect(isReadOnlyType('payments')).toBe(false);
     expect(isReadOnlyType(undefined)).toBe(false);

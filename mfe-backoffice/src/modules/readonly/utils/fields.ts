@@ -11,9 +11,7 @@ import {
   type Category,
 } from '@hackathon/contracts';
 import { statusLabel } from '@hackathon/ui';
-import { registrationStatusLabel } from '../../admin/utils/registrationDetails';
-import { teamsSummary } from '../../admin/utils/registrationList';
-import { genderLabel } from '../../admin/utils/people';
+import { genderLabel, mentorLabel, registrationStatusLabel, teamsSummary } from '../../shared/utils/labels';
 
 /*
  * What the read-only data tabs show of each list (back-office spec, "Super admin dashboard": the
@@ -65,12 +63,6 @@ function optional(row: object, key: string): CellValue {
 
 const categoryLabel = (category: Category | string | null | undefined) => (category ? (CATEGORY_LABEL[category as Category] ?? category) : null);
 
-/** 'Name (MNT-1)' of the assigned mentor; spec: 'Unassigned' if none. */
-export function teamMentor(team: Pick<AdminTeamRow, 'mentor' | 'assignedMentorName'>): string {
-  if (team.mentor?.name) return team.mentor.mentorId ? `${team.mentor.name} (${team.mentor.mentorId})` : team.mentor.name;
-  return team.assignedMentorName?.trim() || 'Unassigned';
-}
-
 /** Spec: teams: id, name, category (jr Junior, sr Senior), status (active or inactive), school, region, mentor. */
 export const TEAM_FIELDS: ReadonlyArray<ReadOnlyField<AdminTeamRow>> = [
   { key: 'teamId', label: 'Team ID', value: (t) => t.teamId, sortable: true },
@@ -79,7 +71,7 @@ export const TEAM_FIELDS: ReadonlyArray<ReadOnlyField<AdminTeamRow>> = [
   { key: 'status', label: 'Status', value: (t) => (t.status ? statusLabel(t.status) : null), sortable: true, flex: 0.8 },
   { key: 'schoolName', label: 'School', value: (t) => t.schoolName, sortable: true, flex: 1.4 },
   { key: 'region', label: 'Region', value: (t) => t.region },
-  { key: 'mentor', label: 'Mentor', value: teamMentor, flex: 1.3 },
+  { key: 'mentor', label: 'Mentor', value: mentorLabel, flex: 1.3 },
 ];
 
 /** Spec: students: id, name, class, gender, team, school, region, email. */
@@ -157,12 +149,6 @@ export const READONLY_FIELDS: { [K in AdminListType]: ReadonlyArray<ReadOnlyFiel
   schools: SCHOOL_FIELDS,
   registrations: REGISTRATION_FIELDS,
 };
-
-/** The row's key: the school code for schools, the record id otherwise. */
-export function rowIdOf(type: AdminListType, row: object): string {
-  const r = row as { _id?: string; schoolCode?: string; kvCode?: string };
-  return type === 'schools' ? String(r.schoolCode || r.kvCode) : String(r._id);
-}
 
 /** A type the tabs know; a page may pass anything (spec: an unsupported type shows 'Data type not supported'). */
 export function isReadOnlyType(type: unknown): type is AdminListType {

@@ -1,7 +1,15 @@
 import type { AdminListType } from '@hackathon/contracts';
 import type { FilterDef } from '@hackathon/ui';
-import { MENTOR_FILTERS, PAYMENT_STATUS_FILTER, REGISTRATION_STATUS_FILTER, SCHOOL_FILTERS, STUDENT_FILTERS, UPPER_REGION_GROUP_OPTIONS } from '../../admin/utils/filters';
-import { TEAM_FILTERS } from '../../admin/sections/teams/utils/teamView';
+import {
+  MENTOR_FILTERS,
+  PAYMENT_STATUS_FILTER,
+  REGISTRATION_STATUS_FILTER,
+  SCHOOL_FILTERS,
+  STUDENT_FILTERS,
+  TEAM_FILTERS,
+  UPPER_REGION_GROUP_OPTIONS,
+  filterOf,
+} from '../../shared/utils/filters';
 
 /*
  * The dropdowns of the read-only data tabs: the admin lists' own filters (same keys, same server
@@ -25,12 +33,7 @@ const PAYMENT_FILTER: FilterDef = {
 };
 
 /** Spec: region values North ... Northeast, upper case in the super admin's filters. */
-export const SUPER_REGION_FILTER: FilterDef = {
-  key: 'region',
-  label: 'Region',
-  allLabel: 'All Regions',
-  options: UPPER_REGION_GROUP_OPTIONS,
-};
+export const SUPER_REGION_FILTER = filterOf('region', 'Region', UPPER_REGION_GROUP_OPTIONS, 'All Regions');
 
 const PER_TYPE: Record<AdminListType, FilterDef[]> = {
   teams: pick(TEAM_FILTERS, 'status', 'category', 'mentor'),

@@ -8,11 +8,11 @@ import { SuperOverview } from './SuperOverview';
  * The other tabs load on first use: the dashboards open on the overview, and the lists, the payment
  * verification screen and the schedule screen are each a sizeable part of the remote.
  */
-const ReadOnlyDataTab = lazy(() => import('../../readonly/ReadOnlyDataTab').then((m) => ({ default: m.ReadOnlyDataTab })));
+const ReadOnlyDataTab = lazy(() => import('../../readonly').then((m) => ({ default: m.ReadOnlyDataTab })));
 const PaymentVerificationPanel = lazy(() =>
-  import('../../payment-verification/PaymentVerificationPanel').then((m) => ({ default: m.PaymentVerificationPanel })),
+  import('../../payment-verification').then((m) => ({ default: m.PaymentVerificationPanel })),
 );
-const ScheduleAttendancePanel = lazy(() => import('../../schedule/ScheduleAttendancePanel').then((m) => ({ default: m.ScheduleAttendancePanel })));
+const ScheduleAttendancePanel = lazy(() => import('../../schedule').then((m) => ({ default: m.ScheduleAttendancePanel })));
 
 function TabContent({ tab, audience, role, region, openTab }: DashboardTabContext) {
   switch (tab.key) {

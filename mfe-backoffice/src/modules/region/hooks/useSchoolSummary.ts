@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '@hackathon/api-client';
 import { fromNamedPage, MSG, REGION_ADMIN_API, regionExportFileName, TIMEOUTS_MS, type RegionSchoolSummary } from '@hackathon/contracts';
 import type { ListState } from '@hackathon/ui';
-import { useCsvExport } from '../../admin/hooks/useCsvExport';
+import { useCsvExport } from '../../shared/hooks/useCsvExport';
 import { summaryExportQuery } from '../utils/summaryTable';
 import type { DashboardAudience } from '../utils/tabs';
 import { regionKeys } from './useRegionDashboard';

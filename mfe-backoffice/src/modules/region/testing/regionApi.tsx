@@ -7,7 +7,8 @@ import { act, useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { paginationOf, type AdminInfo, type RegionSchoolSummary } from '@hackathon/contracts';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
-import { mount, ok, params, path, until, type FakeApi, type FakeReply, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
+import { toastStore } from '@hackathon/ui';
+import { FakeApi, mount, ok, params, path, until, type FakeReply, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
 
 export const REGION_ADMIN: AdminInfo = {
   _id: 'ra1',
@@ -72,6 +73,41 @@ export const lastSummaryQuery = (api: FakeApi) => {
   const calls = summaryCalls(api);
   return calls.length ? params(calls[calls.length - 1]!) : undefined;
 };
+
+export interface DashboardHarness {
+  api: FakeApi;
+  /** Mounts the page at `at` (default its home path), the admin signed in. */
+  render: (at?: string) => Promise<void>;
+  /** Unmounts the page before a test renders it again (the harness unmounts after each test). */
+  unmount: () => void;
+}
+
+/**
+ * A dashboard page's spec set-up: the fake API for the file, a clean toast list before each test,
+ * and the page unmounted and the session cleared after it.
+ */
+export function dashboardHarness(page: ReactElement, admin: AdminInfo, home: string): DashboardHarness {
+  const api = new FakeApi();
+  let mounted: Mounted | null = null;
+  const unmount = () => {
+    mounted?.unmount();
+    mounted = null;
+  };
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => toastStore.dismiss());
+  afterEach(() => {
+    unmount();
+    localStorage.clear();
+  });
+  return {
+    api,
+    unmount,
+    render: async (at = home) => {
+      mounted = await renderDashboard(page, admin, at);
+    },
+  };
+}
 
 /** Where the page is (path and query), updated on every navigation. */
 export const location = { pathname: '', search: '' };

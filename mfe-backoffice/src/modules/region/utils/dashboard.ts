@@ -1,19 +1,7 @@
 import type { RegionDashboardData, RegionDashboardStats } from '@hackathon/contracts';
+import { readCounts } from '../../shared/utils/format';
 
-const STAT_KEYS: (keyof RegionDashboardStats)[] = [
-  'schools',
-  'teams',
-  'registrations',
-  'mentors',
-  'activeTeams',
-  'pendingRegistrations',
-  'approvedRegistrations',
-];
-
-function count(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
+const STAT_KEYS: (keyof RegionDashboardStats)[] = ['schools', 'teams', 'registrations', 'mentors', 'activeTeams', 'pendingRegistrations', 'approvedRegistrations'];
 
 function record(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -25,9 +13,7 @@ function record(value: unknown): Record<string, unknown> {
  */
 export function readRegionDashboard(data: unknown): RegionDashboardData {
   const source = record(data);
-  const rawStats = record(source.stats);
-  const stats = {} as RegionDashboardStats;
-  for (const key of STAT_KEYS) stats[key] = count(rawStats[key]);
+  const stats = readCounts(source.stats, STAT_KEYS);
   const region = typeof source.region === 'string' ? source.region.trim() : '';
   return { stats, region: region || null };
 }

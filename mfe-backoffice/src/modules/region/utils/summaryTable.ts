@@ -5,7 +5,7 @@ import {
   type RegionSummarySort,
 } from '@hackathon/contracts';
 import type { FilterDef, ListQueryParams } from '@hackathon/ui';
-import { UPPER_REGION_GROUP_OPTIONS } from '../../admin/utils/filters';
+import { UPPER_REGION_GROUP_OPTIONS, filterOf, optionsOf } from '../../shared/utils/filters';
 import type { DashboardAudience } from './tabs';
 
 /*
@@ -15,50 +15,14 @@ import type { DashboardAudience } from './tabs';
  */
 
 /** Spec: regions upper case in the super admin's filters; the six groups, then the 25 regions by name. */
-export const SUMMARY_REGION_FILTER: FilterDef = {
-  key: 'region',
-  label: 'Region',
-  options: [
-    ...UPPER_REGION_GROUP_OPTIONS,
-    ...KVS_REGIONS.map((region) => ({ value: region.name, label: region.name })),
-  ],
-};
+export const SUMMARY_REGION_FILTER = filterOf('region', 'Region', [...UPPER_REGION_GROUP_OPTIONS, ...optionsOf(KVS_REGIONS.map((region) => region.name))]);
 
 /** Spec: registration All, Registered, Not Registered; payment All, Submitted, Not Submitted; category All, Has JR, Has SR, Has Both; mentors All, With Mentors, Without Mentors. */
 const COMMON_FILTERS: readonly FilterDef[] = [
-  {
-    key: 'registration',
-    label: 'Registration',
-    options: [
-      { value: 'registered', label: 'Registered' },
-      { value: 'not_registered', label: 'Not Registered' },
-    ],
-  },
-  {
-    key: 'payment',
-    label: 'Payment',
-    options: [
-      { value: 'submitted', label: 'Submitted' },
-      { value: 'not_submitted', label: 'Not Submitted' },
-    ],
-  },
-  {
-    key: 'category',
-    label: 'Category',
-    options: [
-      { value: 'jr', label: 'Has JR' },
-      { value: 'sr', label: 'Has SR' },
-      { value: 'both', label: 'Has Both' },
-    ],
-  },
-  {
-    key: 'mentors',
-    label: 'Mentors',
-    options: [
-      { value: 'with', label: 'With Mentors' },
-      { value: 'without', label: 'Without Mentors' },
-    ],
-  },
+  filterOf('registration', 'Registration', { registered: 'Registered', not_registered: 'Not Registered' }),
+  filterOf('payment', 'Payment', { submitted: 'Submitted', not_submitted: 'Not Submitted' }),
+  filterOf('category', 'Category', { jr: 'Has JR', sr: 'Has SR', both: 'Has Both' }),
+  filterOf('mentors', 'Mentors', { with: 'With Mentors', without: 'Without Mentors' }),
 ];
 
 /** The super admin filters by region as well; a region admin sees one region only. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SCHEDULE_API, SCHEDULE_MSG, scheduleExportFileName } from '@hackathon/contracts';
-import { useCsvExport } from '../../admin/hooks/useCsvExport';
-import { filtersOnly } from '../../admin/utils/listQuery';
+import { useCsvExport } from '../../shared/hooks/useCsvExport';
+import { filtersOnly } from '../../shared/utils/listQuery';
 
 /**
  * Export: the CSV of the current search, filters and order (GET .../schooltimes/export), fetched

@@ -6,7 +6,7 @@ import {
   SCHEDULE_IMPORT_FIELD,
   SCHEDULE_IMPORT_MAX_BYTES,
   SCHEDULE_MSG,
-  type Endpoint,
+  type Endpoint, type Multipart,
   type ScheduleImportPreview,
   type ScheduleImportResult,
 } from '@hackathon/contracts';
@@ -25,7 +25,7 @@ export function useScheduleImport(onApplied: () => void) {
   const [progress, setProgress] = useState(0);
   const [tooLarge, setTooLarge] = useState(false);
 
-  const send = async <T>(endpoint: Endpoint<T, FormData>, chosen: File): Promise<T> => {
+  const send = async <T>(endpoint: Endpoint<T, Multipart<'file'>, [], void, 'json'>, chosen: File): Promise<T> => {
     setProgress(0);
     const form = new FormData();
     form.append(SCHEDULE_IMPORT_FIELD, chosen, chosen.name);

@@ -1,14 +1,13 @@
-export function formatTime(value: number | null | undefined): string {
-  if (!value) return '—';
-  return new Date(value).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** A count as an answer may send it (a number or numeric text): a whole number, 0 when missing, unreadable or negative. */
+export function wholeCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** A date and time as the back office shows them (Indian English, local time: '21 Aug 2025, 04:30 pm'); `missing` when absent or unreadable. */
-export function formatDateTime(iso: string | null | undefined, missing = '—'): string {
-  if (!iso) return missing;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return missing;
-  return date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** The named counts of an answer's object, each a whole number (wholeCount). */
+export function readCounts<K extends string>(source: unknown, keys: readonly K[]): Record<K, number> {
+  const record = source !== null && typeof source === 'object' ? (source as Record<string, unknown>) : {};
+  return Object.fromEntries(keys.map((key) => [key, wholeCount(record[key])])) as Record<K, number>;
 }
 
 export function formatCount(value: number): string {

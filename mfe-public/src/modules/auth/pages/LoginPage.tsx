@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiMutation } from '@hackathon/api-client';
-import { MSG, type LoginData } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { AUTH_API, MSG, type LoginData } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
@@ -40,7 +40,7 @@ export default function LoginPage() {
   const verified = params.get('verified');
 
   const resend = useResendVerification();
-  const login = useApiMutation<LoginData, Credentials>((body) => ({ path: '/auth/login', body, token: null, skipAuthRedirect: true }), {
+  const login = useEndpointMutation(AUTH_API.login, (body: Credentials) => ({ body, token: null, skipAuthRedirect: true }), {
     onSuccess: (result) => {
       try {
         const data = checkLoginData(result.data);

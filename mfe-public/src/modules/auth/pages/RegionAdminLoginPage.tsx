@@ -3,8 +3,8 @@ import { Alert, Button } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router-dom';
-import { useApiMutation } from '@hackathon/api-client';
-import { MSG, REGION_COUNT, type AdminInfo } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { REGION_ADMIN_API, MSG, REGION_COUNT } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
@@ -20,10 +20,6 @@ interface AdminCredentials {
   code?: string;
 }
 
-interface AdminLoginData {
-  token?: string;
-  admin?: AdminInfo;
-}
 
 /** Back-office spec, "Region admin login". */
 export default function RegionAdminLoginPage() {
@@ -31,7 +27,7 @@ export default function RegionAdminLoginPage() {
   const session = useSession();
   const form = useSignInForm();
 
-  const login = useApiMutation<AdminLoginData, AdminCredentials>((body) => ({ path: '/region-admin/login', body, token: null, skipAuthRedirect: true }), {
+  const login = useEndpointMutation(REGION_ADMIN_API.login, (body: AdminCredentials) => ({ body, token: null, skipAuthRedirect: true }), {
     onSuccess: (result) => {
       const { token, admin } = result.data ?? {};
       if (!token || !admin) {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Divider, Link, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useNavigate } from 'react-router-dom';
-import { useApiMutation } from '@hackathon/api-client';
-import { MSG, type Team } from '@hackathon/contracts';
+import { useEndpointMutation } from '@hackathon/api-client';
+import { TEAMS_API, MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
 import { AuthCard } from '../../shared/AuthCard';
@@ -19,10 +19,6 @@ interface TeamCredentials {
   password: string;
 }
 
-interface TeamLoginData {
-  team?: Team;
-  token?: string;
-}
 
 const TEAM_ID_FIELD: IdentifierFieldProps = {
   label: 'Team ID',
@@ -38,7 +34,7 @@ export default function TeamLoginPage() {
   const form = useSignInForm();
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const login = useApiMutation<TeamLoginData, TeamCredentials>((body) => ({ path: '/teams/login', body, token: null, skipAuthRedirect: true }), {
+  const login = useEndpointMutation(TEAMS_API.login, (body: TeamCredentials) => ({ body, token: null, skipAuthRedirect: true }), {
     onSuccess: ({ data }, credentials) => {
       if (!data?.token) {
         form.setError(MSG.noTokenReceived);

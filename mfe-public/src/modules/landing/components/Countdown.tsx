@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { EVENT } from '@hackathon/contracts';
 import { useCountdown } from '../hooks/useCountdown';
-import { pad2 } from '../utils/countdown';
+import { pad2 } from '../../shared/countdown';
 
 /** Countdown to the end of the advanced bootcamp; zeros and 'Ended' once past. */
 export function Countdown() {

@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Button, Grid, Link } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -7,6 +7,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { EVENT, eventDocument, type EventDocument } from '@hackathon/contracts';
+import { DocumentCard } from '@hackathon/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { DocumentActions } from './DocumentActions';
 import { Section } from './Section';
@@ -49,23 +50,7 @@ export function GuidelinesSection() {
       <Grid container spacing={3}>
         {cards.map(({ doc, icon, description, extra }) => (
           <Grid key={doc.key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`resource-${doc.key}`}>
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-                  {icon}
-                  <Typography variant="h6" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                    {doc.name}
-                  </Typography>
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {description}
-                </Typography>
-                {extra ? <Stack sx={{ mt: 1.5, alignItems: 'flex-start' }}>{extra}</Stack> : null}
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2 }}>
-                <DocumentActions doc={doc} />
-              </CardActions>
-            </Card>
+            <DocumentCard title={doc.name} icon={icon} description={description} headingLevel="h3" extra={extra} actions={<DocumentActions doc={doc} />} testId={`resource-${doc.key}`} />
           </Grid>
         ))}
       </Grid>

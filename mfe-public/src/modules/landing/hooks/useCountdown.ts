@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countdownParts, type CountdownParts } from '../utils/countdown';
+import { countdownParts, type CountdownParts } from '../../shared/countdown';
 
 /** Ticks once a second until the target passes, then stays at zero. */
 export function useCountdown(target: string): CountdownParts {

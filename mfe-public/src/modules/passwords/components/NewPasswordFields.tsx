@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { PasswordField } from '@hackathon/ui';
 import type { NewPasswordState } from '../hooks/useNewPassword';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '../../shared/PasswordStrength';
 
 export interface NewPasswordFieldsProps {
   fields: NewPasswordState;

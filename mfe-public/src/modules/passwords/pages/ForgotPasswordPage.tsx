@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '@hackathon/api-client';
 import { AUTH_API, MSG, OTP_RESET_REDIRECT_MS, type EmailRequest, type ResetWithOtpRequest, type VerifyOtpRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
-import { formatMmSs } from '../../landing/utils/countdown';
+import { formatMmSs } from '../../shared/countdown';
 import { AuthCard } from '../../shared/AuthCard';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { RouterLink } from '../../shared/RouterLink';

@@ -37,7 +37,8 @@ function TeamResetForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const fields = useNewPassword(validateTeamResetPassword, setError);
 
-  const validation = useEndpointQuery(['teams', 'reset-password', 'validate', token], TEAMS_API.validateResetLink, [token], {
+  const validation = useEndpointQuery(['teams', 'reset-password', 'validate', token], TEAMS_API.validateResetLink, [], {
+    query: { token },
     retry: false,
     staleTime: Infinity,
     request: { token: null, skipAuthRedirect: true },

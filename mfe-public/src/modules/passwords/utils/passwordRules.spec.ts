@@ -1,5 +1,5 @@
 import { MSG } from '@hackathon/contracts';
-import { passwordStrength, validateOtpNewPassword, validateTeamResetPassword, validateTokenResetPassword } from './passwordRules';
+import { validateOtpNewPassword, validateTeamResetPassword, validateTokenResetPassword } from './passwordRules';
 
 describe('password reset rules', () => {
   it('OTP reset checks length before the confirmation', () => {
@@ -20,13 +20,5 @@ describe('password reset rules', () => {
     expect(validateTeamResetPassword('abc123', 'abc123')).toBe(MSG.teamResetPasswordRule);
     expect(validateTeamResetPassword('Ab12', 'Ab12')).toBe(MSG.teamResetPasswordRule);
     expect(validateTeamResetPassword('Abc123', 'Abc123')).toBeNull();
-  });
-
-  it('strength hint grows with variety and length', () => {
-    expect(passwordStrength('').level).toBe('weak');
-    expect(passwordStrength('abcdef').level).toBe('weak');
-    expect(passwordStrength('abcdefgh').level).toBe('fair');
-    expect(passwordStrength('Abcdefgh').level).toBe('good');
-    expect(passwordStrength('Abcdefg1!').level).toBe('strong');
   });
 });

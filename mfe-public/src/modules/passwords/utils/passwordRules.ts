@@ -22,25 +22,3 @@ export function validateTeamResetPassword(password: string, confirmation: string
   if (!TEAM_RESET_PASSWORD_PATTERN.test(password)) return MSG.teamResetPasswordRule;
   return null;
 }
-
-export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong';
-
-export interface Strength {
-  level: StrengthLevel;
-  /** 0 to 100, for a progress bar. */
-  score: number;
-  label: string;
-}
-
-/** A hint only (the wizard's "strength hint"); the rules above decide what is accepted. */
-export function passwordStrength(password: string): Strength {
-  let points = 0;
-  if (password.length >= LIMITS.otpResetPasswordMin) points += 1;
-  if (password.length >= LIMITS.strongPasswordMin) points += 1;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) points += 1;
-  if (/\d/.test(password)) points += 1;
-  if (/[^A-Za-z0-9]/.test(password)) points += 1;
-  const levels: Array<[StrengthLevel, string]> = [['weak', 'Weak'], ['weak', 'Weak'], ['fair', 'Fair'], ['good', 'Good'], ['strong', 'Strong'], ['strong', 'Strong']];
-  const [level, label] = levels[points];
-  return { level, label, score: points * 20 };
-}

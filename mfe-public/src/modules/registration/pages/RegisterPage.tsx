@@ -29,7 +29,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { fieldErrors, messageOr } from '../../shared/errors';
 import { writePendingEmail } from '../../shared/pendingEmail';
 import { sanitizePhone } from '../../shared/rules';
-import { PasswordStrength } from '../../passwords/components/PasswordStrength';
+import { PasswordStrength } from '../../shared/PasswordStrength';
 import { SchoolDetails } from '../components/SchoolDetails';
 import {
   EMPTY_REGISTRATION_FORM,
@@ -67,7 +67,8 @@ export default function RegisterPage() {
     retry: false,
     staleTime: Infinity,
   });
-  const check = useEndpointQuery(['registration', 'check', code], REGISTRATION_API.check, code ? [code] : null, {
+  const check = useEndpointQuery(['registration', 'check', code], REGISTRATION_API.check, code ? [] : null, {
+    query: { schoolCode: code },
     retry: false,
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import { Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SchoolIcon from '@mui/icons-material/School';
-import type { Registration } from '@hackathon/contracts';
-import { formatDate, formatTime, isKnown, orDash } from '../utils/format';
+import { formatDate, formatTime, type Registration } from '@hackathon/contracts';
+import { isKnown, orDash } from '../utils/format';
 import { LabeledValue } from '@hackathon/ui';
 
 export interface DashboardHeaderProps {
@@ -12,8 +12,9 @@ export interface DashboardHeaderProps {
   refreshing: boolean;
   onRefresh: () => void;
   /**
-   * The server's first screen (src/first-screen): Refresh disabled, and the texts that depend on
-   * the reader's clock or time zone (the refresh time, the registration date) as dashes.
+   * The server's first screen (src/first-screen): Refresh disabled, and the text that depends on
+   * the reader's clock (the refresh time) as dashes. Dates are IST for every reader, so the
+   * registration date is the same on the server.
    */
   frozen?: boolean;
 }
@@ -68,8 +69,7 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
           <DetailField label="Email" value={orDash(reg.email)} />
           <DetailField label="Admin name" value={orDash(reg.fullName)} />
           <DetailField label="Reference" value={orDash(reg.referenceNumber)} />
-          {/* formatDate reads the time zone of whoever runs it: the server's UTC is not the reader's */}
-          <DetailField label="Registration date" value={frozen ? FROZEN_TEXT : formatDate(reg.registrationTimestamp)} />
+          <DetailField label="Registration date" value={formatDate(reg.registrationTimestamp)} />
           <DetailField label="Method" value={orDash(reg.registrationMethod)} />
           <DetailField label="Terms accepted" value={reg.termsAccepted ? 'Yes' : 'No'} />
           <DetailField label="Source" value={orDash(reg.registrationSource)} />

@@ -4,7 +4,7 @@ import type { Registration } from '@hackathon/contracts';
 import { LoadErrorAlert } from '@hackathon/ui';
 import { DashboardHeader } from './DashboardHeader';
 import { SummaryCards } from './SummaryCards';
-import type { MentorSummary, TeamSummary } from '../utils/summary';
+import type { MentorSummary, TeamSummary } from '../../shared/utils/summary';
 import { isPartialLoad, partialLoadMessage, type LoadOutcome } from '../utils/messages';
 
 /** What the dashboard's screen is drawn from: the page's reads (useSchoolDashboard), or the server's. */

@@ -5,7 +5,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import PaymentIcon from '@mui/icons-material/Payment';
-import type { MentorSummary, TeamSummary } from '../utils/summary';
+import type { MentorSummary, TeamSummary } from '../../shared/utils/summary';
 import { studentsTone, teamsTone, toneColor } from '../utils/expectation';
 import { paymentCardView } from '../utils/messages';
 import { LIMITS } from '@hackathon/contracts';

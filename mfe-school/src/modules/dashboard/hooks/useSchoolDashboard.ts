@@ -14,18 +14,6 @@ import { schoolKeys } from './queryKeys';
 import { summariseMentors, summariseTeams, type MentorSummary, type TeamSummary } from '../utils/summary';
 import { isPartialLoad, type LoadOutcome } from '../utils/messages';
 
-/** A list call may answer with a bare array or with the list under a named field. */
-function asList<T>(data: unknown, field: string): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as Record<string, unknown>)[field])) {
-    return (data as Record<string, T[]>)[field];
-  }
-  return [];
-}
-
-const selectMentors = (data: unknown) => asList<Mentor>(data, 'mentors');
-const selectTeams = (data: unknown) => asList<Team>(data, 'teams');
-
 export interface SchoolDashboard {
   registration: Registration | undefined;
   mentors: Mentor[];
@@ -55,18 +43,12 @@ export function useSchoolDashboard(schoolCode: string | null): SchoolDashboard {
   // a 401 is handled by the page ('Authentication expired...' then /login), not by the client's silent redirect
   const common = { refetchInterval: DASHBOARD_REFRESH_MS, request: { requireToken: true, skipAuthRedirect: true } } as const;
 
-  const registration = useEndpointQuery<Registration, [string]>(schoolKeys.registration(schoolCode), REGISTRATION_API.byKv, params, {
+  const registration = useEndpointQuery(schoolKeys.registration(schoolCode), REGISTRATION_API.byKv, params, {
     ...common,
     request: { ...common.request, timeoutMs: TIMEOUTS_MS.registration },
   });
-  const mentors = useEndpointQuery<Mentor[], [string], Mentor[]>(schoolKeys.mentors(schoolCode), MENTORS_API.bySchool, params, {
-    ...common,
-    select: selectMentors,
-  });
-  const teams = useEndpointQuery<Team[], [string], Team[]>(schoolKeys.teams(schoolCode), TEAMS_API.bySchool, params, {
-    ...common,
-    select: selectTeams,
-  });
+  const mentors = useEndpointQuery(schoolKeys.mentors(schoolCode), MENTORS_API.bySchool, params, common);
+  const teams = useEndpointQuery(schoolKeys.teams(schoolCode), TEAMS_API.bySchool, params, common);
 
   const refetchRegistration = registration.refetch;
   const refetchMentors = mentors.refetch;

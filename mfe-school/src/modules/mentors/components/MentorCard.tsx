@@ -1,9 +1,7 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { Mentor } from '@hackathon/contracts';
-import { LockableButton } from '../../lock/components/LockableButton';
+import { EditDeleteButtons } from '../../shared/lock/LockableButton';
 import { isActiveMentor } from '../utils/mentorFilters';
 
 export interface MentorCardProps {
@@ -50,21 +48,7 @@ export function MentorCard({ mentor, locked, onView, onEdit, onDelete }: MentorC
         <Button size="small" startIcon={<VisibilityIcon />} onClick={onView} aria-label={`View ${name}`}>
           View
         </Button>
-        <LockableButton size="small" locked={locked} subject="mentors" lockAction="edit" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
-        </LockableButton>
-        <LockableButton
-          size="small"
-          color="error"
-          locked={locked}
-          subject="mentors"
-          lockAction="delete"
-          startIcon={<DeleteIcon />}
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-        >
-          Delete
-        </LockableButton>
+        <EditDeleteButtons locked={locked} subject="mentors" name={name} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );

@@ -1,19 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-  type TextFieldProps,
-} from '@mui/material';
+import { Grid, TextField, type TextFieldProps } from '@mui/material';
 import { API_MSG, GENDER_LABEL, GENDERS, LIMITS, MSG, type Mentor } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
+import { DialogForm, FormDialog, menuOptions, toast } from '@hackathon/ui';
 import { useMentorMutations } from '../hooks/useMentorMutations';
 import {
   EMPTY_MENTOR_FORM,
@@ -31,7 +19,6 @@ import {
   type MentorFormValues,
 } from '../utils/mentorForm';
 import { mentorSaveFailure } from '../utils/saveError';
-import { DIALOG_FORM_STYLE } from '../../shared/dialogForm';
 
 export interface MentorFormDialogProps {
   open: boolean;
@@ -55,11 +42,9 @@ function focusField(field: MentorField | null) {
 export function MentorFormDialog(props: MentorFormDialogProps) {
   const { open, mentor, onClose } = props;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="mentor-form-title">
-      <DialogTitle id="mentor-form-title">{mentor ? 'Edit Mentor' : 'Add New Mentor'}</DialogTitle>
-      {/* mounted per opening, so each opening starts from the mentor's current values */}
-      {open ? <MentorForm {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={mentor ? 'Edit Mentor' : 'Add New Mentor'} titleId="mentor-form-title">
+      <MentorForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -126,44 +111,22 @@ function MentorForm({ mentor, schoolCode, mentors, onClose }: MentorFormDialogPr
   );
 
   return (
-    <form onSubmit={submit} noValidate style={DIALOG_FORM_STYLE}>
-      <DialogContent dividers>
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{textField('teacherId', { autoFocus: true }, 'Employee code: letters, numbers and hyphens')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{textField('name', { slotProps: { htmlInput: { maxLength: LIMITS.mentorNameMax + 10 } } })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{textField('designation')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('gender', {
-              select: true,
-              children: GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {GENDER_LABEL[gender]}
-                </MenuItem>
-              )),
-            })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('contactNumber', { slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } } }, '10 digits')}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{textField('emailId', { type: 'email', slotProps: { htmlInput: { autoComplete: 'email' } } })}</Grid>
-          <Grid size={12}>
-            <TextField label={MENTOR_FIELD_LABEL.schoolCode} value={schoolCode} fullWidth disabled />
-          </Grid>
+    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={saving} submitLabel={mentor ? 'Update Mentor' : 'Add Mentor'}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('teacherId', { autoFocus: true }, 'Employee code: letters, numbers and hyphens')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('name', { slotProps: { htmlInput: { maxLength: LIMITS.mentorNameMax + 10 } } })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('designation')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('gender', { select: true, children: menuOptions(GENDERS, (gender) => GENDER_LABEL[gender]) })}
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {mentor ? 'Update Mentor' : 'Add Mentor'}
-        </Button>
-      </DialogActions>
-    </form>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('contactNumber', { slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } } }, '10 digits')}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('emailId', { type: 'email', slotProps: { htmlInput: { autoComplete: 'email' } } })}</Grid>
+        <Grid size={12}>
+          <TextField label={MENTOR_FIELD_LABEL.schoolCode} value={schoolCode} fullWidth disabled />
+        </Grid>
+      </Grid>
+    </DialogForm>
   );
 }

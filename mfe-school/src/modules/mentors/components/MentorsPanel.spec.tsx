@@ -4,7 +4,7 @@
 import { MSG, type Mentor } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
-import { summariseMentors } from '../../dashboard/utils/summary';
+import { summariseMentors } from '../../shared/utils/summary';
 import { MentorsPanel } from './MentorsPanel';
 
 const api = new FakeApi();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Chip, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Chip, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, type Mentor } from '@hackathon/contracts';
-import type { MentorSummary } from '../../dashboard/utils/summary';
-import { LockedNotice } from '../../lock/components/LockedNotice';
-import { LockableButton } from '../../lock/components/LockableButton';
+import { menuOptions } from '@hackathon/ui';
+import type { MentorSummary } from '../../shared/utils/summary';
+import { LockedNotice } from '../../shared/lock/LockedNotice';
+import { LockableButton } from '../../shared/lock/LockableButton';
 import { MENTOR_FILTERS, MENTOR_FILTER_LABEL, filterMentors, type MentorFilter } from '../utils/mentorFilters';
 import { MentorCard } from './MentorCard';
 import { MentorDetailsDialog } from './MentorDetailsDialog';
@@ -76,11 +77,7 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
         />
         <TextField select label="Filter" value={filter} onChange={(event) => setFilter(event.target.value as MentorFilter)} size="small" sx={{ minWidth: 200 }}>
-          {MENTOR_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {MENTOR_FILTER_LABEL[value]}
-            </MenuItem>
-          ))}
+          {menuOptions(MENTOR_FILTERS, (value) => MENTOR_FILTER_LABEL[value])}
         </TextField>
       </Stack>
 

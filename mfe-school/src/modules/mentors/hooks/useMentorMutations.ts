@@ -15,7 +15,7 @@ export function useMentorMutations(schoolCode: string) {
   const remove = useEndpointMutation(
     MENTORS_API.remove,
     // force: the confirmation told the user the mentor's teams lose their mentor
-    ({ id, force }: { id: string; force: boolean }) => ({ params: [id, force] as [string, boolean], requireToken: true }),
+    ({ id, force }: { id: string; force: boolean }) => ({ params: [id] as [string], query: force ? { force: 'true' as const } : undefined, requireToken: true }),
     options,
   );
   return { create, update, remove };

@@ -4,7 +4,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useEndpointMutation } from '@hackathon/api-client';
 import { CATEGORY_LABEL, MSG, TEAMS_API, type Team } from '@hackathon/contracts';
 import { PasswordField, toast } from '@hackathon/ui';
-import { teamCategory } from '../../dashboard/utils/summary';
+import { teamCategory } from '../../shared/utils/summary';
 import { EMPTY_PASSWORD_FORM, validateTeamPassword, type TeamPasswordErrors, type TeamPasswordValues } from '../utils/passwordForm';
 
 const fieldId = (field: keyof TeamPasswordValues) => `team-password-${field}`;

@@ -2,7 +2,7 @@
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
 import { act } from 'react';
-import { MSG, type PaymentInfo } from '@hackathon/contracts';
+import { MSG, NOT_SUBMITTED_PAYMENT, type PaymentInfo } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, button, byId, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { PaymentPanel } from './PaymentPanel';
@@ -10,20 +10,6 @@ import { PaymentPanel } from './PaymentPanel';
 const api = new FakeApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
-
-const blank: PaymentInfo = {
-  paymentStatus: 'not_submitted',
-  fullName: null,
-  referenceNumber: null,
-  receiptNumber: null,
-  receiptFile: null,
-  receiptFileName: null,
-  receiptFileSize: null,
-  receiptFileType: null,
-  submittedAt: null,
-  verifiedAt: null,
-  rejectionReason: null,
-};
 
 let info: PaymentInfo;
 let mounted: Mounted;
@@ -57,7 +43,7 @@ async function chooseFile(file: File) {
 
 beforeEach(() => {
   toastStore.dismiss();
-  info = { ...blank };
+  info = { ...NOT_SUBMITTED_PAYMENT };
   serve();
   URL.createObjectURL = jest.fn(() => 'blob:receipt-preview');
   URL.revokeObjectURL = jest.fn();
@@ -125,13 +111,13 @@ describe('PaymentPanel', () => {
   });
 
   it('shows the verified date, and after a rejection its reason with Resubmit', async () => {
-    info = { ...blank, paymentStatus: 'verified', verifiedAt: '2025-08-22T09:30:00Z', referenceNumber: 'R' };
+    info = { ...NOT_SUBMITTED_PAYMENT, paymentStatus: 'verified', verifiedAt: '2025-08-22T09:30:00Z', referenceNumber: 'R' };
     mounted = await mount(<PaymentPanel schoolCode="1001" />);
     await until(() => pageText().includes('Payment verified on'), 'the verified date');
     expect(hasButton('Verify Payment Information')).toBe(false);
     mounted.unmount();
 
-    info = { ...blank, paymentStatus: 'rejected', rejectionReason: 'Receipt unreadable', fullName: 'Asha', referenceNumber: 'R1', receiptNumber: 'U1' };
+    info = { ...NOT_SUBMITTED_PAYMENT, paymentStatus: 'rejected', rejectionReason: 'Receipt unreadable', fullName: 'Asha', referenceNumber: 'R1', receiptNumber: 'U1' };
     mounted = await mount(<PaymentPanel schoolCode="1001" />);
     await until(() => pageText().includes('Receipt unreadable'), 'the rejection reason');
     await click(button('Resubmit'));

@@ -1,7 +1,6 @@
 import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { PaymentInfo } from '@hackathon/contracts';
-import { formatDateTime } from '../../dashboard/utils/format';
+import { formatDateTime, type PaymentInfo } from '@hackathon/contracts';
 import { paymentStatusView } from '../utils/paymentStatus';
 
 export interface PaymentStatusCardProps {

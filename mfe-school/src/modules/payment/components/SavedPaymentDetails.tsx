@@ -1,8 +1,7 @@
 import { Button, Grid, Paper, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { PaymentInfo } from '@hackathon/contracts';
+import { formatDateTime, type PaymentInfo } from '@hackathon/contracts';
 import { LabeledValue, formatFileSize } from '@hackathon/ui';
-import { formatDateTime } from '../../dashboard/utils/format';
 
 const or = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 

@@ -1,4 +1,4 @@
-import { MSG, type PaymentInfo, type ReceiptUpload } from '@hackathon/contracts';
+import { MSG, NOT_SUBMITTED_PAYMENT, type PaymentInfo, type ReceiptUpload } from '@hackathon/contracts';
 import { EMPTY_PAYMENT_FORM, checkReceiptFile, toPaymentSubmit, validatePaymentForm } from './paymentForm';
 import { hasSavedDetails, normaliseStatus, paymentStatusView } from './paymentStatus';
 
@@ -60,20 +60,7 @@ describe('receipt file check', () => {
 });
 
 describe('payment status view', () => {
-  const info = (over: Partial<PaymentInfo>): PaymentInfo => ({
-    paymentStatus: 'not_submitted',
-    fullName: null,
-    referenceNumber: null,
-    receiptNumber: null,
-    receiptFile: null,
-    receiptFileName: null,
-    receiptFileSize: null,
-    receiptFileType: null,
-    submittedAt: null,
-    verifiedAt: null,
-    rejectionReason: null,
-    ...over,
-  });
+  const info = (over: Partial<PaymentInfo>): PaymentInfo => ({ ...NOT_SUBMITTED_PAYMENT, ...over });
 
   it('offers the form only when not submitted or rejected', () => {
     expect(paymentStatusView(info({}))).toMatchObject({ label: 'Not Submitted', canSubmit: true, isResubmit: false });

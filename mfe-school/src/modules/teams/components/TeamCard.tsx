@@ -1,11 +1,8 @@
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { CATEGORY_LABEL, type Team } from '@hackathon/contracts';
-import { CrownIcon } from '@hackathon/ui';
-import { teamCategory } from '../../dashboard/utils/summary';
-import { teamStatusColor, teamStatusLabel } from '../../dashboard/utils/teamStatus';
-import { LockableButton } from '../../lock/components/LockableButton';
+import { CrownIcon, participantTeamStatus, StatusBadge } from '@hackathon/ui';
+import { teamCategory } from '../../shared/utils/summary';
+import { EditDeleteButtons } from '../../shared/lock/LockableButton';
 
 export interface TeamCardProps {
   team: Team;
@@ -29,7 +26,7 @@ export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
               {team.teamId} · {CATEGORY_LABEL[teamCategory(team)]}
             </Typography>
           </div>
-          <Chip size="small" label={teamStatusLabel(team.status)} color={teamStatusColor(team.status)} />
+          <StatusBadge status={participantTeamStatus(team.status)} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 1 }}>
           Mentor: {team.assignedMentorName || 'Not assigned'}
@@ -51,21 +48,7 @@ export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <LockableButton size="small" locked={locked} subject="teams" lockAction="edit" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${team.teamName}`}>
-          Edit
-        </LockableButton>
-        <LockableButton
-          size="small"
-          color="error"
-          locked={locked}
-          subject="teams"
-          lockAction="delete"
-          startIcon={<DeleteIcon />}
-          onClick={onDelete}
-          aria-label={`Delete ${team.teamName}`}
-        >
-          Delete
-        </LockableButton>
+        <EditDeleteButtons locked={locked} subject="teams" name={team.teamName} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );

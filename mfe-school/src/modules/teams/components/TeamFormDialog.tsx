@@ -1,22 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { API_MSG, LIMITS, MSG, type Category, type Mentor, type Team } from '@hackathon/contracts';
-import { MemberEditor, PasswordField, TeamCategoryField, toast, type MemberEditorWording } from '@hackathon/ui';
+import { DialogForm, FormDialog, PasswordField, TeamFormFields, toast, type MemberEditorWording } from '@hackathon/ui';
 import { useTeamMutations } from '../hooks/useTeamMutations';
 import { addMember, applyCategory, removeMember, setLeader, updateMember, type MemberDraft } from '../utils/memberRules';
 import {
@@ -35,7 +20,6 @@ import {
 } from '../utils/teamForm';
 import { assignableMentors } from '../utils/teamFilters';
 import { serverFieldErrors, serverMessageOr } from '../../shared/utils/serverErrors';
-import { DIALOG_FORM_STYLE } from '../../shared/dialogForm';
 
 export interface TeamFormDialogProps {
   open: boolean;
@@ -49,13 +33,10 @@ export interface TeamFormDialogProps {
 
 /** Add New Team / Edit Team (participant spec, sections 4 and 5). */
 export function TeamFormDialog(props: TeamFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="team-form-title">
-      <DialogTitle id="team-form-title">{props.team ? 'Edit Team' : 'Add New Team'}</DialogTitle>
-      {props.open ? <TeamForm {...props} /> : null}
-    </Dialog>
+    <FormDialog open={props.open} onClose={props.onClose} title={props.team ? 'Edit Team' : 'Add New Team'} titleId="team-form-title" maxWidth="md">
+      <TeamForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -145,31 +126,19 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
   };
 
   return (
-    <form onSubmit={submit} noValidate style={DIALOG_FORM_STYLE}>
-      <DialogContent dividers>
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id={teamFieldId('teamName')}
-              label="Team Name"
-              value={values.teamName}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, teamName: event.target.value }));
-                dropServer('teamName');
-              }}
-              onBlur={() => touch(teamFieldId('teamName'))}
-              error={Boolean(topError('teamName'))}
-              helperText={topError('teamName')}
-              required
-              fullWidth
-              autoFocus
-            />
-          </Grid>
+    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={saving} submitLabel={team ? 'Update Team' : 'Create Team'}>
+      <TeamFormFields
+        fieldId={teamFieldId}
+        teamName={values.teamName}
+        category={values.category}
+        errors={{ teamName: topError('teamName'), category: topError('category') }}
+        onTeamName={(teamName) => {
+          setValues((current) => ({ ...current, teamName }));
+          dropServer('teamName');
+        }}
+        onTeamNameBlur={() => touch(teamFieldId('teamName'))}
+        onCategory={changeCategory}
+        afterName={
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
               id={teamFieldId('password')}
@@ -187,9 +156,8 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
               autoComplete="new-password"
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TeamCategoryField id={teamFieldId('category')} value={values.category} error={topError('category')} onChange={changeCategory} />
-          </Grid>
+        }
+        afterCategory={
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               id="team-assignedMentor"
@@ -208,41 +176,30 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
               ))}
             </TextField>
           </Grid>
-        </Grid>
-
-        <MemberEditor
-          members={values.members}
-          category={values.category}
-          wording={MEMBER_WORDING}
-          fieldId={teamFieldId}
-          listError={listError}
-          listErrorId={teamFieldId('members')}
-          errorsOf={memberErrors}
-          canRemove={values.members.length > LIMITS.minTeamMembers}
-          leaderControl="radio"
-          onAdd={() => setMembers(addMember)}
-          onChange={(key, patch) => {
+        }
+        members={{
+          members: values.members,
+          category: values.category,
+          wording: MEMBER_WORDING,
+          fieldId: teamFieldId,
+          listError,
+          listErrorId: teamFieldId('members'),
+          errorsOf: memberErrors,
+          canRemove: values.members.length > LIMITS.minTeamMembers,
+          leaderControl: 'radio',
+          onAdd: () => setMembers(addMember),
+          onChange: (key, patch) => {
             setValues((current) => ({ ...current, members: updateMember(current.members, key, patch) }));
             for (const field of Object.keys(patch) as MemberField[]) dropServer('members', key, field);
-          }}
-          onBlur={(key, field) => touch(teamFieldId(field, key))}
-          onLeader={(key) => setMembers((members) => setLeader(members, key))}
-          onRemove={(key) => setMembers((members) => removeMember(members, key))}
-        />
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="caption" color="text.secondary">
-            1 to 5 members, exactly one team leader. Junior: classes 8-10; Senior: classes 11-12.
-          </Typography>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {team ? 'Update Team' : 'Create Team'}
-        </Button>
-      </DialogActions>
-    </form>
+          },
+          onBlur: (key, field) => touch(teamFieldId(field, key)),
+          onLeader: (key) => setMembers((members) => setLeader(members, key)),
+          onRemove: (key) => setMembers((members) => removeMember(members, key)),
+        }}
+      />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        1 to 5 members, exactly one team leader. Junior: classes 8-10; Senior: classes 11-12.
+      </Typography>
+    </DialogForm>
   );
 }

@@ -4,7 +4,7 @@
 import { MSG, type Mentor, type Team } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
-import { summariseTeams } from '../../dashboard/utils/summary';
+import { summariseTeams } from '../../shared/utils/summary';
 import { TeamsPanel } from './TeamsPanel';
 
 const api = new FakeApi();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Chip, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import { CATEGORIES, CATEGORY_FILTER_LABEL, LIMITS, type Mentor, type Team } from '@hackathon/contracts';
-import { groupTeamsByCategory, type TeamSummary } from '../../dashboard/utils/summary';
-import { LockedNotice } from '../../lock/components/LockedNotice';
-import { LockableButton } from '../../lock/components/LockableButton';
+import { menuOptions } from '@hackathon/ui';
+import { groupTeamsByCategory, type TeamSummary } from '../../shared/utils/summary';
+import { LockedNotice } from '../../shared/lock/LockedNotice';
+import { LockableButton } from '../../shared/lock/LockableButton';
 import { TEAM_FILTERS, TEAM_FILTER_LABEL, filterTeams, type TeamCategoryFilter } from '../utils/teamFilters';
 import { TeamCard } from './TeamCard';
 import { TeamFormDialog } from './TeamFormDialog';
@@ -73,11 +74,7 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
           size="small"
           sx={{ minWidth: 200 }}
         >
-          {TEAM_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {TEAM_FILTER_LABEL[value]}
-            </MenuItem>
-          ))}
+          {menuOptions(TEAM_FILTERS, (value) => TEAM_FILTER_LABEL[value])}
         </TextField>
       </Stack>
 

@@ -1,5 +1,5 @@
 import { CATEGORY_FILTER_LABEL, type Category, type Mentor, type Team } from '@hackathon/contracts';
-import { teamCategory } from '../../dashboard/utils/summary';
+import { teamCategory } from '../../shared/utils/summary';
 
 export type TeamCategoryFilter = 'all' | Category;
 

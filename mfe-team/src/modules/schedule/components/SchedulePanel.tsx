@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Chip, Grid, Paper, Skeleton, Stack, Typography 
 import EventIcon from '@mui/icons-material/Event';
 import { MSG, type Category } from '@hackathon/contracts';
 import { LabeledValue, LoadErrorAlert } from '@hackathon/ui';
-import { ArrivalNote } from '../../team-info/components/ArrivalNote';
+import { ArrivalNote } from './ArrivalNote';
 import { useSchoolSchedule } from '../hooks/useSchoolSchedule';
 import { scheduleFailureKind, scheduleForCategory, type AttendanceMark } from '../utils/schedule';
 

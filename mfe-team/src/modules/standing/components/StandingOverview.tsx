@@ -6,32 +6,29 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PercentIcon from '@mui/icons-material/Percent';
 import StarIcon from '@mui/icons-material/Star';
 import { errorMessage } from '@hackathon/api-client';
-import { CATEGORY_LABEL, MSG, type TeamStanding } from '@hackathon/contracts';
-import { LoadErrorAlert, StatCard } from '@hackathon/ui';
+import { CATEGORY_LABEL, MSG, formatDate, type TeamStanding } from '@hackathon/contracts';
+import { LoadErrorAlert, participantTeamStatus, StatCard, StatusBadge } from '@hackathon/ui';
 import { useStanding } from '../hooks/useStanding';
 import {
   averageText,
-  dateText,
   percentileText,
   phaseLabel,
   phaseSteps,
   qualificationSummary,
   rankNote,
   rankText,
-  teamStatusColor,
-  teamStatusLabel,
 } from '../utils/standing';
 import { PhaseProgress } from './PhaseProgress';
 
 function CompetitionStatus({ standing }: { standing: TeamStanding }) {
-  const eliminatedOn = dateText(standing.eliminatedAt);
+  const eliminatedOn = formatDate(standing.eliminatedAt, null);
   return (
     <Paper component="section" aria-label="Competition status" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Competition Status
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', mb: 1 }}>
-        <Chip color={teamStatusColor(standing.status)} label={teamStatusLabel(standing.status)} data-status={standing.status} />
+        <StatusBadge status={participantTeamStatus(standing.status)} size="medium" />
         <Chip variant="outlined" label={`Current phase: ${phaseLabel(standing.currentPhase)}`} />
         <Chip variant="outlined" label={`Category: ${CATEGORY_LABEL[standing.category]}`} />
       </Stack>

@@ -1,37 +1,4 @@
-import { CATEGORY_LABEL, type TeamStanding, type TeamStatus } from '@hackathon/contracts';
-
-export type StatusChipColor = 'success' | 'error' | 'secondary' | 'warning' | 'default';
-
-/** The participant spec's team statuses: ACTIVE, ELIMINATED, FINALIST, WINNER; anything else reads as pending. */
-export function teamStatusLabel(status: TeamStatus | string | null | undefined): string {
-  switch (status) {
-    case 'ACTIVE':
-      return 'Active';
-    case 'ELIMINATED':
-      return 'Eliminated';
-    case 'FINALIST':
-      return 'Finalist';
-    case 'WINNER':
-      return 'Winner';
-    default:
-      return 'Pending';
-  }
-}
-
-export function teamStatusColor(status: TeamStatus | string | null | undefined): StatusChipColor {
-  switch (status) {
-    case 'ACTIVE':
-      return 'success';
-    case 'ELIMINATED':
-      return 'error';
-    case 'FINALIST':
-      return 'secondary';
-    case 'WINNER':
-      return 'success';
-    default:
-      return 'warning';
-  }
-}
+import { CATEGORY_LABEL, type TeamStanding } from '@hackathon/contracts';
 
 /** Phase labels of the specs: 1 = Phase 1, 2 = Phase 2, 3 = Finalist. */
 export function phaseLabel(phase: number): string {
@@ -121,12 +88,4 @@ export function percentileText(standing: Pick<TeamStanding, 'percentile' | 'rank
   if (standing.percentile === null) return 'Not ranked';
   if (standing.rankedTeams <= 1) return 'The only ranked team';
   return `Higher than ${standing.percentile}% of the other ranked teams`;
-}
-
-/** A date as '12 Oct 2025' (Indian time), or null when absent or unreadable. */
-export function dateText(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 }

@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { ResourcesPanel } from '../../resources/components/ResourcesPanel';
-import { LmsButton } from '../../team-info/components/LmsButton';
+import { ResourcesPanel } from '../../resources';
+import { LmsButton } from '../../shared/components/LmsButton';
 
 /** Learning content: the learning site and the team's documents and links. */
 export function ContentSection() {

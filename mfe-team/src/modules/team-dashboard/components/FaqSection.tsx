@@ -1,6 +1,5 @@
-import { Accordion, AccordionDetails, AccordionSummary, Paper, Typography } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EVENT } from '@hackathon/contracts';
+import { Paper, Typography } from '@mui/material';
+import { FaqList } from '@hackathon/ui';
 
 /** The event's FAQ (the same answers as the landing page). */
 export function FaqSection() {
@@ -9,16 +8,7 @@ export function FaqSection() {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Frequently Asked Questions
       </Typography>
-      {EVENT.faqs.map((faq, index) => (
-        <Accordion key={faq.question} disableGutters defaultExpanded={index === 0}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography sx={{ fontWeight: 600 }}>{faq.question}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography color="text.secondary">{faq.answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      <FaqList />
     </Paper>
   );
 }

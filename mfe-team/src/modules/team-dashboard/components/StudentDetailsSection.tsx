@@ -1,6 +1,6 @@
 import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { CrownIcon } from '@hackathon/ui';
-import type { StudentDetail } from '../../team-info/utils/teamInfo';
+import type { StudentDetail } from '../../team-info';
 
 /** Every student of the team with the details the school entered (read only). */
 export function StudentDetailsSection({ students }: { students: StudentDetail[] }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { LabeledValue } from '@hackathon/ui';
@@ -7,6 +8,22 @@ function DetailField(props: { label: string; value: string }) {
   return <LabeledValue {...props} size={{ xs: 12, sm: 6, md: 4 }} />;
 }
 
+/** The page's heading: the team's name with its ID, category and any more chips (both team pages). */
+export function TeamHeading({ info, children }: { info: TeamInfo; children?: ReactNode }) {
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {info.teamName}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Chip size="small" label={`Team ID: ${info.teamId}`} />
+        <Chip size="small" color={info.category === 'sr' ? 'secondary' : 'primary'} label={info.categoryLabel} />
+        {children}
+      </Stack>
+    </>
+  );
+}
+
 /** Team name, ID, category (Junior/Senior) and the school's details. */
 export function TeamInfoPanel({ info }: { info: TeamInfo }) {
   return (
@@ -14,13 +31,7 @@ export function TeamInfoPanel({ info }: { info: TeamInfo }) {
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', mb: 2 }}>
         <GroupsIcon color="primary" sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {info.teamName}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Chip size="small" label={`Team ID: ${info.teamId}`} />
-            <Chip size="small" color={info.category === 'sr' ? 'secondary' : 'primary'} label={info.categoryLabel} />
-          </Stack>
+          <TeamHeading info={info} />
         </Box>
       </Stack>
       <Grid container spacing={2}>

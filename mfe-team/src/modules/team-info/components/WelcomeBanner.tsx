@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { EVENT } from '@hackathon/contracts';
 import type { TeamInfo } from '../utils/teamInfo';
-import { LmsButton } from './LmsButton';
+import { LmsButton } from '../../shared/components/LmsButton';
 
 /** The page's greeting: the team, the event and its current stage, and the way to the learning site. */
 export function WelcomeBanner({ info }: { info: TeamInfo }) {

@@ -1,5 +1,5 @@
-import { useApiQuery } from '@hackathon/api-client';
-import { TIMEOUTS_MS } from '@hackathon/contracts';
+import { useEndpointQuery } from '@hackathon/api-client';
+import { TEAMS_API, TIMEOUTS_MS } from '@hackathon/contracts';
 import type { TeamRecord } from '../utils/teamInfo';
 
 export const teamKeys = {
@@ -8,7 +8,7 @@ export const teamKeys = {
 
 /** GET /teamdata: the signed-in team's own record with school details (15 s timeout). */
 export function useTeamData(teamId: string | null, enabled: boolean) {
-  return useApiQuery<TeamRecord | null>(teamKeys.own(teamId), enabled ? '/teamdata' : null, {
+  return useEndpointQuery<TeamRecord | null, []>(teamKeys.own(teamId), TEAMS_API.ownTeamData, enabled ? [] : null, {
     request: { timeoutMs: TIMEOUTS_MS.teamdata, requireToken: true },
   });
 }

@@ -12,15 +12,16 @@ import {
   API_MSG,
   TIMEOUTS_MS,
   activityActionLabel,
+  exportFileDate,
+  formatDateTime,
   type ActivityEntry,
 } from '@hackathon/contracts';
-import { DataView, LabeledValue, useListState, type FilterDef, type GridColDef } from '@hackathon/ui';
+import { DataView, LabeledValue, queryViewProps, useListState, type FilterDef, type GridColDef } from '@hackathon/ui';
 import { ActivityChanges } from '../../components/ActivityChanges';
 import { adminKeys } from '../../hooks/useAdminDashboard';
-import { useCsvExport } from '../../hooks/useCsvExport';
+import { useCsvExport } from '../../../shared/hooks/useCsvExport';
 import { activityActionOptions, activityActor, activityRequestQuery, changedFields } from '../../utils/activity';
-import { filtersOnly } from '../../utils/listQuery';
-import { formatDateTime } from '../../utils/registrationDetails';
+import { filtersOnly } from '../../../shared/utils/listQuery';
 import { ActivityFilters } from './ActivityFilters';
 
 const FILTERS: readonly FilterDef[] = [
@@ -79,21 +80,17 @@ export function ActivitySection() {
     placeholderData: keepPreviousData,
   });
   const exportQuery = useMemo(() => filtersOnly(request), [request]);
-  const fileName = useCallback(() => ACTIVITY_MSG.exportFileName(new Date().toISOString().slice(0, 10)), []);
+  const fileName = useCallback(() => ACTIVITY_MSG.exportFileName(exportFileDate()), []);
   const onExport = useCsvExport({ endpoint: ACTIVITY_API.export, query: exportQuery, fileName, rows: query.data?.pagination.total });
 
   return (
     <DataView<ActivityEntry>
       list={list}
-      data={query.data}
-      isLoading={query.isLoading}
-      isFetching={query.isFetching}
-      error={query.error}
+      {...queryViewProps(query)}
       title="Activity"
       errorText={API_MSG.errorLoadingActivity}
       emptyText={API_MSG.noActivityFound}
       loadingText="Loading activity..."
-      onRetry={() => void query.refetch()}
       searchPlaceholder="Person: name, email, username or Team ID"
       filters={FILTERS}
       aboveRows={<ActivityFilters list={list} />}

@@ -1,10 +1,10 @@
-import { Box, CardContent, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { ADMIN_API, ADMIN_MENTOR_SORTS, API_MSG, CATEGORY_LABEL, type AdminMentorRow, type AdminMentorSort } from '@hackathon/contracts';
+import { CardContent, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { ADMIN_API, CATEGORY_LABEL, type AdminMentorRow } from '@hackathon/contracts';
 import { DataView, LabeledValue, StatusBadge, type GridColDef } from '@hackathon/ui';
 import { useAdminListView } from '../../hooks/useAdminListView';
-import { MENTOR_FILTERS } from '../../utils/filters';
-import { countOf } from '../../utils/listQuery';
+import { countOf } from '../../../shared/utils/listQuery';
 import { mentorFields, mentorLoad } from '../../utils/people';
+import { CardHeading } from '../../../shared/components/CardHeading';
 
 function LoadChip({ row }: { row: AdminMentorRow }) {
   const load = mentorLoad(row);
@@ -27,20 +27,16 @@ const COLUMNS: GridColDef<AdminMentorRow>[] = [
 function MentorCard({ row }: { row: AdminMentorRow }) {
   return (
     <CardContent>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {row.fullName || row.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {row.mentorId} · {row.designation}
-          </Typography>
-        </Box>
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-          <StatusBadge status={row.isActive} />
-          <LoadChip row={row} />
-        </Stack>
-      </Stack>
+      <CardHeading
+        title={row.fullName || row.name}
+        caption={`${row.mentorId} · ${row.designation}`}
+        aside={
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <StatusBadge status={row.isActive} />
+            <LoadChip row={row} />
+          </Stack>
+        }
+      />
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {row.emailId} · {row.contactNumber}
       </Typography>
@@ -53,9 +49,7 @@ function MentorCard({ row }: { row: AdminMentorRow }) {
 
 /** Mentors: every school's mentors with their teams; FULL at 2 teams (spec: mentor capacity). */
 export function MentorsSection() {
-  const { list, counters, props } = useAdminListView('mentors', ADMIN_API.mentors, ADMIN_API.mentorCounters, {
-    defaultSort: { sort: 'name' as AdminMentorSort, order: 'asc' },
-  });
+  const { list, counters, props } = useAdminListView('mentors', ADMIN_API.mentors, ADMIN_API.mentorCounters);
   const c = counters.data;
   const stats = [
     { key: 'total', title: 'Total Mentors', value: countOf(c?.total), color: 'primary' as const, onClick: () => list.clearAll() },
@@ -69,16 +63,8 @@ export function MentorsSection() {
   return (
     <DataView<AdminMentorRow>
       {...props}
-      title="Mentors"
-      errorText={API_MSG.errorLoadingMentors}
-      emptyText={API_MSG.noMentorsFound}
-      loadingText="Loading mentors..."
-      searchPlaceholder="Search name, mentor ID, teacher ID, email, phone, school"
-      filters={MENTOR_FILTERS}
       stats={stats}
-      getRowId={(row) => row._id}
       columns={COLUMNS}
-      sortFields={ADMIN_MENTOR_SORTS}
       renderCard={(row) => <MentorCard row={row} />}
       detailTitle={(row) => row.fullName || row.name}
       renderDetail={(row) => (

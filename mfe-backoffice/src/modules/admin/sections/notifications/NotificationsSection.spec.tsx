@@ -5,6 +5,7 @@ import { NOTIFICATION_MSG, paginationOf, type AdminNotification } from '@hackath
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { NotificationsSection } from './NotificationsSection';
+import { NOTIFICATION_STATS } from './testing/fixtures';
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -26,22 +27,11 @@ const notice: AdminNotification = {
   readCount: 3,
   createdByName: 'Admin',
 };
-const stats = {
-  total: 1,
-  active: 1,
-  inactive: 0,
-  recent: 1,
-  byType: { info: 1, success: 0, warning: 0, error: 0 },
-  byPriority: { low: 0, medium: 0, high: 1 },
-  deliveries: 10,
-  reads: 3,
-  readRate: 30,
-};
 
 function serve() {
   api.reset((r) => {
     if (r.url.startsWith('/api/notifications/admin/all')) return ok({ items: [notice], pagination: paginationOf(1, 50, 1) });
-    if (r.url.startsWith('/api/notifications/admin/stats')) return ok(stats);
+    if (r.url.startsWith('/api/notifications/admin/stats')) return ok(NOTIFICATION_STATS);
     if (r.method === 'POST' && r.url === '/api/notifications/create') return { status: 201, body: { success: true, message: NOTIFICATION_MSG.created, data: notice } };
     if (r.method === 'DELETE' && r.url === '/api/notifications/admin/n1') return ok({ _id: 'n1' }, NOTIFICATION_MSG.deleted);
     if (r.url.startsWith('/api/notifications/user')) return ok([]);
@@ -66,7 +56,7 @@ describe('NotificationsSection', () => {
     await render();
     expect(pageText()).toContain('School admins');
     // the stats tiles come from their own request: the labels show before the numbers do
-    await until(() => pageText().includes('30%'), 'the read rate tile');
+    await until(() => pageText().includes('25%'), 'the read rate tile');
     expect(api.requests.find((r) => r.url.startsWith('/api/notifications/admin/all'))?.url).toContain('sort=createdAt&order=desc');
   });
 

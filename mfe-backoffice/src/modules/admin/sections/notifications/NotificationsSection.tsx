@@ -3,15 +3,14 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { describeTarget, MSG, NOTIFICATION_MSG, type AdminNotification, type AdminNotificationSort } from '@hackathon/contracts';
+import { describeTarget, formatDateTime, MSG, NOTIFICATION_MSG, type AdminNotification, type AdminNotificationSort } from '@hackathon/contracts';
 import { errorMessage } from '@hackathon/api-client';
-import { ConfirmDialog, DataView, DetailDialog, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
-import { useFailureToast } from '../shared/useFailureToast';
+import { ConfirmDialog, DataView, DetailDialog, queryViewProps, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
+import { useFailureToast } from '../../../shared/hooks/useFailureToast';
 import { CreateNotificationDialog } from './components/CreateNotificationDialog';
 import { PriorityChip, TypeChip } from './components/NotificationChips';
 import { NotificationDetail } from './components/NotificationDetail';
 import { useDeleteNotification, useNotificationList, useNotificationStats, useUpdateNotification } from './hooks/useAdminNotifications';
-import { formatDateTime } from '../shared/format';
 import { excerpt, NOTIFICATION_FILTERS, notificationStats } from './utils/notificationView';
 
 const SORT_FIELDS: readonly AdminNotificationSort[] = ['createdAt', 'updatedAt', 'title', 'type', 'priority', 'status'];
@@ -71,7 +70,7 @@ export function NotificationsSection(): JSX.Element {
       { field: 'status', headerName: 'Status', width: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
       { field: 'target', headerName: 'Sent to', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => describeTarget(row.target) },
       { field: 'readCount', headerName: 'Reads', width: 80, sortable: false },
-      { field: 'createdAt', headerName: 'Created', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+      { field: 'createdAt', headerName: 'Created', width: 170, valueFormatter: (value: string) => formatDateTime(value, 'N/A') },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -106,13 +105,9 @@ export function NotificationsSection(): JSX.Element {
       <DataView<AdminNotification>
         title="Notifications"
         list={list}
-        data={query.data}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
+        {...queryViewProps(query)}
         errorText={NOTIFICATION_MSG.failedLoad}
         emptyText={MSG.noNotifications}
-        onRetry={() => void query.refetch()}
         onRefresh={() => {
           void query.refetch();
           void stats.refetch();

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { Button, Stack } from '@mui/material';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { CATEGORY_LABEL, MSG, type PhaseActionResult, type PhaseTeam, type PhaseTeamSort } from '@hackathon/contracts';
-import { DataView, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
+import { DataView, queryViewProps, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
 import { BulkActionBar } from '../../../shared/components/BulkActionBar';
-import { useFailureToast } from '../shared/useFailureToast';
+import { useFailureToast } from '../../../shared/hooks/useFailureToast';
 import { AutoEliminateDialog } from './components/AutoEliminateDialog';
 import { EliminateDialog } from './components/EliminateDialog';
 import { PhaseReport } from './components/PhaseReport';
@@ -110,13 +110,9 @@ export function PhasesSection(): JSX.Element {
       <DataView<PhaseTeam>
         title="Phase Management"
         list={list}
-        data={query.data}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
+        {...queryViewProps(query)}
         errorText={MSG.errorLoadingTeams}
         emptyText={list.hasActiveFilters ? MSG.noTeamsMatchingFilter : MSG.noTeamsFound}
-        onRetry={() => void query.refetch()}
         searchPlaceholder="Search team name, Team ID, school name or code..."
         filters={PHASE_FILTERS}
         actions={

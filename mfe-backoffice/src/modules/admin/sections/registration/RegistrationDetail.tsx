@@ -4,7 +4,7 @@ import { LabeledValue } from '@hackathon/ui';
 import { PaymentChip } from '../../components/PaymentChip';
 import { RecordHistory } from '../../components/RecordHistory';
 import { registrationFields } from '../../utils/registrationDetails';
-import { teamsSummary } from '../../utils/registrationList';
+import { teamsSummary } from '../../../shared/utils/labels';
 
 /** The registration detail modal: the registration's fields, its school's teams and mentors, and its own history. */
 export function RegistrationDetail({ row }: { row: AdminRegistrationRow }) {

@@ -2,10 +2,10 @@
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
 import { MemoryRouter } from 'react-router-dom';
-import { paginationOf, type ActivityEntry } from '@hackathon/contracts';
+import { paginationOf } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, params, path, pickFilter, recordDownloads, type RecordedRequest, button, click, mount, pageText, toastMessages, until, type Mounted } from '@hackathon/ui/testing';
-import { REGISTRATION_ROW } from '../../testing/fixtures';
+import { ACTIVITY_ENTRY, REGISTRATION_ROW } from '../../../shared/testing/fixtures';
 import { RegistrationSection } from './RegistrationSection';
 
 const api = new FakeApi();
@@ -17,22 +17,6 @@ const COUNTERS = {
   byPaymentStatus: { submitted: 120, verified: 580, rejected: 20, not_submitted: 280 },
   byRegistrationStatus: { pending: 100, approved: 890, rejected: 10 },
   otpVerified: 990,
-};
-const HISTORY: ActivityEntry = {
-  id: '9',
-  at: '2025-08-21T11:00:00.000Z',
-  actorId: 'a1',
-  actorRole: 'admin',
-  actorLabel: 'admin@hackathon.local',
-  actorName: 'Platform Admin',
-  ip: '127.0.0.1',
-  action: 'registration.updated',
-  entityType: 'registration',
-  entityId: REGISTRATION_ROW._id,
-  schoolCode: '1001',
-  reason: null,
-  before: { contactNumber: '9000000000' },
-  after: { contactNumber: '9876543210' },
 };
 
 const listCalls = () => api.requests.filter((r) => path(r) === '/api/admin/registrations');
@@ -49,7 +33,7 @@ function serve(overrides: { list?: (r: RecordedRequest) => ReturnType<typeof ok>
       return ok({ registrations: rows, pagination: paginationOf(Number(q.page), Number(q.limit), rows.length) });
     }
     if (path(r) === '/api/admin/registrations/counters') return ok(COUNTERS);
-    if (path(r) === `/api/admin/activity/entity/registration/${REGISTRATION_ROW._id}`) return ok({ items: [HISTORY], pagination: paginationOf(1, 20, 1) });
+    if (path(r) === `/api/admin/activity/entity/registration/${REGISTRATION_ROW._id}`) return ok({ items: [ACTIVITY_ENTRY], pagination: paginationOf(1, 20, 1) });
     if (path(r) === '/api/admin/export') return { status: 200, body: Buffer.from('\uFEFFkvCode,kvName\n1001,KV One\n'), contentType: 'text/csv; charset=utf-8' };
     return undefined;
   });

@@ -1,22 +1,21 @@
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   ADMIN_API,
-  ADMIN_REGISTRATION_SORTS,
   MSG,
+  formatDateTime,
   type AdminRegistrationRow,
-  type AdminRegistrationSort,
 } from '@hackathon/contracts';
 import { DataView, StatusBadge, toast, type GridColDef } from '@hackathon/ui';
 import { PaymentChip } from '../../components/PaymentChip';
 import { useAdminListView } from '../../hooks/useAdminListView';
-import { REGISTRATION_FILTERS } from '../../utils/filters';
-import { countOf } from '../../utils/listQuery';
-import { formatDateTime, registrationStatusLabel } from '../../utils/registrationDetails';
-import { registrationTiles, teamsSummary } from '../../utils/registrationList';
+import { countOf } from '../../../shared/utils/listQuery';
+import { registrationStatusLabel, teamsSummary } from '../../../shared/utils/labels';
+import { registrationTiles } from '../../utils/registrationList';
 import { RegistrationDetail } from './RegistrationDetail';
+import { CardHeading } from '../../../shared/components/CardHeading';
 
 const COLUMNS: GridColDef<AdminRegistrationRow>[] = [
   {
@@ -56,17 +55,7 @@ const COLUMNS: GridColDef<AdminRegistrationRow>[] = [
 function RegistrationCard({ row }: { row: AdminRegistrationRow }) {
   return (
     <CardContent>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {row.kvName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            Code {row.kvCode} · {row.district}, {row.state}
-          </Typography>
-        </Box>
-        <PaymentChip status={row.paymentStatus} />
-      </Stack>
+      <CardHeading title={row.kvName} caption={`Code ${row.kvCode} · ${row.district}, ${row.state}`} aside={<PaymentChip status={row.paymentStatus} />} />
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {row.fullName} · {row.email}
       </Typography>
@@ -83,9 +72,7 @@ function RegistrationCard({ row }: { row: AdminRegistrationRow }) {
 /** Registration Management: the registrations, paged, searched and filtered on the server. */
 export function RegistrationSection() {
   const navigate = useNavigate();
-  const { list, counters, refresh, props } = useAdminListView('registrations', ADMIN_API.registrations, ADMIN_API.registrationCounters, {
-    defaultSort: { sort: 'registrationTimestamp' as AdminRegistrationSort, order: 'desc' },
-  });
+  const { list, counters, refresh, props } = useAdminListView('registrations', ADMIN_API.registrations, ADMIN_API.registrationCounters);
 
   const stats = registrationTiles(counters.data).map((tile) => ({
     key: tile.key,
@@ -104,16 +91,8 @@ export function RegistrationSection() {
     <DataView<AdminRegistrationRow>
       {...props}
       onRefresh={() => void refresh().then((ok) => ok && toast.success(MSG.registrationsRefreshed))}
-      title="Registration Management"
-      errorText={MSG.errorLoadingRegistrations}
-      emptyText={MSG.noRegistrationsFound}
-      loadingText="Loading registrations..."
-      searchPlaceholder="Search email, contact, school code or name, district, state"
-      filters={REGISTRATION_FILTERS}
       stats={stats}
-      getRowId={(row) => row._id}
       columns={COLUMNS}
-      sortFields={ADMIN_REGISTRATION_SORTS}
       renderCard={(row) => <RegistrationCard row={row} />}
       detailTitle={(row) => row.kvName || row.kvCode}
       renderDetail={(row) => <RegistrationDetail row={row} />}

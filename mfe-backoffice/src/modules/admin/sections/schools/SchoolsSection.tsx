@@ -1,12 +1,12 @@
 import { Box, CardContent, Chip, Grid, LinearProgress, Stack, Typography } from '@mui/material';
-import { ADMIN_API, ADMIN_SCHOOL_SORTS, API_MSG, type AdminSchoolRow, type AdminSchoolSort } from '@hackathon/contracts';
+import { ADMIN_API, type AdminSchoolRow } from '@hackathon/contracts';
 import { DataView, LabeledValue, type GridColDef } from '@hackathon/ui';
 import { PaymentChip } from '../../components/PaymentChip';
 import { SchoolStatusChip } from '../../components/SchoolStatusChip';
 import { useAdminListView } from '../../hooks/useAdminListView';
-import { SCHOOL_FILTERS } from '../../utils/filters';
-import { countOf } from '../../utils/listQuery';
+import { countOf } from '../../../shared/utils/listQuery';
 import { EXPECTED, expectationColor, schoolFields } from '../../utils/people';
+import { CardHeading } from '../../../shared/components/CardHeading';
 
 /** '3/4' coloured against the school's expected count (spec: 4 teams and 20 students per school). */
 function Expected({ count, expected }: { count: number; expected: number }) {
@@ -35,17 +35,7 @@ const COLUMNS: GridColDef<AdminSchoolRow>[] = [
 function SchoolCard({ row }: { row: AdminSchoolRow }) {
   return (
     <CardContent>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {row.schoolName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            Code {row.schoolCode} · {row.district}, {row.region}
-          </Typography>
-        </Box>
-        <SchoolStatusChip status={row.status} />
-      </Stack>
+      <CardHeading title={row.schoolName} caption={`Code ${row.schoolCode} · ${row.district}, ${row.region}`} aside={<SchoolStatusChip status={row.status} />} />
       <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2">
           Teams <Expected count={row.teamCount} expected={EXPECTED.teams} />
@@ -67,9 +57,7 @@ function SchoolCard({ row }: { row: AdminSchoolRow }) {
 
 /** Schools: the directory with each school's participation, activity score and status (spec sections 4 and 9). */
 export function SchoolsSection() {
-  const { list, counters, props } = useAdminListView('schools', ADMIN_API.schools, ADMIN_API.schoolCounters, {
-    defaultSort: { sort: 'schoolCode' as AdminSchoolSort, order: 'asc' },
-  });
+  const { list, counters, props } = useAdminListView('schools', ADMIN_API.schools, ADMIN_API.schoolCounters);
   const c = counters.data;
   const stats = [
     { key: 'total', title: 'Total Schools', value: countOf(c?.total), color: 'primary' as const, onClick: () => list.clearAll() },
@@ -84,16 +72,8 @@ export function SchoolsSection() {
   return (
     <DataView<AdminSchoolRow>
       {...props}
-      title="Schools"
-      errorText={API_MSG.errorLoadingSchools}
-      emptyText={API_MSG.noSchoolsFound}
-      loadingText="Loading schools..."
-      searchPlaceholder="Search school code, name, district, region"
-      filters={SCHOOL_FILTERS}
       stats={stats}
-      getRowId={(row) => row.schoolCode}
       columns={COLUMNS}
-      sortFields={ADMIN_SCHOOL_SORTS}
       renderCard={(row) => <SchoolCard row={row} />}
       detailTitle={(row) => row.schoolName}
       renderDetail={(row) => (

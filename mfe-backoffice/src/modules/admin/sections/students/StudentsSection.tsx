@@ -1,17 +1,11 @@
-import { Box, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import {
-  ADMIN_API,
-  ADMIN_STUDENT_SORTS,
-  API_MSG,
-  CATEGORY_LABEL,
-  type AdminStudentRow,
-  type AdminStudentSort,
-} from '@hackathon/contracts';
+import { CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { ADMIN_API, CATEGORY_LABEL, type AdminStudentRow } from '@hackathon/contracts';
 import { CrownIcon, DataView, LabeledValue, StatusBadge, type GridColDef } from '@hackathon/ui';
 import { useAdminListView } from '../../hooks/useAdminListView';
-import { STUDENT_FILTERS } from '../../utils/filters';
-import { countOf } from '../../utils/listQuery';
-import { genderLabel, studentFields } from '../../utils/people';
+import { countOf } from '../../../shared/utils/listQuery';
+import { genderLabel } from '../../../shared/utils/labels';
+import { studentFields } from '../../utils/people';
+import { CardHeading } from '../../../shared/components/CardHeading';
 
 const COLUMNS: GridColDef<AdminStudentRow>[] = [
   {
@@ -40,20 +34,12 @@ const COLUMNS: GridColDef<AdminStudentRow>[] = [
 function StudentCard({ row }: { row: AdminStudentRow }) {
   return (
     <CardContent>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {row.name}
-            </Typography>
-            {row.isLeader ? <CrownIcon titleAccess="Team leader" fontSize="small" /> : null}
-          </Stack>
-          <Typography variant="caption" color="text.secondary">
-            {row.studentId} · Class {row.class} · {genderLabel(row.gender)}
-          </Typography>
-        </Box>
-        <Chip size="small" label={CATEGORY_LABEL[row.teamCategory] ?? row.teamCategory} />
-      </Stack>
+      <CardHeading
+        title={row.name}
+        titleAdornment={row.isLeader ? <CrownIcon titleAccess="Team leader" fontSize="small" /> : null}
+        caption={`${row.studentId} · Class ${row.class} · ${genderLabel(row.gender)}`}
+        aside={<Chip size="small" label={CATEGORY_LABEL[row.teamCategory] ?? row.teamCategory} />}
+      />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {row.teamName} ({row.teamId})
       </Typography>
@@ -66,9 +52,7 @@ function StudentCard({ row }: { row: AdminStudentRow }) {
 
 /** Students: every team member with their team and school; class filter 9-12 (spec). */
 export function StudentsSection() {
-  const { list, counters, props } = useAdminListView('students', ADMIN_API.students, ADMIN_API.studentCounters, {
-    defaultSort: { sort: 'name' as AdminStudentSort, order: 'asc' },
-  });
+  const { list, counters, props } = useAdminListView('students', ADMIN_API.students, ADMIN_API.studentCounters);
   const c = counters.data;
   const stats = [
     { key: 'total', title: 'Total Students', value: countOf(c?.total), color: 'primary' as const, onClick: () => list.clearAll() },
@@ -82,16 +66,8 @@ export function StudentsSection() {
   return (
     <DataView<AdminStudentRow>
       {...props}
-      title="Students"
-      errorText={API_MSG.errorLoadingStudents}
-      emptyText={API_MSG.noStudentsFound}
-      loadingText="Loading students..."
-      searchPlaceholder="Search name, student ID, team, school"
-      filters={STUDENT_FILTERS}
       stats={stats}
-      getRowId={(row) => row._id}
       columns={COLUMNS}
-      sortFields={ADMIN_STUDENT_SORTS}
       renderCard={(row) => <StudentCard row={row} />}
       detailTitle={(row) => row.name}
       renderDetail={(row) => (

@@ -1,10 +1,12 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { MSG, paginationOf, type AdminMentorRow, type AdminTeamRow } from '@hackathon/contracts';
+import { MSG, NEW_TEAM_PROGRESS, paginationOf, type AdminMentorRow, type AdminTeamRow } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, type RecordedRequest, button, byId, choose, click, hasButton, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { TeamsSection } from './TeamsSection';
+import { KV_ONE } from '../../../shared/testing/fixtures';
+import { TEAM_COUNTERS } from './testing/fixtures';
 
 const api = new FakeApi();
 beforeAll(() => api.start());
@@ -12,21 +14,8 @@ afterAll(() => api.stop());
 
 const base = {
   category: 'jr',
-  schoolCode: '1001',
-  schoolName: 'KV One',
-  district: 'Agra',
-  region: 'Agra',
-  state: 'UTTAR PRADESH',
-  zone: 'N',
-  status: 'ACTIVE',
-  currentPhase: 1,
-  phase1Qualified: false,
-  phase2Qualified: false,
-  finalistQualified: false,
-  phaseScores: { phase1: null, phase2: null, phase3: null },
-  totalScore: 0,
-  eliminatedAt: null,
-  eliminationReason: null,
+  ...KV_ONE,
+  ...NEW_TEAM_PROGRESS,
   createdAt: '2026-01-01T00:00:00.000Z',
   registrationDate: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
@@ -49,22 +38,13 @@ const empty = { ...base, _id: 't2', teamId: 'N1001JR2', teamName: 'Empty Team', 
 const mentor = (id: string, name: string, teams: number, extra: Partial<AdminMentorRow> = {}) =>
   ({ _id: id, mentorId: `MNT-${id}`, name, fullName: name, designation: 'PGT', schoolCode: '1001', isActive: true, assignedTeamsCount: teams, assignedTeams: [], ...extra }) as unknown as AdminMentorRow;
 
-const counters = {
-  total: 2,
-  byStatus: { ACTIVE: 2, INACTIVE: 0, SUSPENDED: 0, FINALIST: 0, WINNER: 0, ELIMINATED: 0 },
-  byCategory: { jr: 2, sr: 0 },
-  byPhase: { 1: 2, 2: 0, 3: 0 },
-  withMentor: 1,
-  withoutMentor: 1,
-  members: 1,
-};
 
 type Handler = (r: RecordedRequest) => ReturnType<FakeApi['handler']>;
 function serve(teams: AdminTeamRow[], mentors: AdminMentorRow[], extra: Handler = () => undefined) {
   api.reset((r) => {
     const answer = extra(r);
     if (answer) return answer;
-    if (r.url.startsWith('/api/admin/teams/counters')) return ok(counters);
+    if (r.url.startsWith('/api/admin/teams/counters')) return ok(TEAM_COUNTERS);
     if (r.method === 'GET' && r.url.startsWith('/api/admin/teams')) return ok({ teams, pagination: paginationOf(1, 50, teams.length) });
     if (r.url.startsWith('/api/admin/mentors')) return ok({ mentors, pagination: paginationOf(1, 100, mentors.length) });
     if (r.url.startsWith('/api/admin/activity/entity/')) return ok({ items: [], pagination: paginationOf(1, 20, 0) });

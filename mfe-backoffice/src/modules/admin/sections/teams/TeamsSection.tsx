@@ -2,17 +2,18 @@ import { useState, type JSX } from 'react';
 import { Box, Button, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ADMIN_API, ADMIN_TEAM_SORTS, CATEGORY_LABEL, MSG, type AdminTeamRow, type AdminTeamSort } from '@hackathon/contracts';
+import { ADMIN_API, CATEGORY_LABEL, MSG, formatDateTime, type AdminTeamRow } from '@hackathon/contracts';
 import { DataView, StatusBadge, toast, type GridColDef } from '@hackathon/ui';
 import { useAdminListView } from '../../hooks/useAdminListView';
-import { formatDateTime } from '../shared/format';
-import { useFailureToast } from '../shared/useFailureToast';
+import { useFailureToast } from '../../../shared/hooks/useFailureToast';
 import { phaseLabel } from '../phases/utils/phaseActions';
 import { AssignMentorDialog } from './components/AssignMentorDialog';
 import { EditTeamDialog } from './components/EditTeamDialog';
 import { TeamDetail } from './components/TeamDetail';
 import { useUpdateTeamStatus } from './hooks/useTeamWrites';
-import { mentorLabel, statusToggle, TEAM_FILTERS, teamStats } from './utils/teamView';
+import { mentorLabel } from '../../../shared/utils/labels';
+import { statusToggle, teamStats } from './utils/teamView';
+import { CardHeading } from '../../../shared/components/CardHeading';
 
 const COLUMNS: GridColDef<AdminTeamRow>[] = [
   { field: 'teamId', headerName: 'Team ID', width: 130 },
@@ -39,23 +40,13 @@ const COLUMNS: GridColDef<AdminTeamRow>[] = [
   { field: 'membersCount', headerName: 'Members', width: 90, sortable: false },
   { field: 'mentor', headerName: 'Mentor', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => mentorLabel(row) },
   { field: 'totalScore', headerName: 'Score', width: 80 },
-  { field: 'createdAt', headerName: 'Registered', width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationDate ?? row.createdAt) },
+  { field: 'createdAt', headerName: 'Registered', width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationDate ?? row.createdAt, 'N/A') },
 ];
 
 function TeamCard({ row }: { row: AdminTeamRow }) {
   return (
     <CardContent>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {row.teamName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {row.teamId}
-          </Typography>
-        </Box>
-        <StatusBadge status={row.status} />
-      </Stack>
+      <CardHeading title={row.teamName} caption={row.teamId} aside={<StatusBadge status={row.status} />} />
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {row.schoolName} ({row.schoolCode})
       </Typography>
@@ -76,9 +67,7 @@ function TeamCard({ row }: { row: AdminTeamRow }) {
  * team's history, Mark Active / Mark Inactive, the Edit Team dialog, the assign-mentor modal, export.
  */
 export function TeamsSection(): JSX.Element {
-  const { list, query, counters, refresh, props } = useAdminListView('teams', ADMIN_API.teams, ADMIN_API.teamCounters, {
-    defaultSort: { sort: 'teamId' as AdminTeamSort, order: 'asc' },
-  });
+  const { list, query, counters, refresh, props } = useAdminListView('teams', ADMIN_API.teams, ADMIN_API.teamCounters);
   const setStatus = useUpdateTeamStatus();
   useFailureToast(query.error, MSG.failedFetchTeams);
   const [editing, setEditing] = useState<AdminTeamRow | null>(null);
@@ -111,16 +100,9 @@ export function TeamsSection(): JSX.Element {
       <DataView<AdminTeamRow>
         {...props}
         onRefresh={() => void refresh()}
-        title="Teams"
-        errorText={MSG.errorLoadingTeams}
         emptyText={list.hasActiveFilters ? MSG.noTeamsMatchingFilter : MSG.noTeamsFound}
-        loadingText="Loading teams..."
-        searchPlaceholder="Search team name, Team ID, school, mentor..."
-        filters={TEAM_FILTERS}
         stats={stats}
-        getRowId={(row) => row._id}
         columns={COLUMNS}
-        sortFields={ADMIN_TEAM_SORTS}
         renderCard={(row) => <TeamCard row={row} />}
         detailTitle={(row) => `${fresh(row).teamName} (${fresh(row).teamId})`}
         renderDetail={(row) => <TeamDetail team={fresh(row)} />}

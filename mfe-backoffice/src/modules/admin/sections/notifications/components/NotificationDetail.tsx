@@ -1,7 +1,6 @@
 import { Grid, Stack, Typography } from '@mui/material';
-import { describeTarget, type AdminNotification } from '@hackathon/contracts';
+import { describeTarget, formatDateTime, type AdminNotification } from '@hackathon/contracts';
 import { LabeledValue, StatusBadge } from '@hackathon/ui';
-import { formatDateTime } from '../../shared/format';
 import { PriorityChip, TypeChip } from './NotificationChips';
 
 /** The view-details modal's body: the whole message, who it reaches and how many have read it. */
@@ -20,8 +19,8 @@ export function NotificationDetail({ notification }: { notification: AdminNotifi
         <LabeledValue label="Sent to" value={describeTarget(notification.target)} />
         <LabeledValue label="Read by" value={notification.readCount.toLocaleString('en-IN')} />
         <LabeledValue label="Created by" value={notification.createdByName ?? 'N/A'} />
-        <LabeledValue label="Created" value={formatDateTime(notification.createdAt)} />
-        <LabeledValue label="Last updated" value={formatDateTime(notification.updatedAt)} />
+        <LabeledValue label="Created" value={formatDateTime(notification.createdAt, 'N/A')} />
+        <LabeledValue label="Last updated" value={formatDateTime(notification.updatedAt, 'N/A')} />
       </Grid>
     </Stack>
   );

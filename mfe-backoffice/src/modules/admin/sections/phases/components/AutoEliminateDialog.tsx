@@ -6,7 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -18,7 +17,7 @@ import {
 } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { DEFAULTS, PHASES, type AutoEliminateResult, type PhaseNumber } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
+import { menuOptions, toast } from '@hackathon/ui';
 import { useAutoEliminate } from '../hooks/usePhases';
 import { parseThreshold, phaseLabel, phaseScore } from '../utils/phaseActions';
 
@@ -121,11 +120,7 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
               onChange={(event) => change(() => setPhase(Number(event.target.value) as PhaseNumber))}
               fullWidth
             >
-              {PHASES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {phaseLabel(p)}
-                </MenuItem>
-              ))}
+              {menuOptions(PHASES, phaseLabel)}
             </TextField>
           </Stack>
           {preview ? (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Stack, TextField, Typography } from '@mui/material';
 import { isApiError } from '@hackathon/api-client';
 import { LIMITS, MSG, PHASE_MSG, type PhaseNumber, type PhaseTeam } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
+import { DialogForm, FormDialog, menuOptions, toast } from '@hackathon/ui';
 import { useSetScore } from '../hooks/usePhases';
 import { parseScore, phaseLabel, phaseScore, scorablePhases } from '../utils/phaseActions';
 
@@ -14,10 +14,9 @@ export interface ScoreDialogProps {
 /** The score modal: a phase the team has reached and a whole-number score from 0 to 100. */
 export function ScoreDialog({ team, onClose }: ScoreDialogProps) {
   return (
-    <Dialog open={team !== null} onClose={onClose} aria-labelledby="score-title" fullWidth maxWidth="xs">
-      <DialogTitle id="score-title">Update Score</DialogTitle>
+    <FormDialog open={team !== null} onClose={onClose} title="Update Score" titleId="score-title" maxWidth="xs">
       {team ? <ScoreForm team={team} onClose={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -34,7 +33,8 @@ function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) 
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSetScore();
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const parsed = parseScore(text);
     if ('error' in parsed) {
       setFieldError(parsed.error);
@@ -60,59 +60,41 @@ function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) 
   };
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {team.teamName} ({team.teamId})
-          </Typography>
-          {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-          <TextField
-            id="score-phase"
-            select
-            label="Phase"
-            value={phase}
-            onChange={(event) => {
-              const next = Number(event.target.value) as PhaseNumber;
-              setPhase(next);
-              setText(scoreText(team, next));
-              setFieldError(null);
-            }}
-            fullWidth
-          >
-            {phases.map((p) => (
-              <MenuItem key={p} value={p}>
-                {phaseLabel(p)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id="score-value"
-            label={`Score (${LIMITS.scoreMin}-${LIMITS.scoreMax})`}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setFieldError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit();
-            }}
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? 'A whole number; a non-numeric value counts as 0'}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            fullWidth
-            autoFocus
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Score'}
-        </Button>
-      </DialogActions>
-    </>
+    <DialogForm onSubmit={submit} onCancel={onClose} error={serverError} saving={save.isPending} submitLabel="Save Score" savingLabel="Saving...">
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {team.teamName} ({team.teamId})
+        </Typography>
+        <TextField
+          id="score-phase"
+          select
+          label="Phase"
+          value={phase}
+          onChange={(event) => {
+            const next = Number(event.target.value) as PhaseNumber;
+            setPhase(next);
+            setText(scoreText(team, next));
+            setFieldError(null);
+          }}
+          fullWidth
+        >
+          {menuOptions(phases, phaseLabel)}
+        </TextField>
+        <TextField
+          id="score-value"
+          label={`Score (${LIMITS.scoreMin}-${LIMITS.scoreMax})`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFieldError(null);
+          }}
+          error={Boolean(fieldError)}
+          helperText={fieldError ?? 'A whole number; a non-numeric value counts as 0'}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+          autoFocus
+        />
+      </Stack>
+    </DialogForm>
   );
 }

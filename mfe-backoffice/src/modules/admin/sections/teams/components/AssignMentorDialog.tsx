@@ -22,7 +22,7 @@ import { LIMITS, MSG, type AdminTeamRow } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { useSchoolMentors, useUpdateTeam } from '../hooks/useTeamWrites';
 import { canAssign, currentMentorId, mentorOptions } from '../utils/mentorOptions';
-import { mentorLabel } from '../utils/teamView';
+import { mentorLabel } from '../../../../shared/utils/labels';
 
 export interface AssignMentorDialogProps {
   team: AdminTeamRow | null;

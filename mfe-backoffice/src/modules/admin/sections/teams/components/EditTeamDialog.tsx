@@ -1,17 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Typography } from '@mui/material';
 import { isApiError } from '@hackathon/api-client';
 import {
   MSG,
@@ -22,7 +10,7 @@ import {
   type MemberDraft,
   type MemberField,
 } from '@hackathon/contracts';
-import { MemberEditor, TeamCategoryField, toast, type MemberEditorWording } from '@hackathon/ui';
+import { DialogForm, FormDialog, TeamFormFields, toast, type MemberEditorWording } from '@hackathon/ui';
 import { useUpdateTeam } from '../hooks/useTeamWrites';
 import {
   canRemoveMember,
@@ -48,10 +36,9 @@ export interface EditTeamDialogProps {
 /** The admin's Edit Team dialog (back-office spec): teamName, category and the members. */
 export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   return (
-    <Dialog open={team !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="edit-team-title">
-      <DialogTitle id="edit-team-title">Edit Team</DialogTitle>
+    <FormDialog open={team !== null} onClose={onClose} title="Edit Team" titleId="edit-team-title" maxWidth="md">
       {team ? <EditTeamForm team={team} onClose={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -137,74 +124,42 @@ function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => vo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogContent dividers>
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {team.teamId} · {team.schoolName} ({team.schoolCode})
-        </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField
-              id={editFieldId('teamName')}
-              label="Team Name"
-              value={values.teamName}
-              onChange={(event) => change({ teamName: event.target.value }, { field: 'teamName' })}
-              error={Boolean(topError('teamName'))}
-              helperText={topError('teamName')}
-              required
-              fullWidth
-              autoFocus
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <TeamCategoryField
-              id={editFieldId('category')}
-              value={values.category}
-              error={topError('category')}
-              onChange={(category) => {
-                const next = changeCategory(values.members, category);
-                change({ category, members: next.members }, { field: 'category' });
-                // the rows whose class was cleared say why, until a class is picked (like a server error)
-                setServer((current) => ({ ...current, member: mergeRowErrors(current.member, next.classErrors) }));
-              }}
-            />
-          </Grid>
-        </Grid>
-
-        <MemberEditor
-          members={values.members}
-          category={values.category}
-          wording={MEMBER_WORDING}
-          fieldId={editFieldId}
-          listError={listError}
-          listErrorId={editFieldId('members')}
-          errorsOf={(member) => memberErrors(member.key)}
-          canRemove={canRemoveMember(values.members)}
-          leaderControl="checkbox"
-          leaderId={(key) => editFieldId('isLeader', key)}
-          onAdd={() => setMembers(addMember)}
-          onChange={(key, patch) => {
+    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={update.isPending} submitLabel="Save Changes" savingLabel="Saving...">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {team.teamId} · {team.schoolName} ({team.schoolCode})
+      </Typography>
+      <TeamFormFields
+        fieldId={editFieldId}
+        teamName={values.teamName}
+        category={values.category}
+        errors={{ teamName: topError('teamName'), category: topError('category') }}
+        onTeamName={(teamName) => change({ teamName }, { field: 'teamName' })}
+        onCategory={(category) => {
+          const next = changeCategory(values.members, category);
+          change({ category, members: next.members }, { field: 'category' });
+          // the rows whose class was cleared say why, until a class is picked (like a server error)
+          setServer((current) => ({ ...current, member: mergeRowErrors(current.member, next.classErrors) }));
+        }}
+        members={{
+          members: values.members,
+          category: values.category,
+          wording: MEMBER_WORDING,
+          fieldId: editFieldId,
+          listError,
+          listErrorId: editFieldId('members'),
+          errorsOf: (member) => memberErrors(member.key),
+          canRemove: canRemoveMember(values.members),
+          leaderControl: 'checkbox',
+          leaderId: (key) => editFieldId('isLeader', key),
+          onAdd: () => setMembers(addMember),
+          onChange: (key, patch) => {
             setValues((current) => ({ ...current, members: updateMember(current.members, key, patch) }));
             for (const field of Object.keys(patch) as MemberField[]) change({}, { member: [key, field] });
-          }}
-          onLeader={(key, checked) => setMembers((members) => toggleLeader(members, key, checked))}
-          onRemove={(key) => setMembers((members) => removeMember(members, key))}
-        />
-        <Box sx={{ mt: 1 }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending} startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogActions>
-    </form>
+          },
+          onLeader: (key, checked) => setMembers((members) => toggleLeader(members, key, checked)),
+          onRemove: (key) => setMembers((members) => removeMember(members, key)),
+        }}
+      />
+    </DialogForm>
   );
 }

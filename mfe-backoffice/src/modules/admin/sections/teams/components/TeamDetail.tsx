@@ -1,10 +1,9 @@
 import { Divider, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { CATEGORY_LABEL, type AdminTeamRow } from '@hackathon/contracts';
+import { CATEGORY_LABEL, formatDateTime, type AdminTeamRow } from '@hackathon/contracts';
 import { CrownIcon, LabeledValue, StatusBadge } from '@hackathon/ui';
 import { RecordHistory } from '../../../components/RecordHistory';
-import { formatDateTime } from '../../shared/format';
 import { phaseLabel } from '../../phases/utils/phaseActions';
-import { mentorLabel } from '../utils/teamView';
+import { mentorLabel } from '../../../../shared/utils/labels';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
 const score = (value: number | null) => (value === null ? 'N/A' : String(value));
@@ -32,11 +31,11 @@ export function TeamDetail({ team }: { team: AdminTeamRow }) {
         <LabeledValue label="Phase 2 Score" value={score(team.phaseScores.phase2)} />
         <LabeledValue label="Finalist Score" value={score(team.phaseScores.phase3)} />
         <LabeledValue label="Total Score" value={String(team.totalScore)} />
-        <LabeledValue label="Registered" value={formatDateTime(team.registrationDate ?? team.createdAt)} />
-        <LabeledValue label="Last Updated" value={formatDateTime(team.updatedAt)} />
+        <LabeledValue label="Registered" value={formatDateTime(team.registrationDate ?? team.createdAt, 'N/A')} />
+        <LabeledValue label="Last Updated" value={formatDateTime(team.updatedAt, 'N/A')} />
         {team.status === 'ELIMINATED' ? (
           <>
-            <LabeledValue label="Eliminated" value={formatDateTime(team.eliminatedAt)} />
+            <LabeledValue label="Eliminated" value={formatDateTime(team.eliminatedAt, 'N/A')} />
             <LabeledValue label="Elimination Reason" value={text(team.eliminationReason)} />
           </>
         ) : null}

@@ -1,40 +1,5 @@
-import {
-  CATEGORIES,
-  CATEGORY_LABEL,
-  PHASES,
-  REGION_GROUPS,
-  TEAM_STATUSES,
-  KVS_REGIONS,
-  type AdminTeamCounters,
-  type TeamStatus,
-} from '@hackathon/contracts';
-import { statusLabel, type FilterDef, type StatCardProps } from '@hackathon/ui';
-import { phaseLabel } from '../../phases/utils/phaseActions';
-
-/**
- * The Teams list's dropdowns. Status lists the spec's Active, Inactive and Suspended first, then
- * the states Phase Management gives (Finalist, Winner, Eliminated).
- */
-export const TEAM_FILTERS: readonly FilterDef[] = [
-  { key: 'status', label: 'Status', options: TEAM_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })), allLabel: 'All Statuses' },
-  { key: 'category', label: 'Category', options: CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] })), allLabel: 'All Categories' },
-  { key: 'phase', label: 'Phase', options: PHASES.map((p) => ({ value: String(p), label: phaseLabel(p) })), allLabel: 'All Phases' },
-  {
-    key: 'region',
-    label: 'Region',
-    options: [...REGION_GROUPS.map((g) => ({ value: g, label: g })), ...KVS_REGIONS.map((r) => ({ value: r.name, label: r.name }))],
-    allLabel: 'All Regions',
-  },
-  {
-    key: 'mentor',
-    label: 'Mentor',
-    options: [
-      { value: 'assigned', label: 'With Mentor' },
-      { value: 'unassigned', label: 'Without Mentor' },
-    ],
-    allLabel: 'All',
-  },
-];
+import type { AdminTeamCounters, TeamStatus } from '@hackathon/contracts';
+import type { StatCardProps } from '@hackathon/ui';
 
 export type TeamStat = StatCardProps & { key: string; filter?: { key: string; value: string } };
 
@@ -70,10 +35,4 @@ export function statusToggle(status: TeamStatus): { status: 'ACTIVE' | 'INACTIVE
   if (status === 'ACTIVE') return { status: 'INACTIVE', label: 'Mark Inactive' };
   if (status === 'INACTIVE' || status === 'SUSPENDED') return { status: 'ACTIVE', label: 'Mark Active' };
   return null;
-}
-
-/** The mentor's words in a list: name and ID, or 'Unassigned'. */
-export function mentorLabel(team: { mentor: { name: string; mentorId: string } | null; assignedMentorName: string | null }): string {
-  if (team.mentor) return `${team.mentor.name} (${team.mentor.mentorId})`;
-  return team.assignedMentorName || 'Unassigned';
 }

@@ -1,0 +1,19 @@
+// Global setup and teardown of the integration suites: how many distinct operations answered a
+// checked 2xx (every JSON answer is validated against /api/docs-json, test/support/contract-check.ts).
+const { existsSync, readFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+module.exports.setup = () => {
+  process.env.CONTRACT_COVERAGE_FILE = join(tmpdir(), `contract-coverage-${process.pid}.txt`);
+  rmSync(process.env.CONTRACT_COVERAGE_FILE, { force: true });
+};
+
+module.exports.teardown = () => {
+  const file = process.env.CONTRACT_COVERAGE_FILE;
+  if (!file || !existsSync(file)) return;
+  const operations = new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean));
+  const declared = Object.keys(JSON.parse(readFileSync(join(__dirname, '../../src/docs/contract-schemas.json'), 'utf8')).operations).length;
+  console.log(`\ncontract: ${operations.size} of ${declared} declared operations answered a 2xx checked against /api/docs-json`);
+  rmSync(file, { force: true });
+};

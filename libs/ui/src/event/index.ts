@@ -1,0 +1,3 @@
+export { DocumentCard } from './DocumentCard';
+export type { DocumentCardProps } from './DocumentCard';
+export { FaqList } from './FaqList';

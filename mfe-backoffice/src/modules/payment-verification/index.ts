@@ -1,0 +1,1 @@
+export { PaymentVerificationPanel } from './PaymentVerificationPanel';

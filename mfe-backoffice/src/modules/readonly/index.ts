@@ -1,0 +1,2 @@
+export { ReadOnlyDataTab } from './ReadOnlyDataTab';
+export type { ReadOnlyDataTabProps } from './ReadOnlyDataTab';

@@ -1,0 +1,1 @@
+export { ScheduleAttendancePanel } from './ScheduleAttendancePanel';

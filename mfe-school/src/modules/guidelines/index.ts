@@ -1,0 +1,1 @@
+export { GuidelinesPanel } from './components/GuidelinesPanel';

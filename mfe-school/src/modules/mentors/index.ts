@@ -1,0 +1,2 @@
+export { MentorsPanel } from './components/MentorsPanel';
+export type { MentorsPanelProps } from './components/MentorsPanel';

@@ -1,0 +1,1 @@
+export { TeamPasswordPanel } from './components/TeamPasswordPanel';

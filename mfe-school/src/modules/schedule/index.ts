@@ -1,0 +1,1 @@
+export { SchedulePanel } from './components/SchedulePanel';

@@ -1,0 +1,2 @@
+export { TeamsPanel } from './components/TeamsPanel';
+export type { TeamsPanelProps } from './components/TeamsPanel';

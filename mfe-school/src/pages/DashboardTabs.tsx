@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { LIMITS, type Mentor, type Team } from '@hackathon/contracts';
+import type { MentorSummary, TeamSummary } from '../modules/shared/utils/summary';
+import { GuidelinesPanel } from '../modules/guidelines';
+import { MentorsPanel } from '../modules/mentors';
+import { TeamPasswordPanel } from '../modules/password';
+import { PaymentPanel } from '../modules/payment';
+import { SchedulePanel } from '../modules/schedule';
+import { TeamsPanel } from '../modules/teams';
+
+export interface DashboardTabsProps {
+  schoolCode: string;
+  schoolName?: string;
+  mentors: Mentor[];
+  teams: Team[];
+  mentorSummary: MentorSummary;
+  teamSummary: TeamSummary;
+  mentorsLoaded: boolean;
+  teamsLoaded: boolean;
+  mentorsLocked: boolean;
+  teamsLocked: boolean;
+}
+
+type TabKey = 'mentors' | 'teams' | 'password' | 'payment' | 'schedule' | 'guidelines';
+
+function NotLoaded({ what }: { what: string }) {
+  return (
+    <Typography color="text.secondary" role="status">
+      The {what} could not be loaded. Use Try again above.
+    </Typography>
+  );
+}
+
+// titled, so the tab's accessible name says it too ('Mentors (1/2) Locked')
+const lockIcon = (locked: boolean) => (locked ? <LockIcon fontSize="small" titleAccess="Locked" data-testid="tab-lock-marker" /> : undefined);
+
+/** Mentors (n/2), Teams (n/4) with their lock markers, Password Change, Payment Info, Schedule, Guidelines. */
+export function DashboardTabs(props: DashboardTabsProps) {
+  const { schoolCode, schoolName, mentors, teams, mentorSummary, teamSummary, mentorsLoaded, teamsLoaded, mentorsLocked, teamsLocked } = props;
+  const [tab, setTab] = useState<TabKey>('mentors');
+  // a panel mounts on its first visit and then stays (hidden), so a half-filled form survives a tab switch
+  const [visited, setVisited] = useState<ReadonlySet<TabKey>>(() => new Set<TabKey>(['mentors']));
+
+  const panels: Record<TabKey, ReactNode> = {
+    mentors: mentorsLoaded ? <MentorsPanel schoolCode={schoolCode} mentors={mentors} summary={mentorSummary} locked={mentorsLocked} /> : <NotLoaded what="mentors" />,
+    teams: teamsLoaded ? (
+      <TeamsPanel schoolCode={schoolCode} schoolName={schoolName} teams={teams} mentors={mentors} summary={teamSummary} locked={teamsLocked} />
+    ) : (
+      <NotLoaded what="teams" />
+    ),
+    password: teamsLoaded ? <TeamPasswordPanel teams={teams} /> : <NotLoaded what="teams" />,
+    payment: <PaymentPanel schoolCode={schoolCode} />,
+    schedule: <SchedulePanel schoolCode={schoolCode} />,
+    guidelines: <GuidelinesPanel />,
+  };
+
+  // the counts against the limits, and the lock markers of the two locked functions
+  const labels: { key: TabKey; label: string; locked?: boolean }[] = [
+    { key: 'mentors', label: `Mentors (${mentorsLoaded ? mentors.length : '—'}/${LIMITS.maxMentorsPerSchool})`, locked: mentorsLocked },
+    { key: 'teams', label: `Teams (${teamsLoaded ? teams.length : '—'}/${LIMITS.maxTeamsPerSchool})`, locked: teamsLocked },
+    { key: 'password', label: 'Password Change' },
+    { key: 'payment', label: 'Payment Info' },
+    { key: 'schedule', label: 'Schedule' },
+    { key: 'guidelines', label: 'Guidelines' },
+  ];
+
+  const select = (value: TabKey) => {
+    setTab(value);
+    setVisited((current) => (current.has(value) ? current : new Set(current).add(value)));
+  };
+
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => select(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="School dashboard sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {labels.map(({ key, label, locked }) => (
+          <Tab
+            key={key}
+            value={key}
+            id={`school-tab-${key}`}
+            aria-controls={`school-tabpanel-${key}`}
+            icon={locked === undefined ? undefined : lockIcon(locked)}
+            iconPosition="end"
+            label={label}
+          />
+        ))}
+      </Tabs>
+      {(Object.keys(panels) as TabKey[]).map((key) =>
+        visited.has(key) ? (
+          <Box key={key} role="tabpanel" id={`school-tabpanel-${key}`} aria-labelledby={`school-tab-${key}`} hidden={tab !== key}>
+            {panels[key]}
+          </Box>
+        ) : null,
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { CredentialsPanel } from './components/CredentialsPanel';

@@ -1,0 +1,1 @@
+export { ResourcesPanel } from './components/ResourcesPanel';

@@ -1,0 +1,1 @@
+export { StandingOverview } from './components/StandingOverview';
