@@ -11,7 +11,7 @@ import {
   type Team,
 } from '@hackathon/contracts';
 import { schoolKeys } from './queryKeys';
-import { summariseMentors, summariseTeams, type MentorSummary, type TeamSummary } from '../utils/summary';
+import { summariseMentors, summariseTeams, type MentorSummary, type TeamSummary } from '../../shared/utils/summary';
 import { isPartialLoad, type LoadOutcome } from '../utils/messages';
 
 export interface SchoolDashboard {
