@@ -1,12 +1,16 @@
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EVENT } from '@hackathon/contracts';
+import type { FaqEntry } from '@hackathon/contracts';
 
-/** The event's FAQ as accordions, the first one open (the landing page and the team dashboard give the same answers). */
-export function FaqList() {
+/**
+ * The event's FAQ as accordions, the first one open (the landing page and the team dashboard give
+ * the same answers). The caller passes `EVENT.faqs`: the shell provides this library to every
+ * remote, and the event's texts must not ride along into its first script.
+ */
+export function FaqList({ faqs }: { faqs: readonly FaqEntry[] }) {
   return (
     <>
-      {EVENT.faqs.map((faq, index) => (
+      {faqs.map((faq, index) => (
         <Accordion key={faq.question} defaultExpanded={index === 0} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${index}-content`} id={`faq-${index}-header`}>
             <Typography sx={{ fontWeight: 600 }}>{faq.question}</Typography>

@@ -1,4 +1,5 @@
 import { Paper, Typography } from '@mui/material';
+import { EVENT } from '@hackathon/contracts';
 import { FaqList } from '@hackathon/ui';
 
 /** The event's FAQ (the same answers as the landing page). */
@@ -8,7 +9,7 @@ export function FaqSection() {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Frequently Asked Questions
       </Typography>
-      <FaqList />
+      <FaqList faqs={EVENT.faqs} />
     </Paper>
   );
 }
