@@ -29,7 +29,7 @@ import { demoAdmin, demoTeam, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
 import { newPage } from '../support/harness';
 
-/** Share keys of state singletons (tools/webpack/portal/shared.js and ui.js). */
+/** Share keys of state singletons (tools/webpack/federation.js: SHARED_PACKAGES, SHARED_LIBS, STATEFUL_UI_FILES). */
 const SINGLETON_KEYS = [
   'react',
   'react-dom',
@@ -44,7 +44,7 @@ const REMOTES = ['mfe_public', 'mfe_school', 'mfe_team', 'mfe_backoffice'] as co
  * Who must have asked the runtime for a key (so the checks below cannot pass vacuously). Not every
  * key from every remote: mfe_public and mfe_team query through @hackathon/api-client (the shell's
  * copy, which consumes @tanstack/react-query itself), remotes render through the shell's react-dom,
- * and nobody consumes the @hackathon/ui barrel (tools/webpack/portal/import-rules.js rewrites imports into per-file keys).
+ * and nobody consumes the @hackathon/ui barrel (ui-imports-loader.js rewrites imports into per-file keys).
  */
 const MUST_CONSUME: Record<string, readonly string[]> = {
   react: REMOTES,

@@ -16,7 +16,7 @@
  *
  * The manifest says `singleton` but not `strictVersion`: that comes from mf-stats.json beside it
  * when there is one (its entries carry the options as configured), else from the workspace's rule
- * (tools/webpack/portal/shared.js: every singleton @hackathon/* module is strict). Note that MF writes
+ * (tools/webpack/federation.js: every singleton @hackathon/* module is strict). Note that MF writes
  * `requiredVersion: false` as `^<version>` in both files: a remote built before the libs were
  * versioned (0.1.0, not strict) shows as "runs on the shell's copy", which is what it does.
  */

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Box, LinearProgress, Paper, ThemeProvider, Typography } from '@mui/material';
 import { MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
-// the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/portal/import-rules.js)
+// the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/ui-imports.js)
 import { theme } from '@hackathon/ui';
 import { DashboardScreen, type DashboardView, type LoadOutcome } from '../modules/dashboard';
 import { summariseMentors, summariseTeams } from '../modules/shared/utils/summary';

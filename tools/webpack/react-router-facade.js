@@ -13,9 +13,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { WORKSPACE_ROOT, namedImports, sourceFiles } = require('./sources');
 
-const CACHE_DIR = path.join(WORKSPACE_ROOT, 'node_modules/.cache/hackathon-webpack');
+const CACHE_DIR = path.join(__dirname, '../../node_modules/.cache/hackathon-webpack');
 
 /** Always exported, so a remote deployed later that uses one of them finds it in the shell's copy. */
 const BASELINE = [
@@ -24,11 +23,30 @@ const BASELINE = [
   'useOutletContext', 'matchPath', 'generatePath', 'createSearchParams',
 ];
 
+const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router(?:-dom)?['"]/g;
+
+/** @param {string} dir @returns {string[]} */
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
 /** The runtime names imported from react-router(-dom) by the sources under `dirs`, sorted. @param {string[]} dirs */
 function routerNamesUsedIn(dirs) {
   const names = new Set(BASELINE);
-  for (const file of sourceFiles(dirs)) {
-    for (const name of namedImports(fs.readFileSync(file, 'utf8'), ['react-router', 'react-router-dom'])) names.add(name);
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const [, typeOnly, list] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (typeOnly) continue;
+      for (const raw of list.split(',')) {
+        const specifier = raw.trim();
+        if (!specifier || specifier.startsWith('type ')) continue;
+        names.add(specifier.split(/\s+as\s+/)[0].trim());
+      }
+    }
   }
   return [...names].sort();
 }
