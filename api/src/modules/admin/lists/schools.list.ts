@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../../database';
 import type { ReaderScope, AdminListSource, ExportColumn, ExportSource } from '../../../kernel';
 import { registrations, schoolCounts, schools } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, aliased, intSql } from '../../../kernel';
+import { counterRow, keysetExport, listPage, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, aliased, intSql, SCHOOL_COLUMNS } from '../../../kernel';
 
 /*
  * A school's participation: its teams, mentors and students from the figures the database keeps
@@ -116,13 +116,7 @@ function where(scope: ReaderScope, q: AdminSchoolsQueryDto, c: Counts, search: S
 /** The list's rows for this query: the directory with its registration and its kept counts. */
 function select(db: DbOrTx, scope: ReaderScope, q: AdminSchoolsQueryDto, search: SQL | undefined, extra?: SQL) {
   const columns = {
-    code: schools.code,
-    name: schools.name,
-    district: schools.district,
-    state: schools.state,
-    region: schools.region,
-    zone: schools.zone,
-    city: schools.city,
+    ...SCHOOL_COLUMNS,
     email: schools.email,
     contactNumber: schools.contactNumber,
     registrationStatus: registrations.registrationStatus,
