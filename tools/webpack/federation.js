@@ -10,6 +10,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { muiSubpathFile, muiSubpathsUsedIn, MUI_VERSION } = require('./mui-imports');
 const { reactRouterFacadeFile } = require('./react-router-facade');
@@ -477,6 +478,15 @@ function runtimeCoreProviderPlugins(isHost) {
 /** Text files worth compressing; images, PDFs and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
+/**
+ * swc's minifier instead of webpack's default Terser: the same plugin webpack uses, told to call swc.
+ * Measured on 2 cores: the shell's build 160 s -> 44 s, the landing page's first JavaScript within
+ * 1 KB of Terser's (ADR 0009). Licence comments still go to *.LICENSE.txt, as with the default.
+ */
+function swcMinimizer() {
+  return new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } });
+}
+
 /** Brotli at its best (built once, served many times), gzip for clients without brotli. */
 function precompressPlugins() {
   return [
@@ -594,6 +604,7 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
       ...(isProduction ? precompressPlugins() : []),
     ],
     optimization: {
+      minimizer: [swcMinimizer()],
       // keeps the federation runtime and shared chunks deterministic across builds
       moduleIds: isProduction ? 'deterministic' : 'named',
       chunkIds: isProduction ? 'deterministic' : 'named',

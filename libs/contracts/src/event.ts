@@ -2,6 +2,8 @@
  * The one event configuration: dates, countdown target, deadlines, fee, prizes, contacts and
  * headline counts. Screens read from here; nothing about the event is hard-coded elsewhere.
  */
+import { EVENT_TITLE } from './event-title';
+
 export interface TimelineEntry {
   title: string;
   date: string;
@@ -47,9 +49,7 @@ const INTRO_POSTER = { path: '/gallery/bootcamp-kickoff.svg', alt: 'Teams at the
 const PAYMENT_METHODS = ['Debit/Credit Card', 'UPI', 'Challan', 'NEFT', 'Bank Transfer'] as const;
 
 export const EVENT = {
-  name: 'National School AI & ML Hackathon',
-  edition: 2025,
-  organiser: 'Kendriya Vidyalaya Sangathan',
+  ...EVENT_TITLE,
   tagline: 'Students of Grades 8 to 12 build with artificial intelligence and machine learning',
   countdownTarget: '2025-11-02T23:59:59+05:30',
   countdownLabel: 'Advanced Bootcamp ends in',

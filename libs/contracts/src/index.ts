@@ -6,6 +6,7 @@ export * from './messages';
 export * from './envelope';
 export * from './entities';
 export * from './event';
+export * from './event-title';
 export * from './validation';
 export * from './states';
 export * from './account-flows';

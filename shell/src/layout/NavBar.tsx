@@ -22,7 +22,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { EVENT, MSG } from '@hackathon/contracts';
+import { EVENT_TITLE, MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { NotificationBell, toast } from '@hackathon/ui';
 import { DASHBOARD_LABEL, dashboardPath, LOGIN_ITEMS, navPlan, welcomeName } from './navItems';
@@ -75,7 +75,7 @@ export function NavBar() {
           >
             <Emblem size={32} />
             <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: 16, md: 18 } }}>
-              {`AI & ML Hackathon ${EVENT.edition}`}
+              {`AI & ML Hackathon ${EVENT_TITLE.edition}`}
             </Typography>
           </Stack>
 

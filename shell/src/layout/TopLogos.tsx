@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { EVENT } from '@hackathon/contracts';
+import { EVENT_TITLE } from '@hackathon/contracts';
 
 /** The strip of logos above the navigation bar (hidden on the sign-in and password pages). */
 export function TopLogos() {
@@ -11,7 +11,7 @@ export function TopLogos() {
             <Emblem />
             <Box>
               <Typography variant="subtitle2" sx={{ lineHeight: 1.2, fontWeight: 700 }}>
-                {EVENT.organiser}
+                {EVENT_TITLE.organiser}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 Ministry of Education, Government of India
@@ -19,7 +19,7 @@ export function TopLogos() {
             </Box>
           </Stack>
           <Typography variant="subtitle2" color="primary" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}>
-            {EVENT.name} {EVENT.edition}
+            {EVENT_TITLE.name} {EVENT_TITLE.edition}
           </Typography>
         </Stack>
       </Container>
