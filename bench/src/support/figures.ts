@@ -3,7 +3,7 @@
  * prints as a table row and writes to bench/results/*.json. Figures, never test assertions.
  */
 export interface Figure {
-  /** The issue's section the figure belongs to: 1 weight, 2 sign-in rush and back office, 3 scale-out; 4 receipt uploads (issue 22). */
+  /** The issue's section the figure belongs to: 1 weight, 2 sign-in rush and back office, 3 scale-out; 4 receipt uploads and wide bodies (issue 22). */
   section: 1 | 2 | 3 | 4;
   /** What is measured, e.g. 'landing initial JS (compressed)'. */
   figure: string;
