@@ -114,13 +114,11 @@ function frontEndBoundary(files, forbidden, message) {
  * chunk the shell can preload. One block per folder depth, as for the API: a relative specifier's
  * meaning depends on how deep the importing file sits. The remote boundary's patterns are repeated
  * in each block, since a later block's `no-restricted-imports` replaces an earlier one's.
- * Until the query-key change lands, mfe-school's dashboard/hooks/queryKeys.ts is reached directly.
  */
 const REMOTE_BOUNDARY = frontEndBoundary(['mfe-*/**/*.{ts,tsx}'], APP_FOLDERS, 'A remote never imports another remote, the shell or the API: share code through libs/ (@hackathon/*).');
 const REMOTE_BOUNDARY_PATTERNS = REMOTE_BOUNDARY.rules['no-restricted-imports'][1].patterns;
 const MODULE_ENTRY_MESSAGE = "Enter a module through its index ('../<module>', modules/<module>/index.ts), never its files; a piece two modules share moves to modules/shared.";
 const SHARED_MESSAGE = 'modules/shared is the bottom of the remote: it imports no other module (move what it needs into shared).';
-const PENDING_QUERY_KEYS = '(?!dashboard/hooks/queryKeys$)';
 const REMOTE_MAX_DEPTH = 5;
 /** Into modules/<module>/<file> from outside the module, unless shared, testing/ or (route table) a page. */
 const intoModuleFiles = (allowPages) => `(^|/)modules/(?!shared/)[^/]+/(?!testing(/|$))${allowPages ? '(?!(pages/)?[A-Z][A-Za-z]*Page$)' : ''}.+`;
@@ -139,8 +137,8 @@ function remoteRules(files, patterns) {
 function remoteModuleBoundary(depth) {
   const toModules = '\\.\\./'.repeat(depth + 1);
   const dirs = '*/'.repeat(depth);
-  const intoAnother = { regex: `^${toModules}(?!shared/)${PENDING_QUERY_KEYS}[^./][^/]*/(?!testing(/|$)).+`, message: MODULE_ENTRY_MESSAGE };
-  const outOfShared = { regex: `^${toModules}(?!shared(/|$))${PENDING_QUERY_KEYS}[^./]`, message: SHARED_MESSAGE };
+  const intoAnother = { regex: `^${toModules}(?!shared/)[^./][^/]*/(?!testing(/|$)).+`, message: MODULE_ENTRY_MESSAGE };
+  const outOfShared = { regex: `^${toModules}(?!shared(/|$))[^./]`, message: SHARED_MESSAGE };
   const viaSrc = { regex: intoModuleFiles(false), message: MODULE_ENTRY_MESSAGE };
   return [
     remoteRules([`mfe-*/src/modules/*/${dirs}*.{ts,tsx}`], [intoAnother, viaSrc]),

@@ -1,5 +1,13 @@
-import { useMutation, useQuery, type QueryKey, type UseMutationOptions, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import { endpointKey, type ApiSuccess, type Endpoint } from '@hackathon/contracts';
+import {
+  useMutation,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { endpointKey, endpointName, type AnyEndpoint, type ApiSuccess, type Endpoint, type EndpointResponse } from '@hackathon/contracts';
 import type { ApiError } from './errors';
 import type { ApiQueryOptions } from './query';
 import { apiRequest, buildUrl, type ApiRequestOptions, type QueryParams } from './request';
@@ -39,22 +47,45 @@ export function endpointUrl<TParams extends unknown[], TQuery>(
 
 /**
  * A server read through its declaration. `call: null` keeps the query idle (e.g. until a code is
- * known). The query key is derived from the declaration (`endpointKey`), unless one is given.
+ * known). The query key is derived from the declaration, `endpointKey(E, params, query)` with the
+ * query that is sent, unless one is given. `caller` goes into the key and is never sent: for a read
+ * the server answers by the caller's token rather than by its path (a team's own record, a region
+ * admin's scope), since a 401 drops the session without clearing the cache, and the next person
+ * signing in on that tab must not see the previous one's answer.
  */
 export function useEndpointQuery<TResponse, TParams extends unknown[], TSelected = TResponse, TQuery = unknown>(
   queryKey: QueryKey | null,
   endpoint: AnyDeclaration<TResponse, void, TParams, TQuery>,
   params: TParams | null,
-  options: ApiQueryOptions<TResponse, TSelected> & { query?: TQuery } = {},
+  options: ApiQueryOptions<TResponse, TSelected> & { query?: TQuery; caller?: string | null } = {},
 ): UseQueryResult<TSelected, ApiError> {
-  const { request, enabled, query, ...queryOptions } = options;
+  const { request, enabled, query = request?.query as TQuery | undefined, caller, ...queryOptions } = options;
+  const derived = endpointKey(endpoint, params ?? undefined, query as never);
   return useQuery<TResponse, ApiError, TSelected, QueryKey>({
     ...queryOptions,
-    queryKey: queryKey ?? endpointKey(endpoint, params ?? undefined, query),
+    queryKey: queryKey ?? (caller === undefined ? derived : [...derived, { caller }]),
     enabled: params !== null && (enabled ?? true),
     // a read has no body; params and query are the declaration's own, checked where the hook is called
-    queryFn: async ({ signal }) => (await callEndpoint(endpoint, { ...request, params, query: query ?? request?.query, signal } as never)).data,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoint, { ...request, params, query, signal } as never)).data,
   });
+}
+
+/**
+ * After a write: marks every cached read of these declarations stale and re-reads those on screen.
+ * `[endpointName(E)]` is a prefix of each of the declaration's keys, so every page, filter and
+ * caller of a list is reached; `params` narrows each to those path parameters (one school's reads).
+ */
+export async function invalidateEndpoints(client: QueryClient, endpoints: readonly AnyEndpoint[], params?: readonly (string | number)[]): Promise<void> {
+  await Promise.all(endpoints.map((endpoint) => client.invalidateQueries({ queryKey: endpointKey(endpoint, params && [...params]) })));
+}
+
+/** Rewrites every cached answer of one declaration in place (each page and filter of a list), without a re-read. */
+export function setEndpointQueriesData<E extends AnyEndpoint>(
+  client: QueryClient,
+  endpoint: E,
+  update: (data: EndpointResponse<E> | undefined) => EndpointResponse<E> | undefined,
+): void {
+  client.setQueriesData<EndpointResponse<E>>({ queryKey: [endpointName(endpoint)] }, update);
 }
 
 /** A server write through its declaration; `toCall` turns the form's variables into params and body. */

@@ -13,5 +13,5 @@ export { apiRequest, apiData, buildUrl } from './request';
 export type { ApiRequestOptions, HttpMethod, QueryParams } from './request';
 export { createQueryClient, shouldRetry, useApiQuery, useApiMutation } from './query';
 export type { ApiCall, ApiQueryOptions } from './query';
-export { callEndpoint, endpointUrl, useEndpointQuery, useEndpointMutation } from './endpoints';
+export { callEndpoint, endpointUrl, invalidateEndpoints, setEndpointQueriesData, useEndpointQuery, useEndpointMutation } from './endpoints';
 export type { EndpointCall } from './endpoints';

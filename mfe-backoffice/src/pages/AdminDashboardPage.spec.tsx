@@ -108,6 +108,44 @@ describe('AdminDashboardPage', () => {
     expect(nav().getAttribute('data-collapsed')).toBe('true');
   });
 
+  it("the header's refresh re-reads the counts and every read of the open section; payment verification and the event settings keep their own refresh", async () => {
+    serve();
+    const reads = (from: number) => new Set(api.requests.slice(from).filter((r) => r.method === 'GET').map(path));
+    /** Until nothing has been fetching for a while (sections load lazily and then read). */
+    const settled = async () => {
+      let quiet = 0;
+      await until(() => {
+        quiet = mounted.client.isFetching() === 0 && api.requests.some((r) => path(r) === '/api/admin/dashboard') ? quiet + 1 : 0;
+        return quiet > 5;
+      }, 'the reads to settle');
+    };
+    const OWN_REFRESH = ['/api/settings/event', '/api/payment-verification/list', '/api/payment-verification/stats'];
+    const reread = new Set<string>();
+    for (const key of ADMIN_SECTION_KEYS) {
+      if (key !== ADMIN_SECTION_KEYS[0]) mounted.unmount();
+      const start = api.requests.length;
+      await render(`/dashboard?section=${key}`);
+      await settled();
+      const first = reads(start);
+      const before = api.requests.length;
+      await click(document.querySelector('header button[aria-label="Refresh"]')!);
+      await settled();
+      const again = reads(before);
+      expect({ key, again: [...again].sort() }).toEqual({ key, again: [...first].filter((read) => !OWN_REFRESH.includes(read)).sort() });
+      again.forEach((read) => reread.add(read));
+    }
+    expect([...reread].sort()).toEqual(
+      [
+        '/api/admin/dashboard',
+        ...['registrations', 'teams', 'students', 'schools', 'mentors'].flatMap((list) => [`/api/admin/${list}`, `/api/admin/${list}/counters`]),
+        '/api/teams/phases/list',
+        '/api/notifications/admin/all',
+        '/api/notifications/admin/stats',
+        '/api/admin/activity',
+      ].sort(),
+    );
+  });
+
   it("shows the dashboard's failure: the error banner and 'System Offline'", async () => {
     serve(() => refuse(403, 'Forbidden'));
     await render('/dashboard');

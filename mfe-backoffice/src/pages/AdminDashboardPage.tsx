@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Box, Container, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateEndpoints } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { ErrorBoundary, toast } from '@hackathon/ui';
 import {
+  ADMIN_READS,
   ADMIN_SECTIONS,
   AdminHeader,
   AdminSidebar,
-  adminKeys,
   adminSection,
   readCollapsed,
   useAdminDashboard,
@@ -44,7 +45,7 @@ export function AdminDashboardPage() {
       return !value;
     });
   // the header's refresh re-reads the counters and whatever the open section shows
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const refresh = () => void invalidateEndpoints(queryClient, ADMIN_READS);
   const section = adminSection(current);
   const Section = section.component;
   const connection = connectionState(query);

@@ -182,6 +182,24 @@ describe('team pages', () => {
     expect(has(MSG.scheduleReleaseSoon)).toBe(true);
   });
 
+  it("shows a team signed in on the same tab without a sign-out its own record, never the previous team's (a 401 clears no cache)", async () => {
+    sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team });
+    await render('/simple-team');
+    await until(() => has('Welcome, Pixel Pioneers!') && api.requests.some((r) => r.url === '/api/teamdata'), 'the first team');
+    await until(() => !mounted?.client.isFetching(), 'the first reads');
+
+    const other = { ...team, _id: 't2', teamId: 'A1001JR2', teamName: 'Robo Rangers', teamEmail: 'a1001jr2@teams.test' } as Team;
+    const first = api.handler;
+    api.handler = (r) => (r.url === '/api/teamdata' ? ok(other) : first(r));
+    await act(async () => {
+      sessionStore.logout();
+      sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: other.teamId }), team: other });
+    });
+    await until(() => has('Welcome, Robo Rangers!'), 'the second team');
+    expect(has('Pixel Pioneers')).toBe(false);
+    expect(api.requests.filter((r) => r.url === '/api/teamdata')).toHaveLength(2);
+  });
+
   it('asks anyone who is not a team to sign in', async () => {
     await act(() => sessionStore.restore());
     await render('/simple-team');

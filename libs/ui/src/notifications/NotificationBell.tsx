@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { callEndpoint, type ApiError } from '@hackathon/api-client';
-import { MSG, NOTIFICATION_POLL_MS, NOTIFICATIONS_API } from '@hackathon/contracts';
+import { endpointKey, MSG, NOTIFICATION_POLL_MS, NOTIFICATIONS_API } from '@hackathon/contracts';
 import { toast } from '../toast';
 import {
   formatNotificationTime,
@@ -30,7 +30,8 @@ import {
   type UserNotification,
 } from './model';
 
-export const USER_NOTIFICATIONS_KEY = ['notifications', 'user'] as const;
+/** The signed-in user's list, keyed by its declaration (the cache is cleared at sign-out). */
+export const USER_NOTIFICATIONS_KEY = endpointKey(NOTIFICATIONS_API.list);
 
 const TYPE_COLOR: Record<string, string> = {
   info: 'info.main',

@@ -36,6 +36,8 @@ const FILTERS = { regions: ['Agra', 'Bhopal'], districts: ['Agra', 'Bhopal'], zo
 /** Page reads of the list (the one-row read of the grand total left out). */
 const listCalls = () => api.requests.filter((r) => path(r) === '/api/region-admin/schooltimes' && params(r).limit !== '1');
 const filterCalls = () => api.requests.filter((r) => path(r) === '/api/region-admin/schooltimes/filters');
+/** The one-row read of the grand total ('Total'). */
+const totalCalls = () => api.requests.filter((r) => path(r) === '/api/region-admin/schooltimes' && params(r).limit === '1');
 
 type Reply = ReturnType<typeof ok> | { status: number; body: unknown; contentType?: string };
 let rows: ScheduleRecord[];
@@ -208,6 +210,7 @@ describe('Schedule & Attendance', () => {
     });
     await render();
     await until(() => card('1001') !== '', 'the cards');
+    const readsBefore = api.requests.filter((r) => r.method === 'GET').length;
 
     await click(chip('1001', 'SRDAY1'));
     await until(() => hasButton('Mark Absent'), 'the confirm dialog');
@@ -230,6 +233,8 @@ describe('Schedule & Attendance', () => {
     await until(() => api.calls('PUT', '/api/schedule/1001/attendance').length === 2, 'the second call');
     expect(api.calls('PUT', '/api/schedule/1001/attendance')[1].body).toEqual({ category: 'jr', day: 4, present: true });
     await until(() => chip('1001', 'JRDAY4').textContent === 'Day 4: Present', 'the junior day updated');
+    // the stored record replaced the row in the cached page: nothing was read again
+    expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(readsBefore);
   });
 
   it("says 'Failed to save attendance' with the server's reason when the mark is refused", async () => {
@@ -263,7 +268,10 @@ describe('Schedule & Attendance', () => {
     });
     await render();
     await until(() => card('1001') !== '', 'the cards');
+    await until(() => totalCalls().length > 0 && filterCalls().length > 0, 'the total and the dropdowns');
     const readsBefore = listCalls().length;
+    const totalsBefore = totalCalls().length;
+    const filtersBefore = filterCalls().length;
 
     await click(button('Import'));
     await until(() => hasButton('Choose CSV File'), 'the import dialog');
@@ -290,6 +298,8 @@ describe('Schedule & Attendance', () => {
     expect(String(api.calls('POST', '/api/schedule/import/apply')[0].body)).toContain('filename="attendance.csv"');
     await until(() => document.querySelector('[role="dialog"]') === null, 'the dialog to close');
     await until(() => listCalls().length > readsBefore && chip('1001', 'SRDAY3').textContent === 'Day 3: Present', 'the list reloaded');
+    // the Total and the dropdowns' values are re-read too
+    await until(() => totalCalls().length > totalsBefore && filterCalls().length > filtersBefore, 'the total and the dropdowns reloaded');
   });
 
   it("shows the server's message for a file it refuses, and applies nothing", async () => {

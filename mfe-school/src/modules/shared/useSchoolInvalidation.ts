@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventSettingsKey, schoolKeys } from '../dashboard/hooks/queryKeys';
+import { invalidateEndpoints } from '@hackathon/api-client';
+import { MENTORS_API, SETTINGS_API, TEAMS_API } from '@hackathon/contracts';
 import { isLockedRefusal } from './lock/lock';
 
 /**
@@ -10,17 +11,10 @@ import { isLockedRefusal } from './lock/lock';
  */
 export function useSchoolInvalidation(schoolCode: string) {
   const client = useQueryClient();
-  const afterChange = useCallback(
-    () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: schoolKeys.mentors(schoolCode) }),
-        client.invalidateQueries({ queryKey: schoolKeys.teams(schoolCode) }),
-      ]).then(() => undefined),
-    [client, schoolCode],
-  );
+  const afterChange = useCallback(() => invalidateEndpoints(client, [MENTORS_API.bySchool, TEAMS_API.bySchool], [schoolCode]), [client, schoolCode]);
   const afterRefusal = useCallback(
     (error: unknown) => {
-      if (isLockedRefusal(error)) void client.invalidateQueries({ queryKey: eventSettingsKey });
+      if (isLockedRefusal(error)) void invalidateEndpoints(client, [SETTINGS_API.event]);
     },
     [client],
   );

@@ -4,11 +4,10 @@ import { Alert, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/m
 import SaveIcon from '@mui/icons-material/Save';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useEndpointMutation } from '@hackathon/api-client';
-import { API_MSG, MSG, REGISTRATION_API, type Registration, type UpdateRegistrationRequest } from '@hackathon/contracts';
+import { errorMessage, invalidateEndpoints, useEndpointMutation } from '@hackathon/api-client';
+import { API_MSG, endpointKey, MSG, REGISTRATION_API, type Registration, type UpdateRegistrationRequest } from '@hackathon/contracts';
 import { LabeledValue, menuOptions, toast } from '@hackathon/ui';
-import { adminKeys } from '../hooks/useAdminDashboard';
-import { registrationKey } from '../hooks/useRegistration';
+import { ADMIN_READS } from '../sections/shared/adminReads';
 import { registrationStatusLabel } from '../../shared/utils/labels';
 import {
   EMAIL_MAX,
@@ -63,8 +62,8 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
     (body: UpdateRegistrationRequest) => ({ params: [base._id] as [string], body, requireToken: true }),
     {
       onSuccess: (result) => {
-        queryClient.setQueryData(registrationKey(result.data._id), result.data);
-        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        queryClient.setQueryData(endpointKey(REGISTRATION_API.get, [result.data._id]), result.data);
+        void invalidateEndpoints(queryClient, ADMIN_READS);
         toast.success(result.message || API_MSG.registrationUpdated);
         navigate(`/registration/${encodeURIComponent(result.data._id)}`);
       },

@@ -3,7 +3,6 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Circ
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@hackathon/api-client';
 import { ACTIVITY_API, API_MSG, activityActionLabel, formatDateTime, type ActivityEntityType } from '@hackathon/contracts';
-import { adminKeys } from '../hooks/useAdminDashboard';
 import { activityActor, changedFields } from '../utils/activity';
 import { ActivityChanges } from './ActivityChanges';
 
@@ -21,8 +20,9 @@ export interface RecordHistoryProps {
  */
 export function RecordHistory({ entityType, entityId, limit = 20 }: RecordHistoryProps) {
   const [open, setOpen] = useState<string | false>(false);
-  const query = useEndpointQuery(adminKeys.history(entityType, entityId), ACTIVITY_API.entity, [entityType, entityId], {
-    request: { query: { limit }, requireToken: true },
+  const query = useEndpointQuery(null, ACTIVITY_API.entity, [entityType, entityId], {
+    query: { limit },
+    request: { requireToken: true },
   });
 
   return (

@@ -20,7 +20,7 @@ export function useAdminListView<K extends AdminListType, T extends GridValidRow
   const { defaultSort, ...definition } = ADMIN_LISTS[type];
   const list = useListState({ defaultSort });
   const query = useAdminList(type, pageEndpoint, list);
-  const counters = useAdminCounters(type, countersEndpoint);
+  const counters = useAdminCounters(countersEndpoint);
   const exportQuery = useMemo(() => adminExportQuery(type, list.query), [type, list.query]);
   const fileName = useCallback(() => adminExportFileName(type), [type]);
   const onExport = useCsvExport({ endpoint: ADMIN_API.export, query: exportQuery, fileName, rows: query.data?.pagination.total });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint, type ApiError } from '@hackathon/api-client';
-import { PAYMENT_VERIFICATION_API, PAYMENT_VERIFICATION_MAX_IDS, type PaymentMailPreview, type PaymentMailPreviewInput } from '@hackathon/contracts';
+import { endpointKey, PAYMENT_VERIFICATION_API, PAYMENT_VERIFICATION_MAX_IDS, type PaymentMailPreview, type PaymentMailPreviewInput } from '@hackathon/contracts';
 import { verdictFields, type VerdictInput } from '../utils/verdict';
-import { paymentKeys } from './queryKeys';
 import { useDebounced } from './useDebounced';
 
 /**
@@ -23,7 +22,8 @@ export function useMailPreview(input: VerdictInput | null) {
   );
   const settled = useDebounced(body);
   const preview = useQuery<PaymentMailPreview, ApiError>({
-    queryKey: paymentKeys.mailPreview(settled),
+    // a POST that reads: its declaration's key with the body that is sent
+    queryKey: [...endpointKey(PAYMENT_VERIFICATION_API.mailPreview), settled],
     enabled: settled !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => (await callEndpoint(PAYMENT_VERIFICATION_API.mailPreview, { params: [], body: settled as PaymentMailPreviewInput, signal, requireToken: true })).data,

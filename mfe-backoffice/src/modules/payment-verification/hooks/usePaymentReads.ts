@@ -2,14 +2,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '@hackathon/api-client';
 import { PAYMENT_VERIFICATION_API, TIMEOUTS_MS, fromNamedPage, type PaymentSubmissionsPage } from '@hackathon/contracts';
 import type { ListQueryParams } from '@hackathon/ui';
-import { paymentKeys } from './queryKeys';
 
 const toPage = (page: PaymentSubmissionsPage) => fromNamedPage(page, 'submissions');
 
 /** GET /payment-verification/list: one page, filtered, searched and sorted on the server; the previous page stays while the next loads. */
 export function usePaymentSubmissions(query: ListQueryParams) {
-  return useEndpointQuery(paymentKeys.list(query), PAYMENT_VERIFICATION_API.list, [], {
-    request: { query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+  return useEndpointQuery(null, PAYMENT_VERIFICATION_API.list, [], {
+    query,
+    request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
     placeholderData: keepPreviousData,
     select: toPage,
   });
@@ -17,7 +17,7 @@ export function usePaymentSubmissions(query: ListQueryParams) {
 
 /** GET /payment-verification/stats: the four cards, over the caller's whole scope (not the filters). */
 export function usePaymentStats() {
-  return useEndpointQuery(paymentKeys.stats, PAYMENT_VERIFICATION_API.stats, [], {
+  return useEndpointQuery(null, PAYMENT_VERIFICATION_API.stats, [], {
     request: { requireToken: true },
   });
 }

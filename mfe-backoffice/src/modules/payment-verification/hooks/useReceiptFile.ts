@@ -1,6 +1,5 @@
 import { useEndpointQuery } from '@hackathon/api-client';
 import { PAYMENT_VERIFICATION_API } from '@hackathon/contracts';
-import { paymentKeys } from './queryKeys';
 
 /**
  * GET /payment-verification/receipt/{id}: the receipt's bytes for the viewer. Images and frames
@@ -8,7 +7,7 @@ import { paymentKeys } from './queryKeys';
  * No automatic retry: the viewer says what went wrong and offers Try Again.
  */
 export function useReceiptFile(id: string | null) {
-  return useEndpointQuery(paymentKeys.receipt(id), PAYMENT_VERIFICATION_API.receipt, id ? [id] : null, {
+  return useEndpointQuery(null, PAYMENT_VERIFICATION_API.receipt, id ? [id] : null, {
     request: { responseType: 'blob', requireToken: true },
     staleTime: Infinity,
     gcTime: 60_000,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, isApiError, type ApiError } from '@hackathon/api-client';
+import { callEndpoint, invalidateEndpoints, isApiError, type ApiError } from '@hackathon/api-client';
 import { PAYMENT_VERIFICATION_API, type PaymentBulkResult } from '@hackathon/contracts';
 import { mergeResults, verdictCalls, verdictFields, type VerdictCall, type VerdictInput } from '../utils/verdict';
-import { refreshPaymentReads } from './queryKeys';
 
 export interface VerdictVariables extends VerdictInput {
   /** The school code of each id the table showed (names a refused single verdict). */
@@ -50,6 +49,7 @@ export function useVerdict() {
       for (const call of verdictCalls(variables.ids)) results.push(await runCall(call, variables));
       return mergeResults(results);
     },
-    onSettled: () => refreshPaymentReads(client),
+    // applied or refused (someone else changed it meanwhile): the list and the stats are stale either way
+    onSettled: () => invalidateEndpoints(client, [PAYMENT_VERIFICATION_API.list, PAYMENT_VERIFICATION_API.stats]),
   });
 }

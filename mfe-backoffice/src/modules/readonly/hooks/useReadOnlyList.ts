@@ -47,12 +47,6 @@ const DEFAULT_SORT: Record<AdminListType, { sort: string; order: SortOrder }> = 
   registrations: { sort: 'registrationTimestamp', order: 'desc' },
 };
 
-export const readOnlyKeys = {
-  all: ['region-admin', 'readonly'] as const,
-  list: (audience: ReadOnlyAudience, type: AdminListType, query: Record<string, string | number>) => ['region-admin', 'readonly', audience, type, 'list', query] as const,
-  counters: (audience: ReadOnlyAudience, type: AdminListType) => ['region-admin', 'readonly', audience, type, 'counters'] as const,
-};
-
 export interface ReadOnlyListOptions {
   type: AdminListType;
   audience: ReadOnlyAudience;
@@ -68,16 +62,20 @@ export interface ReadOnlyListOptions {
 export function useReadOnlyList({ type, audience, region, defaultView }: ReadOnlyListOptions) {
   const list = useListState({ defaultSort: DEFAULT_SORT[type], defaultView });
   const query = useEndpointQuery<NamedPage<AdminListType, ReadOnlyRows[AdminListType]>, [], Paginated<ReadOnlyRows[AdminListType]>>(
-    readOnlyKeys.list(audience, type, list.query),
+    null,
     PAGES[type] as ReadEndpoint<NamedPage<AdminListType, ReadOnlyRows[AdminListType]>>,
     [],
     {
-      request: { query: list.query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+      query: list.query,
+      // the rows come from the token's scope, not the path: a region and a super admin are kept apart
+      caller: audience,
+      request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
       select: (page) => fromNamedPage(page, type),
       placeholderData: keepPreviousData,
     },
   );
-  const counters = useEndpointQuery(readOnlyKeys.counters(audience, type), COUNTERS[type], [], {
+  const counters = useEndpointQuery(null, COUNTERS[type], [], {
+    caller: audience,
     request: { timeoutMs: TIMEOUTS_MS.adminCounters, requireToken: true },
   });
   useFailureToast(query.error, MSG.failedLoadTypeData(type));

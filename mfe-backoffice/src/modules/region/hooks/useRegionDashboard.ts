@@ -1,17 +1,15 @@
 import { useEndpointQuery } from '@hackathon/api-client';
 import { REGION_ADMIN_API } from '@hackathon/contracts';
-import type { ListQueryParams } from '@hackathon/ui';
 import { readRegionDashboard } from '../utils/dashboard';
 
-export const regionKeys = {
-  dashboard: (role: string | null) => ['region-admin', role, 'dashboard'] as const,
-  summary: (role: string | null, query: ListQueryParams) => ['region-admin', role, 'summary', query] as const,
-};
-
-/** GET /region-admin/dashboard: the stats and the admin's region (all regions, null, for a super admin), normalised for display. */
+/**
+ * GET /region-admin/dashboard: the stats and the admin's region (all regions, null, for a super
+ * admin), normalised for display. The answer depends on the caller's token, so the role is in the key.
+ */
 export function useRegionDashboard(role: string | null, enabled = true) {
-  return useEndpointQuery(regionKeys.dashboard(role), REGION_ADMIN_API.dashboard, [], {
+  return useEndpointQuery(null, REGION_ADMIN_API.dashboard, [], {
     enabled,
+    caller: role,
     request: { requireToken: true },
     select: readRegionDashboard,
   });

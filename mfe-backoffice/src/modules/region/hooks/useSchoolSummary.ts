@@ -6,7 +6,6 @@ import type { ListState } from '@hackathon/ui';
 import { useCsvExport } from '../../shared/hooks/useCsvExport';
 import { summaryExportQuery } from '../utils/summaryTable';
 import type { DashboardAudience } from '../utils/tabs';
-import { regionKeys } from './useRegionDashboard';
 
 export interface SchoolSummaryOptions {
   audience: DashboardAudience;
@@ -18,11 +17,14 @@ export interface SchoolSummaryOptions {
 
 /**
  * The summary table's page (GET /region-admin/summary: `list.query` is the query string and part
- * of the key; the previous page stays on screen while the next loads) and its Export Summary.
+ * of the key, as is the role, since the scope comes from the token; the previous page stays on
+ * screen while the next loads) and its Export Summary.
  */
 export function useSchoolSummary({ audience, role, region, list }: SchoolSummaryOptions) {
-  const query = useEndpointQuery(regionKeys.summary(role, list.query), REGION_ADMIN_API.summary, [], {
-    request: { query: list.query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+  const query = useEndpointQuery(null, REGION_ADMIN_API.summary, [], {
+    query: list.query,
+    caller: role,
+    request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
     select: (page) => fromNamedPage<'schools', RegionSchoolSummary>(page, 'schools'),
     placeholderData: keepPreviousData,
   });

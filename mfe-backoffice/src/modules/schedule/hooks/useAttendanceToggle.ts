@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '@hackathon/api-client';
-import { SCHEDULE_API, SCHEDULE_MSG, type SchedulePage, type ScheduleAttendanceInput } from '@hackathon/contracts';
+import { setEndpointQueriesData, useEndpointMutation } from '@hackathon/api-client';
+import { SCHEDULE_API, SCHEDULE_MSG, type ScheduleAttendanceInput } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { replaceRecord } from '../utils/schedule';
-import { scheduleKeys } from './useScheduleList';
 
 export interface AttendanceChange {
   kvCode: string;
@@ -12,13 +11,14 @@ export interface AttendanceChange {
 
 /**
  * PUT /schedule/{kvCode}/attendance: one day of one cohort Present or Absent. The server's record
- * replaces the row in every loaded page, so the chip shows what was stored without a re-read.
+ * replaces the row in every cached page of the list (every search, filter and page, and the
+ * Total's one-row page), so the chip shows what was stored without a re-read.
  */
 export function useAttendanceToggle() {
   const client = useQueryClient();
   return useEndpointMutation(SCHEDULE_API.setAttendance, ({ kvCode, input }: AttendanceChange) => ({ params: [kvCode] as [string], body: input, requireToken: true }), {
     onSuccess: ({ data }) => {
-      client.setQueriesData<SchedulePage>({ queryKey: scheduleKeys.lists }, (page) => (page ? replaceRecord(page, data) : page));
+      setEndpointQueriesData(client, SCHEDULE_API.schooltimes, (page) => (page ? replaceRecord(page, data) : page));
       toast.success(SCHEDULE_MSG.attendanceSaved);
     },
     onError: (error) => {

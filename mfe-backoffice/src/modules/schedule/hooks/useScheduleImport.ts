@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '@hackathon/api-client';
+import { invalidateEndpoints, type ApiError } from '@hackathon/api-client';
 import {
   SCHEDULE_API,
   SCHEDULE_IMPORT_FIELD,
@@ -11,7 +11,6 @@ import {
   type ScheduleImportResult,
 } from '@hackathon/contracts';
 import { toast, uploadEndpoint } from '@hackathon/ui';
-import { scheduleKeys } from './useScheduleList';
 
 /**
  * The import dialog's flow: a chosen file goes to the preview (nothing written), the preview shows
@@ -42,7 +41,8 @@ export function useScheduleImport(onApplied: () => void) {
     onSuccess: async (result) => {
       toast.success(SCHEDULE_MSG.imported(result.summary));
       onApplied();
-      await client.invalidateQueries({ queryKey: scheduleKeys.all });
+      // every page, the Total and the dropdowns' values may have changed
+      await invalidateEndpoints(client, [SCHEDULE_API.schooltimes, SCHEDULE_API.schooltimeFilters]);
     },
   });
 

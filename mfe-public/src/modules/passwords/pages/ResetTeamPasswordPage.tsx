@@ -37,7 +37,7 @@ function TeamResetForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const fields = useNewPassword(validateTeamResetPassword, setError);
 
-  const validation = useEndpointQuery(['teams', 'reset-password', 'validate', token], TEAMS_API.validateResetLink, [], {
+  const validation = useEndpointQuery(null, TEAMS_API.validateResetLink, [], {
     query: { token },
     retry: false,
     staleTime: Infinity,

@@ -63,11 +63,11 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const lookup = useEndpointQuery(['schools', 'lookup', code], SCHOOLS_API.lookup, code ? [code] : null, {
+  const lookup = useEndpointQuery(null, SCHOOLS_API.lookup, code ? [code] : null, {
     retry: false,
     staleTime: Infinity,
   });
-  const check = useEndpointQuery(['registration', 'check', code], REGISTRATION_API.check, code ? [] : null, {
+  const check = useEndpointQuery(null, REGISTRATION_API.check, code ? [] : null, {
     query: { schoolCode: code },
     retry: false,
     staleTime: 0,

@@ -10,7 +10,6 @@ import {
   type Registration,
   type Team,
 } from '@hackathon/contracts';
-import { schoolKeys } from './queryKeys';
 import { summariseMentors, summariseTeams, type MentorSummary, type TeamSummary } from '../../shared/utils/summary';
 import { isPartialLoad, type LoadOutcome } from '../utils/messages';
 
@@ -43,12 +42,12 @@ export function useSchoolDashboard(schoolCode: string | null): SchoolDashboard {
   // a 401 is handled by the page ('Authentication expired...' then /login), not by the client's silent redirect
   const common = { refetchInterval: DASHBOARD_REFRESH_MS, request: { requireToken: true, skipAuthRedirect: true } } as const;
 
-  const registration = useEndpointQuery(schoolKeys.registration(schoolCode), REGISTRATION_API.byKv, params, {
+  const registration = useEndpointQuery(null, REGISTRATION_API.byKv, params, {
     ...common,
     request: { ...common.request, timeoutMs: TIMEOUTS_MS.registration },
   });
-  const mentors = useEndpointQuery(schoolKeys.mentors(schoolCode), MENTORS_API.bySchool, params, common);
-  const teams = useEndpointQuery(schoolKeys.teams(schoolCode), TEAMS_API.bySchool, params, common);
+  const mentors = useEndpointQuery(null, MENTORS_API.bySchool, params, common);
+  const teams = useEndpointQuery(null, TEAMS_API.bySchool, params, common);
 
   const refetchRegistration = registration.refetch;
   const refetchMentors = mentors.refetch;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { MSG, type Mentor } from '@hackathon/contracts';
+import { endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { summariseMentors } from '../../shared/utils/summary';
@@ -136,8 +136,9 @@ describe('MentorsPanel while unlocked', () => {
       emailId: 'ravi.kumar@example.org',
       schoolCode: '1001',
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['school', '1001', 'mentors'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['school', '1001', 'teams'] });
+    // the school's own lists, as the dashboard reads them
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: endpointKey(MENTORS_API.bySchool, ['1001']) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: endpointKey(TEAMS_API.bySchool, ['1001']) });
     await until(() => !hasButton('Add Mentor'), 'the dialog to close');
   });
 

@@ -66,7 +66,6 @@ function PaymentContent({ schoolCode }: { schoolCode: string }) {
       </Box>
       <ReceiptPreviewDialog
         open={previewOpen}
-        schoolCode={schoolCode}
         fileId={info.receiptFile}
         fileName={info.receiptFileName}
         fileType={info.receiptFileType}

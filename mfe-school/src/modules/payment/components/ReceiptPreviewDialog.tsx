@@ -4,7 +4,6 @@ import { useReceiptFile } from '../hooks/useReceiptFile';
 
 export interface ReceiptPreviewDialogProps {
   open: boolean;
-  schoolCode: string;
   fileId: string | null;
   fileName: string | null;
   fileType: string | null;
@@ -12,8 +11,8 @@ export interface ReceiptPreviewDialogProps {
 }
 
 /** The stored receipt (GET /payment/receipt/{fileId}) as a PDF in a frame or an image. */
-export function ReceiptPreviewDialog({ open, schoolCode, fileId, fileName, fileType, onClose }: ReceiptPreviewDialogProps) {
-  const file = useReceiptFile(schoolCode, fileId, open);
+export function ReceiptPreviewDialog({ open, fileId, fileName, fileType, onClose }: ReceiptPreviewDialogProps) {
+  const file = useReceiptFile(fileId, open);
   const url = useObjectUrl(open ? file.data : null);
   return (
     <FilePreviewDialog

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
-import { PAYMENTS_API, type PaymentSubmitRequest } from '@hackathon/contracts';
-import { schoolKeys } from '../../dashboard/hooks/queryKeys';
+import { invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
+import { PAYMENTS_API, REGISTRATION_API, type PaymentSubmitRequest } from '@hackathon/contracts';
 
 /** The school's payment info (GET /payment/info/{schoolCode}). */
 export function usePaymentInfo(schoolCode: string) {
-  return useEndpointQuery(schoolKeys.payment(schoolCode), PAYMENTS_API.info, [schoolCode], {
+  return useEndpointQuery(null, PAYMENTS_API.info, [schoolCode], {
     request: { requireToken: true },
   });
 }
@@ -14,14 +13,7 @@ export function usePaymentInfo(schoolCode: string) {
 /** Re-reads the payment info and the registration (the summary card shows its payment status). */
 export function useRefreshPayment(schoolCode: string) {
   const client = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: schoolKeys.payment(schoolCode) }),
-        client.invalidateQueries({ queryKey: schoolKeys.registration(schoolCode) }),
-      ]).then(() => undefined),
-    [client, schoolCode],
-  );
+  return useCallback(() => invalidateEndpoints(client, [PAYMENTS_API.info, REGISTRATION_API.byKv], [schoolCode]), [client, schoolCode]);
 }
 
 export function useSubmitPayment(schoolCode: string) {

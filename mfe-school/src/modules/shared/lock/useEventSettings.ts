@@ -1,6 +1,5 @@
 import { useEndpointQuery } from '@hackathon/api-client';
 import { DASHBOARD_REFRESH_MS, SETTINGS_API, type EventSettings } from '@hackathon/contracts';
-import { eventSettingsKey } from '../../dashboard/hooks/queryKeys';
 import { isLocked } from './lock';
 
 export interface LockState {
@@ -13,7 +12,7 @@ export interface LockState {
 
 /** The mentor and team locks of the event settings, re-read with the dashboard (every 5 minutes). */
 export function useEventSettings(enabled = true): LockState {
-  const query = useEndpointQuery(eventSettingsKey, SETTINGS_API.event, enabled ? [] : null, {
+  const query = useEndpointQuery(null, SETTINGS_API.event, enabled ? [] : null, {
     refetchInterval: DASHBOARD_REFRESH_MS,
     request: { requireToken: true, skipAuthRedirect: true },
   });

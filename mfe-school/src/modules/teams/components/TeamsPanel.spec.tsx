@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { MSG, type Mentor, type Team } from '@hackathon/contracts';
+import { endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor, type Team } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { summariseTeams } from '../../shared/utils/summary';
@@ -136,7 +136,9 @@ describe('TeamsPanel', () => {
       assignedMentor: 'm1',
       members: [{ name: 'Meera', studentId: 'S9', class: 8, fathersName: 'Suresh', gender: 'female', isLeader: true }],
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['school', '1001', 'teams'] });
+    // the school's own lists, as the dashboard reads them
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: endpointKey(TEAMS_API.bySchool, ['1001']) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: endpointKey(MENTORS_API.bySchool, ['1001']) });
     await until(() => !hasButton('Create Team'), 'the dialog to close');
   });
 

@@ -3,7 +3,7 @@ import { SCHEDULE_API } from '@hackathon/contracts';
 
 /** GET /school-time/kv/{schoolCode}: the team's school schedule (a team may read its own school's). 404 is an answer, not a retry. */
 export function useSchoolSchedule(schoolCode: string | null) {
-  return useEndpointQuery(['team', 'school', schoolCode, 'schedule'], SCHEDULE_API.forSchool, schoolCode ? [schoolCode] : null, {
+  return useEndpointQuery(null, SCHEDULE_API.forSchool, schoolCode ? [schoolCode] : null, {
     request: { requireToken: true },
   });
 }

@@ -18,7 +18,6 @@ import {
 } from '@hackathon/contracts';
 import { DataView, LabeledValue, queryViewProps, useListState, type FilterDef, type GridColDef } from '@hackathon/ui';
 import { ActivityChanges } from '../../components/ActivityChanges';
-import { adminKeys } from '../../hooks/useAdminDashboard';
 import { useCsvExport } from '../../../shared/hooks/useCsvExport';
 import { activityActionOptions, activityActor, activityRequestQuery, changedFields } from '../../utils/activity';
 import { filtersOnly } from '../../../shared/utils/listQuery';
@@ -75,8 +74,9 @@ export function ActivitySection() {
   const navigate = useNavigate();
   const list = useListState();
   const request = useMemo(() => activityRequestQuery(list.query), [list.query]);
-  const query = useEndpointQuery(adminKeys.list('activity', request), ACTIVITY_API.list, [], {
-    request: { query: request, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+  const query = useEndpointQuery(null, ACTIVITY_API.list, [], {
+    query: request,
+    request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
     placeholderData: keepPreviousData,
   });
   const exportQuery = useMemo(() => filtersOnly(request), [request]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, useEndpointQuery, type ApiError } from '@hackathon/api-client';
+import { callEndpoint, invalidateEndpoints, useEndpointQuery, type ApiError } from '@hackathon/api-client';
 import {
   NOTIFICATIONS_API,
   TIMEOUTS_MS,
@@ -9,25 +9,26 @@ import {
   type NotificationUpdateInput,
 } from '@hackathon/contracts';
 import { USER_NOTIFICATIONS_KEY, type ListQueryParams } from '@hackathon/ui';
-import { notificationsKeys } from '../../shared/queryKeys';
 
 /** GET /notifications/admin/all: one page, searched over title and message, filtered on the server. */
 export function useNotificationList(query: ListQueryParams) {
-  return useEndpointQuery(notificationsKeys.list(query), NOTIFICATIONS_API.adminList, [], {
-    request: { query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+  return useEndpointQuery(null, NOTIFICATIONS_API.adminList, [], {
+    query,
+    request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /notifications/admin/stats: the tiles. */
 export function useNotificationStats() {
-  return useEndpointQuery(notificationsKeys.stats, NOTIFICATIONS_API.adminStats, [], { request: { requireToken: true } });
+  return useEndpointQuery(null, NOTIFICATIONS_API.adminStats, [], { request: { requireToken: true } });
 }
 
 /** A write changes the list, the tiles and (when the admin is in the audience) the admin's own bell. */
 function useRefresh() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: notificationsKeys.all }), client.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY })]);
+  return () =>
+    Promise.all([invalidateEndpoints(client, [NOTIFICATIONS_API.adminList, NOTIFICATIONS_API.adminStats]), client.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY })]);
 }
 
 export function useCreateNotification() {

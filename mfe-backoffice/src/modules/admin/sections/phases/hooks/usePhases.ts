@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, isApiError, useEndpointQuery, type ApiError } from '@hackathon/api-client';
+import { callEndpoint, invalidateEndpoints, isApiError, useEndpointQuery, type ApiError } from '@hackathon/api-client';
 import {
   PHASES_API,
   TIMEOUTS_MS,
@@ -10,13 +10,14 @@ import {
   type PhaseTeam,
 } from '@hackathon/contracts';
 import type { ListQueryParams } from '@hackathon/ui';
-import { phasesKeys, refreshAdminReads } from '../../shared/queryKeys';
+import { ADMIN_READS } from '../../shared/adminReads';
 import { callsFor, mergeResults, resultFromErrorBody, type BulkAction } from '../utils/phaseActions';
 
 /** GET /teams/phases/list: one page, searched, filtered and sorted on the server. */
 export function usePhaseTeams(query: ListQueryParams) {
-  return useEndpointQuery(phasesKeys.list(query), PHASES_API.list, [], {
-    request: { query, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+  return useEndpointQuery(null, PHASES_API.list, [], {
+    query,
+    request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
     placeholderData: keepPreviousData,
   });
 }
@@ -62,7 +63,7 @@ export function useBulkPhaseAction() {
       for (const call of callsFor(action, teamIds, known)) results.push(await runCall(call.action, call.teamIds, reason));
       return mergeResults(results);
     },
-    onSettled: () => refreshAdminReads(client),
+    onSettled: () => invalidateEndpoints(client, ADMIN_READS),
   });
 }
 
@@ -71,7 +72,7 @@ export function useSetScore() {
   const client = useQueryClient();
   return useMutation<PhaseTeam, ApiError, { id: string; phase: PhaseNumber; score: number }>({
     mutationFn: async ({ id, phase, score }) => (await callEndpoint(PHASES_API.score, { params: [id], body: { phase, score }, requireToken: true })).data,
-    onSuccess: () => refreshAdminReads(client),
+    onSuccess: () => invalidateEndpoints(client, ADMIN_READS),
   });
 }
 
@@ -84,7 +85,7 @@ export function useAutoEliminate() {
       return { result: answer.data, message: answer.message };
     },
     onSuccess: ({ result }) => {
-      if (result.confirmed) void refreshAdminReads(client);
+      if (result.confirmed) void invalidateEndpoints(client, ADMIN_READS);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, useEndpointQuery, type ApiError } from '@hackathon/api-client';
+import { callEndpoint, invalidateEndpoints, useEndpointQuery, type ApiError } from '@hackathon/api-client';
 import {
   ADMIN_API,
   LIMITS,
@@ -12,16 +12,16 @@ import {
   type Paginated,
   type Team,
 } from '@hackathon/contracts';
-import { refreshAdminReads, teamsKeys } from '../../shared/queryKeys';
+import { ADMIN_READS } from '../../shared/adminReads';
 
 /** PUT /admin/teams/{id}: the Edit Team fields (with updatedAt) or `{ assignedMentor }`. */
 export function useUpdateTeam() {
   const client = useQueryClient();
   return useMutation<Team, ApiError, { id: string; body: AdminTeamUpdateInput }>({
     mutationFn: async ({ id, body }) => (await callEndpoint(ADMIN_API.updateTeam, { params: [id], body, requireToken: true })).data,
-    onSuccess: () => refreshAdminReads(client),
+    onSuccess: () => invalidateEndpoints(client, ADMIN_READS),
     // someone else saved first: re-read, so the list and the next opening show their version
-    onError: (error) => (error.status === 409 ? refreshAdminReads(client) : undefined),
+    onError: (error) => (error.status === 409 ? invalidateEndpoints(client, ADMIN_READS) : undefined),
   });
 }
 
@@ -30,7 +30,7 @@ export function useUpdateTeamStatus() {
   const client = useQueryClient();
   return useMutation<Team, ApiError, { id: string; status: AdminTeamStatus }>({
     mutationFn: async ({ id, status }) => (await callEndpoint(ADMIN_API.updateTeamStatus, { params: [id], body: { status }, requireToken: true })).data,
-    onSuccess: () => refreshAdminReads(client),
+    onSuccess: () => invalidateEndpoints(client, ADMIN_READS),
   });
 }
 
@@ -40,11 +40,13 @@ export function useUpdateTeamStatus() {
  */
 export function useSchoolMentors(schoolCode: string | null) {
   return useEndpointQuery<AdminMentorsPage, [], Paginated<AdminMentorRow>>(
-    teamsKeys.mentors(schoolCode ?? ''),
+    null,
     ADMIN_API.mentors,
     schoolCode ? [] : null,
     {
-      request: { query: { schoolCode: schoolCode ?? '', status: 'active', limit: LIMITS.mentorListLimit }, timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
+      // its own key beside the Mentors section's pages: the query differs
+      query: { schoolCode: schoolCode ?? '', status: 'active', limit: LIMITS.mentorListLimit },
+      request: { timeoutMs: TIMEOUTS_MS.adminList, requireToken: true },
       select: (page) => fromNamedPage(page, 'mentors'),
       staleTime: 0,
     },
