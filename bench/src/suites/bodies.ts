@@ -5,7 +5,6 @@
  * and reports how long the health check waited: the figure the integration test used to time
  * (api/test/body-limits.int-spec.ts keeps the refusals themselves).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import { BODY_LIMIT_BYTES, RAISED_BODY_LIMITS } from '../../../api/src/common/bo
 import { startApiProcess } from '../../../api/test/support/api-process';
 import { wideBody } from '../../../api/test/support/wide-body';
 import type { Suite } from '../support/figures';
-import { log, percentile } from '../support/harness';
+import { apiProcessEnv, log, percentile } from '../support/harness';
 
 const HEALTH_P90_TARGET_MS = 100;
 const LOGIN = `/api${AUTH_API.login.path()}`;
@@ -30,19 +29,7 @@ async function post(url: string, body: Buffer): Promise<{ status: number; ms: nu
 export const suite: Suite = async ({ smoke }) => {
   const rounds = smoke ? 1 : 5;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bodies-'));
-  const api = await startApiProcess(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      SEED_ACCOUNTS: 'false',
-      THROTTLE_LIMIT: '1000000',
-      THROTTLE_CREDENTIAL_LIMIT: '1000000',
-      CHAT_RATE_LIMIT: '1000000',
-    },
-    { bootTimeoutMs: 120_000 },
-  );
+  const api = await startApiProcess(apiProcessEnv(dataDir, { CHAT_RATE_LIMIT: '1000000' }), { bootTimeoutMs: 120_000 });
   try {
     const bodies = [
       ...[LOGIN, CHAT, LOGIN, CHAT, LOGIN, CHAT].map((path) => ({ path, body: wideBody(1024 * 1024) })),

@@ -6,7 +6,7 @@
  * deployment, so its resident memory is its own: sampled from /proc every 25 ms. The uploads come
  * from a separate process (support/upload-process.ts).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import { RECEIPT_UPLOADS_IN_FLIGHT } from '../../../api/src/modules/payments/rec
 import { MIGRATIONS_DIR } from '../../../api/src/paths';
 import { startApiProcess, type ApiProcess } from '../../../api/test/support/api-process';
 import type { Suite } from '../support/figures';
-import { log } from '../support/harness';
+import { apiProcessEnv, log } from '../support/harness';
 import { uploadsFromProcess, type UploadAnswer } from '../support/upload-process';
 
 const MB_TARGET = 200;
@@ -87,15 +87,7 @@ export const suite: Suite = async ({ smoke }) => {
   const uploads = smoke ? 8 : 30;
   const stalls = smoke ? 10 : 50;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
-  const env = {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    SEED_ACCOUNTS: 'false',
-    THROTTLE_LIMIT: '1000000',
-    THROTTLE_CREDENTIAL_LIMIT: '1000000',
-  };
+  const env = apiProcessEnv(dataDir);
   const config = loadConfig(env);
   const codes = Array.from({ length: SCHOOLS }, (_, i) => `97${String(i).padStart(4, '0')}`);
   // the schools the uploads belong to, written before the API opens the folder (one process per data folder)

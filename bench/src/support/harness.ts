@@ -45,6 +45,23 @@ export function parseArgs(argv: string[]): BenchArgs {
 }
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * The environment of an API process the bench starts itself (with api/test/support/api-process):
+ * production mode on the embedded database in `dataDir`, no demo data, no rate limit in the way.
+ */
+export function apiProcessEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    SEED_ACCOUNTS: 'false',
+    THROTTLE_LIMIT: '1000000',
+    THROTTLE_CREDENTIAL_LIMIT: '1000000',
+    ...extra,
+  };
+}
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 
