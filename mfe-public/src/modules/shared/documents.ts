@@ -7,7 +7,7 @@ import { toast } from '@hackathon/ui';
  * rode along in the landing page's first JavaScript (5.4 KB, a second copy beside the shell's).
  */
 async function toastNotPublished(doc: EventDocument): Promise<void> {
-  const { MSG } = await import(/* webpackExports: ["MSG"] */ '@hackathon/contracts');
+  const { MSG } = await import('@hackathon/contracts');
   toast(MSG.documentSoon(doc.name));
 }
 
