@@ -23,7 +23,7 @@
  * the host; mfe_public's session -> the shell still signed out, no /mentor-team; mfe_school's
  * react-query -> "Error loading component"; mfe_team's session -> its dashboard never loads.
  */
-import { MSG } from '@hackathon/contracts';
+import { ADMIN_API, endpointKey, MSG, TEAMS_API } from '@hackathon/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { demoAdmin, demoTeam, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
@@ -255,7 +255,7 @@ describe('state singletons shared by the shell and every remote', () => {
     const schoolArea = page.getByText(school.school.kvCode);
     await expectVisible(schoolArea);
     // one QueryClient: mfe_school's reads are in the shell's client, observed by its components
-    await expectRemoteQueriesInShellClient(page, schoolArea, ['school', school.school.kvCode]);
+    await expectRemoteQueriesInShellClient(page, schoolArea, [...endpointKey(TEAMS_API.bySchool, [school.school.kvCode])]);
     await signOutThroughShellBar(page);
 
     // ---- mfe_team: the team signs in on mfe_public's team page (reached by its link)
@@ -269,7 +269,7 @@ describe('state singletons shared by the shell and every remote', () => {
     await expectVisible(nav.getByRole('link', { name: 'Team Portal' }));
     const teamArea = page.getByText(team.teamId);
     await expectVisible(teamArea);
-    await expectRemoteQueriesInShellClient(page, teamArea, ['team']);
+    await expectRemoteQueriesInShellClient(page, teamArea, [...endpointKey(TEAMS_API.ownTeamData)]);
     await signOutThroughShellBar(page);
 
     // ---- mfe_backoffice: the admin signs in; the back office's own Logout clears the shell's client
@@ -278,7 +278,7 @@ describe('state singletons shared by the shell and every remote', () => {
     const backOffice = page.getByTestId('section-overview');
     await expectVisible(backOffice);
     await expectVisible(nav.getByRole('button', { name: 'Dashboard' }));
-    const before = await expectRemoteQueriesInShellClient(page, backOffice, ['admin']);
+    const before = await expectRemoteQueriesInShellClient(page, backOffice, [...endpointKey(ADMIN_API.dashboard)]);
     // the shell bar's own 'Logged out' toast (the team's sign-out) must be gone: the next one is the back office's
     await page.getByTestId('toast-host').getByText(MSG.loggedOut).waitFor({ state: 'detached' });
     const logout = page.getByRole('button', { name: 'Logout' });
@@ -289,8 +289,10 @@ describe('state singletons shared by the shell and every remote', () => {
     await expectPath(page, '/login');
     await expectVisible(nav.getByRole('button', { name: 'Login' }));
     const after = await queryFactsOf(page, page.getByRole('button', { name: 'Sign in', exact: true }));
-    expect(before.queries.filter((query) => startsWith(query.key, ['admin'])).length).toBeGreaterThan(0);
-    expect(after.queries.filter((query) => startsWith(query.key, ['admin']))).toEqual([]);
+    // a read's key starts with its declaration's name ('GET /admin/dashboard'): none of the admin's is left
+    const adminReads = (facts: QueryFacts) => facts.queries.filter((query) => String(query.key[0]).startsWith('GET /admin/'));
+    expect(adminReads(before).length).toBeGreaterThan(0);
+    expect(adminReads(after)).toEqual([]);
 
     // ---- no reload happened: everything above ran in one document
     expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);
