@@ -7,7 +7,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { endpointKey, endpointName, type AnyEndpoint, type ApiSuccess, type Endpoint, type EndpointResponse } from '@hackathon/contracts';
+import { endpointKey, type AnyEndpoint, type ApiSuccess, type Endpoint, type EndpointResponse } from '@hackathon/contracts';
 import type { ApiError } from './errors';
 import type { ApiQueryOptions } from './query';
 import { apiRequest, buildUrl, type ApiRequestOptions, type QueryParams } from './request';
@@ -72,7 +72,7 @@ export function useEndpointQuery<TResponse, TParams extends unknown[], TSelected
 
 /**
  * After a write: marks every cached read of these declarations stale and re-reads those on screen.
- * `[endpointName(E)]` is a prefix of each of the declaration's keys, so every page, filter and
+ * `endpointKey(E)` (its name alone) is a prefix of each of the declaration's keys, so every page, filter and
  * caller of a list is reached; `params` narrows each to those path parameters (one school's reads).
  */
 export async function invalidateEndpoints(client: QueryClient, endpoints: readonly AnyEndpoint[], params?: readonly (string | number)[]): Promise<void> {
@@ -85,7 +85,7 @@ export function setEndpointQueriesData<E extends AnyEndpoint>(
   endpoint: E,
   update: (data: EndpointResponse<E> | undefined) => EndpointResponse<E> | undefined,
 ): void {
-  client.setQueriesData<EndpointResponse<E>>({ queryKey: [endpointName(endpoint)] }, update);
+  client.setQueriesData<EndpointResponse<E>>({ queryKey: endpointKey(endpoint) }, update);
 }
 
 /** A server write through its declaration; `toCall` turns the form's variables into params and body. */

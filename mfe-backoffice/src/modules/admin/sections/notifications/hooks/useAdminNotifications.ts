@@ -8,7 +8,7 @@ import {
   type NotificationDeleted,
   type NotificationUpdateInput,
 } from '@hackathon/contracts';
-import { USER_NOTIFICATIONS_KEY, type ListQueryParams } from '@hackathon/ui';
+import type { ListQueryParams } from '@hackathon/ui';
 
 /** GET /notifications/admin/all: one page, searched over title and message, filtered on the server. */
 export function useNotificationList(query: ListQueryParams) {
@@ -24,11 +24,10 @@ export function useNotificationStats() {
   return useEndpointQuery(null, NOTIFICATIONS_API.adminStats, [], { request: { requireToken: true } });
 }
 
-/** A write changes the list, the tiles and (when the admin is in the audience) the admin's own bell. */
+/** A write changes the list, the tiles and (when the admin is in the audience) the admin's own bell (NOTIFICATIONS_API.list). */
 function useRefresh() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([invalidateEndpoints(client, [NOTIFICATIONS_API.adminList, NOTIFICATIONS_API.adminStats]), client.invalidateQueries({ queryKey: USER_NOTIFICATIONS_KEY })]);
+  return () => invalidateEndpoints(client, [NOTIFICATIONS_API.adminList, NOTIFICATIONS_API.adminStats, NOTIFICATIONS_API.list]);
 }
 
 export function useCreateNotification() {
