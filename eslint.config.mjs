@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 import declaredApiCalls from './tools/lint/declared-api-calls.cjs';
 
 /*
@@ -248,9 +249,31 @@ export default tseslint.config(
       'libs/ui/src/files/uploadWithProgress.ts',
       // /remotes.json is the shell's registry, not an API path
       'shell/src/federation/start.ts',
-      // on the landing page's first script, which cannot take the declarations' bytes: its three literal paths are checked against them by store.spec.ts
+      // on the landing page's first script, which cannot take the declarations' bytes: its four literal paths are checked against them by store.spec.ts
       'libs/session/src/store.ts',
+      'libs/session/src/language-account.ts',
     ],
     rules: { 'portal/declared-api-calls': 'off' },
+  },
+  // Issue 24: every text a reader sees comes from the catalogue (libs/contracts/catalogue, both
+  // languages). A word written in a screen's JSX, or in an attribute a person reads or hears, fails.
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', '**/testing/**', '**/bootstrap.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(label|title|placeholder|alt|helperText|aria-label|aria-description|aria-valuetext|tooltip|primary|secondary|emptyText|message|description|heading|subheader)$'] },
+          'object-properties': { include: [] },
+          // a string passed to a function inside JSX is a key or a field name, not a text (t('...'), fieldProps('email'))
+          callees: { exclude: ['.*'] },
+          // punctuation, figures and codes around values are not words: '({n}/{max})', 'PDF'
+          words: { exclude: [/^[\s\p{P}\p{S}\d]*$/u, /^[A-Z0-9_./:#%&+*@ -]{1,12}$/, /^(OTP|UTR|PDF|CSV|ID|KV|AI|ML|N\/A|₹)$/] },
+        },
+      ],
+    },
   },
 );

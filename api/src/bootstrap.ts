@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config';
 import { DevMailboxService } from './mail/dev-mailbox.service';
 import { mailboxPageHandler } from './mail/dev-mailbox.page';
 import { RemoteRegistryService, type RegistrySnapshot } from './modules/remote-registry/remote-registry.service';
+import { requestLocale } from './kernel/locale';
 import { securityHeaders } from './web/csp';
 import { bodyIdleTimeout } from './web/body-idle-timeout';
 import { apiCompression } from './web/compression';
@@ -44,6 +45,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.set('etag', false);
     // a request body that stops arriving is answered 408 and its connection closed (REQUEST_BODY_IDLE_SECONDS)
     app.use(bodyIdleTimeout(config.requestBodyIdleMs));
+    // the language the answer's messages are in (Accept-Language; English by default)
+    app.use(requestLocale);
     // the CSP allows the remotes' origins of the run-time registry, read per response (cached briefly)
     const registry = app.get(RemoteRegistryService, { strict: false });
     // (the snapshot is kept on the response, so /remotes.json answers the registry its own CSP allows)

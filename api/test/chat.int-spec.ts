@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_MSG, CHAT_API, CHAT_LIMITS, EVENT } from '@hackathon/contracts';
+import { inLocale } from '../src/kernel/locale';
 import { createTestApp, type TestApp } from './support';
 
 const PATH = `/api${CHAT_API.sendMessage.path()}`;
 const DONT_KNOW = API_MSG.chatDontKnow(EVENT.contact.email, EVENT.contact.helpline, EVENT.contact.supportHours);
+const HINDI_DONT_KNOW = inLocale('hi', () => API_MSG.chatDontKnow(EVENT.contact.email, EVENT.contact.helpline, EVENT.contact.supportHours));
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 describe('POST /api/ai-chat/send-message (local assistant, no configuration)', () => {
   let t: TestApp;
@@ -43,6 +46,45 @@ describe('POST /api/ai-chat/send-message (local assistant, no configuration)', (
     const res = await ask('What is the capital of France?').expect(200);
     expect(res.body.data).toEqual({ response: DONT_KNOW, sources: [] });
     expect(res.body.data.response).toContain(EVENT.contact.email);
+  });
+
+  describe('in Hindi (issue 24)', () => {
+    const inHindi = (message: string) => t.request().post(PATH).set('Accept-Language', 'hi').send({ message });
+
+    it('answers Hindi written in Latin letters: the fee and the mentor rule, in the language of the page', async () => {
+      const fee = (await ask('fees kitni hai?').expect(200)).body.data;
+      expect(fee.response).toContain('INR 50,000 per school');
+      expect(fee.sources[0]).toEqual({ title: 'FAQ: What is the registration fee?' });
+      const mentors = (await ask('contract teacher mentor ban sakta hai?').expect(200)).body.data;
+      expect(mentors.response).toContain('Only permanent teachers of the school may be mentors.');
+      // the same questions from a page read in Hindi are answered in Hindi
+      const hindiFee = await inHindi('fees kitni hai?').expect(200);
+      expect(hindiFee.body.data.response).toContain('₹50,000 प्रति विद्यालय');
+      expect(hindiFee.body.message).toBe(inLocale('hi', () => API_MSG.chatAnswered));
+      expect((await inHindi('contract teacher mentor ban sakta hai?').expect(200)).body.data.response).toContain('केवल विद्यालय के स्थायी शिक्षक ही मेंटर हो सकते हैं।');
+    });
+
+    it('answers a question in Devanagari in Hindi, whatever the language of the page', async () => {
+      const fee = (await ask('शुल्क कितना है?').expect(200)).body.data;
+      expect(fee.response).toMatch(/^अक्सर पूछे जाने वाले प्रश्नों से \("पंजीकरण शुल्क कितना है\?"\): ₹50,000 प्रति विद्यालय/);
+      expect(fee.sources[0]).toEqual({ title: 'अक्सर पूछे जाने वाले प्रश्न: पंजीकरण शुल्क कितना है?' });
+      const mentors = (await inHindi('क्या संविदा शिक्षक मेंटर बन सकता है?').expect(200)).body.data;
+      expect(mentors.response).toContain('केवल विद्यालय के स्थायी शिक्षक ही मेंटर हो सकते हैं।');
+      expect(mentors.response).toMatch(DEVANAGARI);
+      expect(mentors.response).not.toMatch(/\bFrom\b/);
+    });
+
+    it('says honestly in Hindi that it does not know an off-topic Hindi question', async () => {
+      expect((await ask('फ्रांस की राजधानी क्या है?').expect(200)).body.data).toEqual({ response: HINDI_DONT_KNOW, sources: [] });
+      expect((await inHindi('What is the capital of France?').expect(200)).body.data).toEqual({ response: HINDI_DONT_KNOW, sources: [] });
+      expect(HINDI_DONT_KNOW).toContain(EVENT.contact.email);
+    });
+
+    it('keeps the English answers of an English page as they were', async () => {
+      const res = await t.request().post(PATH).set('Accept-Language', 'en').send({ message: 'What is the registration fee?' }).expect(200);
+      expect(res.body.data.response).toMatch(/^From the FAQ \("What is the registration fee\?"\): INR 50,000 per school/);
+      expect((await ask('What is the capital of France?').expect(200)).body.data.response).toBe(DONT_KNOW);
+    });
   });
 
   it('answers signed-in callers too, and accepts a history of { text, isBot[, timestamp] }', async () => {
@@ -163,6 +205,16 @@ describe('the chat with an OpenAI-compatible model (CHAT_API_URL)', () => {
       { role: 'assistant', content: 'Hello!' },
       { role: 'user', content: 'What is the registration fee?' },
     ]);
+  });
+
+  it('grounds a Hindi question in the Hindi passages and asks for a Hindi answer', async () => {
+    mode = 'answer';
+    await t.request().post(PATH).send({ message: 'शुल्क कितना है?' }).expect(200);
+    const [system] = calls.at(-1)!.body.messages;
+    expect(system.content).toContain('₹50,000 प्रति विद्यालय');
+    expect(system.content).toContain('Answer in Hindi, in Devanagari script');
+    await t.request().post(PATH).send({ message: 'What is the registration fee?' }).expect(200);
+    expect(calls.at(-1)!.body.messages[0].content).not.toContain('Answer in Hindi');
   });
 
   it('falls back to the local answer when the model fails, answers nothing or is too slow', async () => {

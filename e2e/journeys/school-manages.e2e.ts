@@ -58,7 +58,9 @@ describe('school admin manages mentors and teams', () => {
     await expectPath(adminPage, '/dashboard');
     const settings = adminPage.getByRole('region', { name: 'Event settings' });
     for (const [label, area] of [['Mentors locked', 'Mentors'], ['Teams locked', 'Teams']] as const) {
-      const toggle = settings.getByRole('switch', { name: new RegExp(`^${label}`) }).or(settings.getByRole('checkbox', { name: new RegExp(`^${label}`) }));
+      // enabled: the switches are disabled (and read unlocked) until the settings have loaded
+      const name = new RegExp(`^${label}`);
+      const toggle = settings.getByRole('switch', { name, disabled: false }).or(settings.getByRole('checkbox', { name, disabled: false }));
       await expectVisible(toggle);
       expect(await toggle.first().isChecked()).toBe(true);
       // a click, not uncheck(): the switch turns once the server has saved it, after uncheck() has looked

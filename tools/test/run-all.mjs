@@ -113,6 +113,7 @@ async function main() {
   // remote) fails the run like a failing test: eslint.config.mjs holds the rules.
   await step('lint (eslint ., module boundaries)', () => run('npx', ['eslint', '.']));
   await step('contract schemas match the declarations (tools/contracts/gen-schemas.mjs --check)', () => run('node', ['tools/contracts/gen-schemas.mjs', '--check']));
+  await step('catalogues complete in both languages and compiled (tools/i18n/compile-catalogues.mjs --check)', () => run('node', ['tools/i18n/compile-catalogues.mjs', '--check']));
 
   // Nx keeps its cache per machine (~/.nx), not per clone: CI builds from scratch so a green run
   // proves the build works, not that an earlier one did.

@@ -33,6 +33,11 @@ const FIRST_PAGE_PROJECTS = ['shell', 'mfe-public'];
 /** Sub-paths every page needs whatever its sources say: the icons import createSvgIcon from SvgIcon. */
 const MUI_ALWAYS_FIRST = ['styles', 'utils', 'SvgIcon'];
 
+/** The files of @hackathon/contracts that read the catalogue (and what they import to do it). */
+const CONTRACTS_MESSAGE_MODULES = new RegExp(
+  `${libSource('contracts').replace(/[\\/.]/g, (c) => `\\${c}`)}[\\\\/](i18n[\\\\/]|messages\\.ts$|message-text\\.ts$|constants\\.ts$|format[\\\\/])`,
+);
+
 /** Modules of MUI, its internals and the small unshared helpers MUI imports (see chunkCacheGroups). */
 const MUI_CHUNK_MODULES =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|types)|@emotion[\\/](serialize|memoize|unitless|hash|utils|sheet|cache|weak-memoize|use-insertion-effect-with-fallbacks)|react-is|clsx|prop-types|react-transition-group|dom-helpers|@babel[\\/]runtime|@popperjs[\\/]core|stylis|hoist-non-react-statics)[\\/]/;
@@ -109,7 +114,8 @@ function uiChunkName(firstPageKeys) {
   /** @param {any} _module @param {any[]} chunks */
   return (_module, chunks) => {
     const kinds = chunks.map(kindOf);
-    return kinds.includes('dashboards') && !kinds.includes('first') ? 'ui-dashboards' : 'ui';
+    // a module only the barrel's chunk needs is no first page's either
+    return kinds.includes('first') ? 'ui' : 'ui-dashboards';
   };
 }
 
@@ -124,6 +130,9 @@ function uiChunkName(firstPageKeys) {
  */
 function chunkCacheGroups({ muiChunkOf = muiChunkOfSubpath(), firstPageUiKeys: firstKeys = firstPageUiKeys(), uiSrc = UI_SRC } = {}) {
   return {
+    // the message machinery of @hackathon/contracts (translate, the message tables) that nearly every
+    // shared chunk imports: one chunk, where each shared ui file's chunk had its own copy (issue 24)
+    messages: { test: CONTRACTS_MESSAGE_MODULES, name: 'messages', chunks: /** @type {'async'} */ ('async'), enforce: true, priority: 15 },
     mui: { test: MUI_CHUNK_MODULES, name: muiChunkName(muiChunkOf), chunks: /** @type {'async'} */ ('async'), enforce: true, priority: 20 },
     ui: {
       test: (/** @type {any} */ module) => (module.nameForCondition?.() ?? '').startsWith(uiSrc + path.sep),

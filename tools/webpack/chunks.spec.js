@@ -30,6 +30,9 @@ const FILES = {
   'ui/grid.js': "export const grid = 'grid';\n",
   'ui/Hero.js': "import { format } from './format.js';\nexport default () => format('hero');\n",
   'ui/AdminTable.js': "import { format } from './format.js';\nimport { grid } from './grid.js';\nexport default () => format(grid);\n",
+  // a file no page imports on its own: only the barrel's chunk holds it
+  'ui/Banner.js': "export default () => 'banner';\n",
+  'ui/index.js': "export { default as Hero } from './Hero.js';\nexport { default as AdminTable } from './AdminTable.js';\nexport { default as Banner } from './Banner.js';\n",
 };
 
 /** @type {string} */
@@ -55,6 +58,7 @@ beforeAll(async () => {
           '@mui/material/Table': mui('Table'),
           '@hackathon/ui/Hero': ui('Hero.js'),
           '@hackathon/ui/AdminTable': ui('AdminTable.js'),
+          '@hackathon/ui': ui('index.js'),
         },
         dts: false,
         manifest: false,
@@ -113,6 +117,11 @@ describe('@hackathon/ui chunk naming', () => {
     expect(chunksOf.get('ui/Hero.js')).toEqual(['ui']);
     // needed by the dashboard too, but the first page needs it: never a second request there
     expect(chunksOf.get('ui/format.js')).toEqual(['ui']);
+  });
+
+  it('puts a file only the barrel holds in `ui-dashboards`: no first page asked for it', () => {
+    expect(chunksOf.get('ui/Banner.js')).toEqual(['ui-dashboards']);
+    expect(chunksOf.get('ui/Hero.js')).toEqual(['ui']);
   });
 
   it('puts what only the dashboards import in `ui-dashboards`', () => {

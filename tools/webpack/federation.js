@@ -20,6 +20,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { chunkCacheGroups, muiChunkOfSubpath } = require('./chunks');
 const { PreloadFirstRenderPlugin } = require('./preload-first-render-plugin');
 const { copyPublicFolder } = require('./public-folder');
+const { devanagariFonts } = require('./fonts');
 const { sharedConfig, statefulUiFiles, statefulVersion, SHARED_LIBS, STATEFUL_LIBS } = require('./shared-modules');
 const { WORKSPACE_ROOT, LIBS, libSource } = require('./workspace');
 
@@ -198,6 +199,7 @@ function createConfig({ name, projectDir, exposes = {}, isHost = false, devPort 
         ...(fs.existsSync(htmlTemplate) ? { template: htmlTemplate } : { templateContent: DEFAULT_HTML(title) }),
       }),
       copyPublicFolder(publicDir),
+      ...(isHost ? [devanagariFonts()] : []),
       ...(isHost && isProduction ? [new PreloadFirstRenderPlugin()] : []),
       // .br and .gz beside each text file, served by api/src/web/static-web.ts (and any CDN that can)
       ...(isProduction ? precompressPlugins() : []),

@@ -52,6 +52,8 @@ const SHARED_PACKAGES = [
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',
+  // the one message instance every container translates through (libs/contracts/src/i18n/translate.ts)
+  '@lingui/core',
 ];
 
 /** @param {string} request */
@@ -187,6 +189,25 @@ function uiSharedEntries(files = null, isHost = false) {
 }
 
 /**
+ * One shared entry per compiled catalogue (`@hackathon/catalogue/compiled/hi/public.json`, issue 24):
+ * each is one module in the page, whichever container or shared chunk imports it first, where a
+ * file bundled with every container would come once per container and per shared ui chunk. Data,
+ * not state: shared at the package's version, a remote outside the range keeps its own copy.
+ */
+function catalogueSharedEntries(isHost = false) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  const root = path.join(WORKSPACE_ROOT, 'libs/catalogue/compiled');
+  if (!fs.existsSync(root)) return shared;
+  for (const locale of fs.readdirSync(root)) {
+    for (const file of fs.readdirSync(path.join(root, locale)).filter((name) => name.endsWith('.json'))) {
+      shared[`@hackathon/catalogue/compiled/${locale}/${file}`] = { ...libShareOptions('catalogue', false, isHost), import: path.join(root, locale, file) };
+    }
+  }
+  return shared;
+}
+
+/**
  * The shared table of a container (exported so tests and tools can inspect it). The host's holds
  * every MUI sub-path and ui file the workspace imports: it registers first, so its copies are the
  * ones the page uses. A remote's holds those its own sources import (with the ui files they
@@ -210,7 +231,7 @@ function sharedConfig({ projectDir, isHost = true } = {}) {
   const own = isHost || !projectDir ? null : [path.join(projectDir, 'src')];
   const ownUiFiles = own ? uiFilesImportedBy(own) : null;
   const muiSources = own && ownUiFiles ? [...own, ...ownUiFiles] : null;
-  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null, isHost));
+  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null, isHost), catalogueSharedEntries(isHost));
   for (const lib of SHARED_LIBS) {
     // the ui barrel re-exports the stateful files relatively: stateful too
     const stateful = STATEFUL_LIBS.includes(lib) || lib === 'ui';

@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { API_MSG, MSG, type FieldError } from '@hackathon/contracts';
+import { API_MSG, MSG, relocalize, type FieldError } from '@hackathon/contracts';
 import { LISTED_REQUIRED } from './field-rules';
 
 /** Most problems a 400 lists (a team of five with every field wrong has 42). */
@@ -22,7 +22,9 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     // class-validator records decorators bottom-up: the last is the topmost decorator's
-    const msg = Object.values(error.constraints ?? {}).at(-1);
+    // decorators' messages were fixed in English at start: rendered again in the request's language
+    const english = Object.values(error.constraints ?? {}).at(-1);
+    const msg = english === undefined ? undefined : relocalize(english);
     // class-validator's message for an unknown key repeats the key: repeat it clipped
     const name = clipText(error.property);
     if (msg !== undefined) out.push({ path, msg: name === error.property ? msg : msg.replaceAll(error.property, name) });

@@ -56,3 +56,5 @@ export type { Matches, MatchesOptions } from './lists/sql';
 export { EXPORT_BATCH_SIZE, iso } from './lists/list-source';
 export type { AdminListSource, ExportBatch, ExportColumn, ExportSource } from './lists/list-source';
 export { openCsvExport } from './lists/csv-export';
+// the language of a request, of a mail (issue 24)
+export { currentRequestLocale, inLocale, requestLocale } from './locale';

@@ -2,10 +2,11 @@ import { getTableColumns } from 'drizzle-orm';
 import { teams } from '../database/schema';
 import { SAFE_TEAM_COLUMNS, TEAM_IDENTITY_COLUMNS, TEAM_PHASE_COLUMNS, toTeamPhaseFields } from './team-columns';
 
-const SECRET = ['passwordHash', 'metadata'];
+// the language is the team's own preference, read by its session only (issue 24)
+const SECRET = ['passwordHash', 'metadata', 'language'];
 
 describe('team columns', () => {
-  it('offers every column of teams except the password hash and the metadata', () => {
+  it('offers every column of teams except the password hash, the metadata and the language', () => {
     const expected = Object.keys(getTableColumns(teams)).filter((name) => !SECRET.includes(name));
     expect(Object.keys(SAFE_TEAM_COLUMNS).sort()).toEqual(expected.sort());
   });

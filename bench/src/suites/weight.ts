@@ -34,36 +34,54 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-interface JsWeight {
+interface Downloads {
   encodedBytes: number;
   decodedBytes: number;
   requests: number;
   files: Array<{ path: string; encoded: number; decoded: number }>;
 }
 
-/** Every script the landing page loads until the network is idle, as Chromium received it. */
-async function landingJsWeight(browser: Browser, url: string): Promise<JsWeight> {
+interface LandingWeight {
+  scripts: Downloads;
+  fonts: Downloads;
+}
+
+function downloads(received: Array<{ encoded: number; decoded: number; url: string }>): Downloads {
+  return {
+    encodedBytes: received.reduce((sum, s) => sum + s.encoded, 0),
+    decodedBytes: received.reduce((sum, s) => sum + s.decoded, 0),
+    requests: received.length,
+    files: received.map((s) => ({ path: new URL(s.url).pathname, encoded: s.encoded, decoded: s.decoded })),
+  };
+}
+
+/**
+ * Every script and font the landing page loads until the network is idle, as Chromium received
+ * them; in Hindi (the device's stored choice, issue 24) once the page has switched.
+ */
+async function landingWeight(browser: Browser, url: string, language: 'en' | 'hi' = 'en'): Promise<LandingWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    if (language === 'hi') await context.addInitScript(`localStorage.setItem('language', 'hi')`);
     const page = await context.newPage();
-    const pending: Promise<{ encoded: number; decoded: number; url: string } | null>[] = [];
+    const pending: Promise<{ type: string; encoded: number; decoded: number; url: string } | null>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'font') return;
       pending.push(
         (async () => {
           const [sizes, body] = await Promise.all([response.request().sizes(), response.body()]);
-          return { encoded: sizes.responseBodySize, decoded: body.length, url: response.url() };
+          return { type, encoded: sizes.responseBodySize, decoded: body.length, url: response.url() };
         })().catch(() => null),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    const scripts = (await Promise.all(pending)).filter((s): s is NonNullable<typeof s> => s !== null);
-    return {
-      encodedBytes: scripts.reduce((sum, s) => sum + s.encoded, 0),
-      decodedBytes: scripts.reduce((sum, s) => sum + s.decoded, 0),
-      requests: scripts.length,
-      files: scripts.map((s) => ({ path: new URL(s.url).pathname, encoded: s.encoded, decoded: s.decoded })),
-    };
+    if (language === 'hi') {
+      await page.waitForSelector(`html[lang="hi"] ${LIVE_APP}`, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    }
+    const received = (await Promise.all(pending)).filter((s): s is NonNullable<typeof s> => s !== null);
+    return { scripts: downloads(received.filter((r) => r.type === 'script')), fonts: downloads(received.filter((r) => r.type === 'font')) };
   } finally {
     await context.close();
   }
@@ -145,11 +163,19 @@ export const suite: Suite = async ({ smoke }) => {
   const portal = await startPortal({ smtpUrl: '', seedDemo: !smoke });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
-    const weight = await landingJsWeight(browser, `${portal.url}/`);
+    const english = await landingWeight(browser, `${portal.url}/`);
+    const weight = english.scripts;
     log(`landing: ${weight.requests} scripts, ${(weight.encodedBytes / KB).toFixed(1)} KB over the wire, ${(weight.decodedBytes / KB).toFixed(1)} KB decoded`);
     for (const file of weight.files) {
       log(`  ${file.path}  ${(file.encoded / KB).toFixed(1)} KB over the wire, ${(file.decoded / KB).toFixed(1)} KB decoded`);
     }
+    // in Hindi: the catalogue chunks and the Devanagari font come on top (issue 24)
+    const hindi = await landingWeight(browser, `${portal.url}/`, 'hi');
+    const englishScripts = new Set(weight.files.map((file) => file.path));
+    const hindiOnly = hindi.scripts.files.filter((file) => !englishScripts.has(file.path));
+    const hindiJs = hindiOnly.reduce((sum, file) => sum + file.encoded, 0);
+    log(`landing in Hindi: ${hindiOnly.length} more scripts, ${(hindiJs / KB).toFixed(1)} KB over the wire; fonts ${(hindi.fonts.encodedBytes / KB).toFixed(1)} KB (${hindi.fonts.requests} files)`);
+    for (const file of [...hindiOnly, ...hindi.fonts.files]) log(`  ${file.path}  ${(file.encoded / KB).toFixed(1)} KB over the wire`);
 
     // each page with what shows it is all there: the live app (not the prerendered copy) with its content
     const pages: Array<{ label: string; path: string; session: DemoSchoolAdminSession | null; ready: string }> = [
@@ -189,6 +215,32 @@ export const suite: Suite = async ({ smoke }) => {
         measured: weight.requests,
         unit: 'requests',
         pass: true,
+      },
+      {
+        section: 1,
+        figure: 'landing in Hindi: catalogue chunks (compressed)',
+        target: 'reported',
+        measured: hindiJs / KB,
+        unit: 'KB',
+        pass: true,
+        note: `${hindiOnly.length} scripts beyond the English page's`,
+      },
+      {
+        section: 1,
+        figure: 'landing in Hindi: Devanagari font',
+        target: 'reported',
+        measured: hindi.fonts.encodedBytes / KB,
+        unit: 'KB',
+        pass: true,
+        note: `${hindi.fonts.requests} font files`,
+      },
+      {
+        section: 1,
+        figure: 'landing in English: fonts downloaded',
+        target: '0 KB (the Devanagari font only with Hindi)',
+        measured: english.fonts.encodedBytes / KB,
+        unit: 'KB',
+        pass: english.fonts.files.every((file) => !file.path.includes('devanagari')),
       },
     ];
 

@@ -1,4 +1,4 @@
-import { MSG } from '@hackathon/contracts';
+import { currentLocale, MSG } from '@hackathon/contracts';
 import type { ApiSuccess } from '@hackathon/contracts';
 import { getApiConfig, notifyUnauthorized } from './config';
 import { ApiError, errorFromResponse, errorFromThrown } from './errors';
@@ -78,7 +78,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw new ApiError({ code: 'UNAUTHORIZED', status: 401, message: MSG.authTokenNotFound, shouldLogout: true });
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // the API's messages come back in the reader's language (issue 24)
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body !== undefined) {

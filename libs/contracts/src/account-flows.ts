@@ -1,4 +1,5 @@
 /** Wire shapes of the account, registration and directory flows (docs/api/public-flows.md). */
+import type { Locale } from './i18n/locales';
 import type { AdminInfo, Registration, RegistrationMetadata, RegistrationStatus, SessionUser } from './entities';
 
 /**
@@ -133,6 +134,11 @@ export interface UpdateRegistrationRequest extends RegistrationFormRequest, Scho
 }
 
 /** Resend verification, send reset code, forgot password: an address only. */
+/** `PUT /auth/language`: the signed-in person's language (issue 24). */
+export interface LanguageChoice {
+  language: Locale;
+}
+
 export interface EmailRequest {
   email: string;
 }

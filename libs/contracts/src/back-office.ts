@@ -3,6 +3,7 @@ import type { Category, Gender } from './constants';
 import { REGION_GROUPS } from './constants';
 import type { AdminDashboardStats, Mentor, PaymentStatus, Registration, RegistrationStatus, School, SchoolPlace, TeamData, TeamMember, TeamStatus } from './entities';
 import type { ListQuery, NamedPage } from './paging';
+import { english, message, messageTable, withMembers } from './message-text';
 import type { PhaseNumber } from './phases';
 import { KVS_REGIONS, type RegionGroup } from './regions';
 
@@ -303,13 +304,17 @@ export function adminExportFileName(type: AdminListType, date: Date = new Date()
   return `${type}_export_${exportFileDate(date)}.csv`;
 }
 
-/** Our messages of the admin lists and exports (the spec does not word them). */
-export const ADMIN_LIST_MSG = {
-  listLoaded: (type: AdminListType) => `${type.charAt(0).toUpperCase()}${type.slice(1)} loaded`,
-  countersLoaded: 'Counters loaded',
-  exportType: `type must be one of: ${ADMIN_LIST_TYPES.join(', ')}`,
-  schoolCode: 'schoolCode must be a school code (letters and digits, at most 12)',
-  class: `class must be one of: ${STUDENT_CLASSES.join(', ')}`,
-  phase: 'phase must be 1, 2 or 3',
-} as const;
-
+/** Our messages of the admin lists and exports (the spec does not word them), in the current language. */
+export const ADMIN_LIST_MSG = withMembers(
+  messageTable(english, 'adminList', {
+    listLoaded: (type: AdminListType) => message('adminList.listLoaded', { type }),
+  }),
+  {
+    get exportType() {
+      return message('adminList.exportType', { types: ADMIN_LIST_TYPES.join(', ') });
+    },
+    get class() {
+      return message('adminList.class', { classes: STUDENT_CLASSES.join(', ') });
+    },
+  },
+);

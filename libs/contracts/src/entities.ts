@@ -1,6 +1,7 @@
 /** Entities as they cross the wire. Field names follow the specs (document-style, `_id` included). */
 import type { Category, Gender } from './constants';
 import type { Role } from './roles';
+import type { Locale } from './i18n/locales';
 
 export type PaymentStatus = 'not_submitted' | 'submitted' | 'verified' | 'rejected';
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
@@ -69,6 +70,8 @@ export interface SessionUser {
   schoolCode?: string | null;
   region?: string | null;
   username?: string | null;
+  /** The language the person chose on the switch (issue 24); null: never chose. */
+  language?: Locale | null;
 }
 
 export interface LoginData {

@@ -1,8 +1,16 @@
 /**
  * The one event configuration: dates, countdown target, deadlines, fee, prizes, contacts and
  * headline counts. Screens read from here; nothing about the event is hard-coded elsewhere.
+ *
+ * Its words live in the `event` catalogue (libs/contracts/catalogue/<language>/event.json, issue 24):
+ * every text below is a getter that renders in the language of the moment, so read the fields when
+ * rendering, not once at load. Ids, dates, numbers and URLs stay plain values.
  */
 import { EVENT_TITLE } from './event-title';
+import english from '@hackathon/catalogue/compiled/en/event.json';
+import { loadCatalogue, translate, type MessageValues } from './i18n/translate';
+
+loadCatalogue('en', english);
 
 export interface TimelineEntry {
   title: string;
@@ -31,32 +39,110 @@ export interface FaqEntry {
   answer: string;
 }
 
+type EventKey = keyof typeof english;
+
+/** The message `key` of the event catalogue in the current language (issue 24). */
+const text = (key: EventKey, values?: MessageValues): string => translate(key, values);
+
+/**
+ * `fixed` plus a getter per entry of `texts`: reading `entry.title` renders its message in the
+ * language of the moment, so a list read at render time follows the language switch.
+ */
+function withTexts<Fixed extends object, Texts extends Record<string, EventKey>>(fixed: Fixed, texts: Texts): Fixed & { readonly [K in keyof Texts]: string } {
+  const entry = { ...fixed } as Record<string, unknown>;
+  for (const [name, key] of Object.entries(texts)) Object.defineProperty(entry, name, { get: () => text(key), enumerable: true, configurable: true });
+  return entry as never;
+}
+
 /** Eligibility facts of the FAQ (participant spec, section 1). */
 const ELIGIBILITY = {
-  grades: 'Grades 8 to 12',
+  get grades() {
+    return text('event.eligibility.grades');
+  },
   maxStudentsPerTeam: 5,
   minMentors: 2,
-  mentorRule: 'Only permanent teachers of the school may be mentors.',
+  get mentorRule() {
+    return text('event.eligibility.mentorRule');
+  },
 } as const;
 
-const FEE = { amount: 50000, currency: 'INR', display: 'INR 50,000', note: 'per school, one time, non-refundable, covering all eligible teams of the school' } as const;
+const FEE = {
+  amount: 50000,
+  currency: 'INR',
+  get display() {
+    return text('event.fee.display', { amount: FEE.amount });
+  },
+  get note() {
+    return text('event.fee.note');
+  },
+} as const;
 /**
  * The event's intro video (an embeddable URL). None is published yet: the landing page then shows
  * its poster image instead of an empty player. Set it here when the organisers publish the video.
  */
 const INTRO_VIDEO_URL: string | null = null;
-const INTRO_POSTER = { path: '/gallery/bootcamp-kickoff.svg', alt: 'Teams at the opening session of the Foundation Bootcamp' } as const;
-const PAYMENT_METHODS = ['Debit/Credit Card', 'UPI', 'Challan', 'NEFT', 'Bank Transfer'] as const;
+const INTRO_POSTER = withTexts({ path: '/gallery/bootcamp-kickoff.svg' } as const, { alt: 'event.introPoster.alt' });
+const PAYMENT_METHOD_KEYS = [
+  'event.paymentMethod.card',
+  'event.paymentMethod.upi',
+  'event.paymentMethod.challan',
+  'event.paymentMethod.neft',
+  'event.paymentMethod.bankTransfer',
+] as const satisfies readonly EventKey[];
+const paymentMethods = (): readonly string[] => PAYMENT_METHOD_KEYS.map((key) => text(key));
+
+const NATIONAL_CASH_PRIZES = [25000, 15000, 10000] as const;
+
+const timelineEntry = (id: string, mode: TimelineEntry['mode']): TimelineEntry =>
+  withTexts({ mode }, {
+    title: `event.timeline.${id}.title` as EventKey,
+    date: `event.timeline.${id}.date` as EventKey,
+    description: `event.timeline.${id}.description` as EventKey,
+  });
+
+const eventDocumentEntry = (key: EventDocument['key'], path: string | null): EventDocument => withTexts({ key, path }, { name: `event.document.${key}` as EventKey });
+
+const galleryItem = (id: string, type: GalleryItem['type'], path: string): GalleryItem =>
+  withTexts({ type, path }, { name: `event.gallery.${id}.name` as EventKey, caption: `event.gallery.${id}.caption` as EventKey });
+
+const faq = (id: string, answerValues?: () => MessageValues): FaqEntry =>
+  ({
+    get question() {
+      return text(`event.faq.${id}.q` as EventKey);
+    },
+    get answer() {
+      return text(`event.faq.${id}.a` as EventKey, answerValues?.());
+    },
+  });
+
+const prize = (level: string, items: () => string[]) => ({
+  get level() {
+    return text(`event.prize.level.${level}` as EventKey);
+  },
+  get items() {
+    return items();
+  },
+});
 
 export const EVENT = {
   ...EVENT_TITLE,
-  tagline: 'Students of Grades 8 to 12 build with artificial intelligence and machine learning',
+  get tagline() {
+    return text('event.tagline');
+  },
   countdownTarget: '2025-11-02T23:59:59+05:30',
-  countdownLabel: 'Advanced Bootcamp ends in',
-  registrationDeadline: 'August 25, 2025 5:00 PM',
-  currentStatus: 'Bootcamp Phase Active',
+  get countdownLabel() {
+    return text('event.countdownLabel');
+  },
+  get registrationDeadline() {
+    return text('event.registrationDeadline');
+  },
+  get currentStatus() {
+    return text('event.currentStatus');
+  },
   fee: FEE,
-  paymentMethods: PAYMENT_METHODS,
+  get paymentMethods() {
+    return paymentMethods();
+  },
   stats: { schools: 913, teams: 3652, zones: 5 },
   introVideoUrl: INTRO_VIDEO_URL,
   introPoster: INTRO_POSTER,
@@ -66,59 +152,64 @@ export const EVENT = {
   /** Embeddable payment tutorial; none published yet (the payment tab says so). */
   paymentTutorialVideoUrl: null as string | null,
   mentorFeedbackFormUrl: 'https://forms.example.org/mentor-feedback',
-  developerCredit: { label: 'Developed by the Hackathon Portal Team', url: 'https://example.org' },
-  contact: {
-    email: 'hackathon.support@kvs.gov.in',
-    address: 'Kendriya Vidyalaya Sangathan, 18 Institutional Area, Shaheed Jeet Singh Marg, New Delhi 110016',
-    helpline: '+91 11 2686 4114',
-    supportHours: '9:00 AM to 5:00 PM',
-  },
+  developerCredit: withTexts({ url: 'https://example.org' } as const, { label: 'event.developerCredit' }),
+  contact: withTexts(
+    { email: 'hackathon.support@kvs.gov.in', helpline: '+91 11 2686 4114' } as const,
+    { address: 'event.contact.address', supportHours: 'event.contact.supportHours' },
+  ),
   timeline: [
-    { title: 'Launch', date: '14 Aug 2025', mode: 'online', description: 'The hackathon is launched and registration opens.' },
-    { title: 'Registration Deadline', date: '25 Aug 2025', mode: 'online', description: 'Schools register and pay the fee by 5:00 PM.' },
-    { title: 'Foundation Bootcamp', date: '1 Sep - 1 Oct 2025', mode: 'online', description: 'Online foundation bootcamp for all teams.' },
-    { title: 'Preliminary Round', date: '9 Oct 2025', mode: 'online', description: 'Online preliminary assessment.' },
-    { title: 'Advanced Bootcamp', date: '13 Oct - 2 Nov 2025', mode: 'online', description: 'Online advanced bootcamp for qualified teams.' },
-    { title: 'Regional Round', date: '10 Nov (Senior), 11 Nov (Junior) 2025, 8:30 - 10:30 AM', mode: 'online', description: 'Online regional round.' },
-    { title: 'Zonal Round', date: '24-25 Nov Lucknow; 28-29 Nov Guwahati and Hyderabad; 1-2 Dec Delhi and Bhopal', mode: 'offline', description: 'Offline zonal rounds in five cities.' },
-    { title: 'National Finale', date: '18-19 Dec 2025, Delhi', mode: 'offline', description: 'A 48-hour hackathon in Delhi.' },
+    timelineEntry('launch', 'online'),
+    timelineEntry('registrationDeadline', 'online'),
+    timelineEntry('foundationBootcamp', 'online'),
+    timelineEntry('preliminaryRound', 'online'),
+    timelineEntry('advancedBootcamp', 'online'),
+    timelineEntry('regionalRound', 'online'),
+    timelineEntry('zonalRound', 'offline'),
+    timelineEntry('nationalFinale', 'offline'),
   ] as TimelineEntry[],
   prizes: [
-    { level: 'Bootcamp', items: ['Certificate'] },
-    { level: 'Regional', items: ['Certificate', 'Memento'] },
-    { level: 'Zonal', items: ['Certificate', 'Memento', 'Winner trophy'] },
-    { level: 'National', items: ['1st: INR 25,000', '2nd: INR 15,000', '3rd: INR 10,000', 'Certificate, goodies and rolling trophy'] },
+    prize('bootcamp', () => [text('event.prize.certificate')]),
+    prize('regional', () => [text('event.prize.certificate'), text('event.prize.memento')]),
+    prize('zonal', () => [text('event.prize.certificate'), text('event.prize.memento'), text('event.prize.winnerTrophy')]),
+    prize('national', () => [
+      text('event.prize.first', { amount: NATIONAL_CASH_PRIZES[0] }),
+      text('event.prize.second', { amount: NATIONAL_CASH_PRIZES[1] }),
+      text('event.prize.third', { amount: NATIONAL_CASH_PRIZES[2] }),
+      text('event.prize.nationalExtras'),
+    ]),
   ],
-  nationalCashPrizes: [25000, 15000, 10000],
-  nextSteps: ['Bootcamp phase', 'Evaluation rounds', 'Hackathon finals (top teams advance)'],
+  nationalCashPrizes: NATIONAL_CASH_PRIZES,
+  get nextSteps() {
+    return [text('event.nextStep.bootcamp'), text('event.nextStep.evaluation'), text('event.nextStep.finals')];
+  },
   arriveEarlyMinutes: 15,
   documents: [
-    { key: 'bootcampSchedule', name: 'Bootcamp Schedule', path: '/docs/bootcamp-schedule.pdf' },
-    { key: 'bootcamp', name: 'Bootcamp Guidelines', path: '/docs/bootcamp-guidelines.pdf' },
-    { key: 'lms', name: 'LMS Walkthrough', path: '/docs/lms-walkthrough.pdf' },
-    { key: 'schoolAdminLogin', name: 'School Admin Login guide', path: '/docs/school-admin-login-guide.pdf' },
-    { key: 'teamLogin', name: 'Team Login guide', path: '/docs/team-login-guide.pdf' },
-    { key: 'assessment', name: 'Assessment Guidelines', path: null },
-    { key: 'rulebook', name: 'Competition Rulebook', path: '/docs/rulebook.pdf' },
-    { key: 'paymentGuide', name: 'How to Pay', path: '/docs/how-to-pay.pdf' },
+    eventDocumentEntry('bootcampSchedule', '/docs/bootcamp-schedule.pdf'),
+    eventDocumentEntry('bootcamp', '/docs/bootcamp-guidelines.pdf'),
+    eventDocumentEntry('lms', '/docs/lms-walkthrough.pdf'),
+    eventDocumentEntry('schoolAdminLogin', '/docs/school-admin-login-guide.pdf'),
+    eventDocumentEntry('teamLogin', '/docs/team-login-guide.pdf'),
+    eventDocumentEntry('assessment', null),
+    eventDocumentEntry('rulebook', '/docs/rulebook.pdf'),
+    eventDocumentEntry('paymentGuide', '/docs/how-to-pay.pdf'),
   ] as EventDocument[],
   eligibility: ELIGIBILITY,
   gallery: [
-    { name: 'Bootcamp kick-off', type: 'image', path: '/gallery/bootcamp-kickoff.svg', caption: 'Teams join the opening session of the Foundation Bootcamp.' },
-    { name: 'Model training lab', type: 'image', path: '/gallery/model-training.svg', caption: 'Students train their first image classifier.' },
-    { name: 'Mentor huddle', type: 'image', path: '/gallery/mentor-huddle.svg', caption: 'Mentors review project ideas with their teams.' },
-    { name: 'Prototype showcase', type: 'image', path: '/gallery/prototype-showcase.svg', caption: 'Teams demo their prototypes to the jury.' },
+    galleryItem('bootcampKickoff', 'image', '/gallery/bootcamp-kickoff.svg'),
+    galleryItem('modelTraining', 'image', '/gallery/model-training.svg'),
+    galleryItem('mentorHuddle', 'image', '/gallery/mentor-huddle.svg'),
+    galleryItem('prototypeShowcase', 'image', '/gallery/prototype-showcase.svg'),
     // the intro video joins the gallery once it is published
-    ...(INTRO_VIDEO_URL ? [{ name: 'Event introduction', type: 'video', path: INTRO_VIDEO_URL, caption: 'An introduction to the hackathon and its rounds.' }] : []),
+    ...(INTRO_VIDEO_URL ? [galleryItem('introVideo', 'video', INTRO_VIDEO_URL)] : []),
   ] as GalleryItem[],
   faqs: [
-    { question: 'Who can take part?', answer: `Students of ${ELIGIBILITY.grades} of the participating schools. Teams are Junior (classes 8 to 10) or Senior (classes 11 and 12).` },
-    { question: 'How many students can be in a team?', answer: `At most ${ELIGIBILITY.maxStudentsPerTeam} students per team.` },
-    { question: 'How many mentors does a school need?', answer: `At least ${ELIGIBILITY.minMentors} mentors from the school. ${ELIGIBILITY.mentorRule}` },
-    { question: 'What is the registration fee?', answer: `${FEE.display} ${FEE.note}.` },
-    { question: 'How can the fee be paid?', answer: `Any of: ${PAYMENT_METHODS.join(', ')}. Upload the proof of payment from the school dashboard.` },
-    { question: 'How do teams sign in?', answer: 'With the Team ID and password created by the school administrator, on the Team Login page.' },
-    { question: 'Where are the rules?', answer: 'The Competition Rulebook and the Bootcamp Guidelines can be viewed and downloaded from this page.' },
+    faq('eligibility'),
+    faq('teamSize', () => ({ n: ELIGIBILITY.maxStudentsPerTeam })),
+    faq('mentors', () => ({ n: ELIGIBILITY.minMentors })),
+    faq('fee', () => ({ amount: FEE.amount })),
+    faq('payment', () => ({ methods: paymentMethods().join(', ') })),
+    faq('signIn'),
+    faq('rules'),
   ] as FaqEntry[],
 } as const;
 

@@ -10,6 +10,7 @@
  */
 import type { NotificationItem } from './entities';
 import { MSG } from './messages';
+import { english, labelTable, message, messageTable, withMembers } from './message-text';
 import type { ListQuery } from './paging';
 import { KVS_REGIONS } from './regions';
 import { ROLES, type Role } from './roles';
@@ -132,46 +133,45 @@ export function targetReachesNobody(target: NotificationTarget): boolean {
 
 /** Words of a target, for tables and the view-details modal: 'Everyone', 'School admins, Teams in Agra, Delhi'. */
 export function describeTarget(target: NotificationTarget): string {
-  const who = target.roles.length === 0 ? 'Everyone' : target.roles.map((r) => ROLE_AUDIENCE_LABEL[r]).join(', ');
-  return target.regions.length === 0 ? who : `${who} in ${target.regions.join(', ')}`;
+  const who = target.roles.length === 0 ? message('notificationTarget.everyone') : target.roles.map((r) => ROLE_AUDIENCE_LABEL[r]).join(', ');
+  return target.regions.length === 0 ? who : message('notificationTarget.inRegions', { who, regions: target.regions.join(', ') });
 }
 
-/** Plural labels of the roles as audiences. */
-export const ROLE_AUDIENCE_LABEL: Record<Role, string> = {
-  school_admin: 'School admins',
-  mentor: 'Mentors',
-  team: 'Teams',
-  admin: 'Admins',
-  region_admin: 'Region admins',
-  super_admin: 'Super admins',
-};
+/** Plural labels of the roles as audiences, in the current language. */
+export const ROLE_AUDIENCE_LABEL: Record<Role, string> = labelTable<Role>({
+  school_admin: 'roleAudience.school_admin',
+  mentor: 'roleAudience.mentor',
+  team: 'roleAudience.team',
+  admin: 'roleAudience.admin',
+  region_admin: 'roleAudience.region_admin',
+  super_admin: 'roleAudience.super_admin',
+});
 
-/** Messages of notification management: the spec's where it words them, ours otherwise. */
-export const NOTIFICATION_MSG = {
+/** Messages of notification management: the spec's where it words them, ours otherwise; in the current language. */
+export const NOTIFICATION_MSG = withMembers(messageTable(english, 'notification', {}), {
   /** Spec (back-office section 5): title and message non-blank. */
-  fillRequiredFields: MSG.fillRequiredFields,
-  /** Spec (back-office section 8). */
-  created: 'Notification created successfully',
-  deleted: 'Notification deleted successfully',
-  failedLoad: 'Failed to load notifications',
-  failedCreate: 'Failed to create notification',
-  failedDelete: 'Failed to delete notification',
-  /** Spec (back-office, Notifications screen). */
-  confirmDelete: 'Are you sure you want to delete this notification?',
-  updated: 'Notification updated successfully',
-  unchanged: 'Notification unchanged',
-  listed: 'Notifications loaded',
-  statsLoaded: 'Notification stats loaded',
-  countersLoaded: 'Notification counters loaded',
-  titleText: `Title must be text of at most ${NOTIFICATION_TITLE_MAX} characters`,
-  messageText: `Message must be text of at most ${NOTIFICATION_MESSAGE_MAX} characters`,
-  type: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
-  priority: `Priority must be one of: ${NOTIFICATION_PRIORITIES.join(', ')}`,
-  status: `Status must be one of: ${NOTIFICATION_STATUSES.join(', ')}`,
-  target: 'Target must be an object with optional roles and regions lists',
-  targetRoles: `Target roles must be a list of: ${ROLES.join(', ')}`,
-  targetRegions: 'Target regions must be a list of region names (e.g. Agra, Delhi, Guwahati)',
-  targetTooLong: `A target list can hold at most ${NOTIFICATION_TARGET_LIST_MAX} entries`,
-  targetReachesNobody: 'Admins and super admins belong to no region: add a regional role or remove the regions',
-  nothingToUpdate: 'Nothing to update: send at least one of title, message, type, priority, status or target',
-} as const;
+  get fillRequiredFields() {
+    return MSG.fillRequiredFields;
+  },
+  get titleText() {
+    return message('notification.titleText', { max: NOTIFICATION_TITLE_MAX });
+  },
+  get messageText() {
+    return message('notification.messageText', { max: NOTIFICATION_MESSAGE_MAX });
+  },
+  get type() {
+    return message('notification.type', { allowed: NOTIFICATION_TYPES.join(', ') });
+  },
+  get priority() {
+    return message('notification.priority', { allowed: NOTIFICATION_PRIORITIES.join(', ') });
+  },
+  get status() {
+    return message('notification.status', { allowed: NOTIFICATION_STATUSES.join(', ') });
+  },
+  get targetRoles() {
+    return message('notification.targetRoles', { roles: ROLES.join(', ') });
+  },
+  get targetTooLong() {
+    return message('notification.targetTooLong', { max: NOTIFICATION_TARGET_LIST_MAX });
+  },
+});

@@ -7,6 +7,7 @@
  * payment list answers it (`data.submissions` + `data.pagination`). The spec's `totalSubmissions`
  * is payment-specific; the generic count is `total`.
  */
+import { english, message, messageTable, withMembers } from './message-text';
 
 /** Spec: admin list defaults page 1, limit 50 (back-office.md section 9). The 300 ms search debounce is SEARCH_DEBOUNCE_MS (constants.ts). */
 export const LIST_DEFAULT_PAGE = 1;
@@ -76,39 +77,32 @@ export function fromNamedPage<K extends string, T>(page: NamedPage<K, T>, key: K
 }
 
 /** Messages of the paging rules (the API's 400s); ours, the spec does not word them. */
-export const PAGING_MSG = {
-  page: 'page must be a whole number of 1 or more',
-  pageTooLarge: `page can be at most ${LIST_MAX_PAGE}`,
-  limit: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`,
-  search: `search can be at most ${LIST_SEARCH_MAX} characters`,
-  sort: (allowed: readonly string[]) => `sort must be one of: ${allowed.join(', ')}`,
-  order: 'order must be asc or desc',
-  filter: (name: string, allowed: readonly string[]) => `${name} must be one of: ${allowed.join(', ')}`,
-} as const;
+export const PAGING_MSG = withMembers(
+  messageTable(english, 'paging', {
+    sort: (allowed: readonly string[]) => message('paging.sort', { allowed: allowed.join(', ') }),
+    filter: (name: string, allowed: readonly string[]) => message('paging.filter', { name, allowed: allowed.join(', ') }),
+  }),
+  {
+    get pageTooLarge() {
+      return message('paging.pageTooLarge', { max: LIST_MAX_PAGE });
+    },
+    get limit() {
+      return message('paging.limit', { max: LIST_MAX_LIMIT });
+    },
+    get search() {
+      return message('paging.search', { max: LIST_SEARCH_MAX });
+    },
+  },
+);
 
 /**
  * Words of the data view's parts. The spec's own words where it has them ('Try Again',
  * 'Clear All Filters', 'Clear All', 'No data found', 'Total', 'Showing', 'Cards', 'Table', 'Export').
+ * Read in the current language (counts with its number format).
  */
-export const LIST_TEXT = {
-  total: (n: number) => `Total: ${n.toLocaleString('en-IN')}`,
-  showing: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
-  searchPlaceholder: 'Search...',
-  all: 'All',
-  cards: 'Cards',
-  table: 'Table',
-  refresh: 'Refresh',
-  export: 'Export',
-  exporting: 'Exporting...',
-  exportFailed: 'Failed to export data',
-  tryAgain: 'Try Again',
-  loading: 'Loading...',
-  noData: 'No data found',
-  activeFilters: 'Active filters:',
-  clearAllFilters: 'Clear All Filters',
-  searchChip: (term: string) => `Search: "${term}"`,
-  filterChip: (label: string, value: string) => `${label}: ${value}`,
-  close: 'Close',
-  details: 'Details',
-  rowsPerPage: 'Rows per page:',
-} as const;
+export const LIST_TEXT = messageTable(english, 'listText', {
+  total: (n: number) => message('listText.total', { n }),
+  showing: (shown: number, total: number) => message('listText.showing', { shown, total }),
+  searchChip: (term: string) => message('listText.searchChip', { term }),
+  filterChip: (label: string, value: string) => message('listText.filterChip', { label, value }),
+});

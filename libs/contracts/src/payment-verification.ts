@@ -9,6 +9,7 @@
  */
 import type { PaymentStatus } from './entities';
 import { MSG } from './messages';
+import { english, message, messageTable, withMembers } from './message-text';
 import type { ListQuery, Pagination, SortOrder } from './paging';
 import type { PaymentSubmitRequest } from './payments';
 
@@ -171,71 +172,44 @@ export interface PaymentVerificationUploadRequest {
   paymentData: PaymentSubmitRequest;
 }
 
-/** The spec's words on the screen. */
-export const PAYMENT_VERIFICATION_TEXT = {
-  title: 'Payment Verification',
-  subtitle: 'Manage and verify payment submissions',
-  searchPlaceholder: 'Search by name, email, KV code, reference...',
-  pendingVerification: 'Pending Verification',
-  totalSubmissions: 'Total Submissions',
-  verifiedPayments: 'Verified Payments',
-  pendingReview: 'Pending Review',
-  rejected: 'Rejected',
-  thisWeek: (n: number) => `+${n} this week`,
-  selected: (n: number) => `${n} selected`,
-  bulkVerify: 'Bulk Verify',
-  bulkReject: 'Bulk Reject',
-  confirmTitle: (action: PaymentVerdictAction, n: number) =>
-    `${action === 'verify' ? 'Verify' : 'Reject'} ${n === 1 ? 'Payment' : 'Payments'}`,
-  confirmMessage: (action: PaymentVerdictAction, n: number) => `Are you sure you want to ${action} ${n} payment submission(s)?`,
-  additionalNotes: 'Additional Notes',
-  rejectionReason: 'Rejection Reason',
-} as const;
+/** The spec's words on the screen, in the current language. */
+export const PAYMENT_VERIFICATION_TEXT = messageTable(english, 'paymentVerificationText', {
+  thisWeek: (n: number) => message('paymentVerificationText.thisWeek', { n }),
+  selected: (n: number) => message('paymentVerificationText.selected', { n }),
+  confirmTitle: (action: PaymentVerdictAction, n: number) => message('paymentVerificationText.confirmTitle', { action, n }),
+  confirmMessage: (action: PaymentVerdictAction, n: number) => message('paymentVerificationText.confirmMessage', { action, n }),
+});
 
-/** The spec's payment verification catalogue (section 8) plus the server's own words for what it leaves open. */
-export const PAYMENT_VERIFICATION_MSG = {
-  failedLoad: 'Failed to load payment submissions',
-  failedAction: (action: PaymentVerdictAction) => `Failed to ${action} submissions`,
-  rejectionReasonRequired: MSG.rejectionReasonRequired,
-  selectSubmissions: MSG.selectSubmissions,
-  success: (action: PaymentVerdictAction, n: number) => `Successfully ${action === 'verify' ? 'verified' : 'rejected'} ${n} submission(s)`,
-  successVerified: (n: number) => `Successfully verified ${n} submission(s)`,
-  successRejected: (n: number) => `Successfully rejected ${n} submission(s)`,
-  // receipt viewer
-  receiptNotFound: 'Receipt file not found',
-  receiptServerError: 'Server error while loading receipt',
-  receiptLoadFailed: 'Failed to load receipt file',
-  noReceiptFile: 'No receipt file available',
-  receiptUnable: 'Unable to load receipt file',
-  previewUnsupported: 'This file type cannot be previewed. Please download to view.',
-  imageFailed: 'Image could not be displayed',
-  // list
-  refreshed: 'Data refreshed successfully',
-  empty: 'No payment submissions found',
-  loading: 'Loading payment submissions...',
-
-  // the server's answers (ours; the spec does not word them)
-  listLoaded: 'Payment submissions loaded',
-  statsLoaded: 'Payment statistics loaded',
-  verified: 'Payment verified successfully',
-  rejected: 'Payment rejected successfully',
-  bulkDone: (applied: number, refused: number) => `${applied} applied, ${refused} refused`,
-  mailPreviewReady: 'Mail preview ready',
-  notFound: 'Payment submission not found',
-  invalidId: 'Invalid registration ID',
-  /** The 409 of a verdict on a payment that is no longer submitted (the loser of two verifiers). */
-  notSubmitted: (status: PaymentStatus) =>
-    status === 'not_submitted'
-      ? 'No payment has been submitted for this registration'
-      : `This payment has already been ${status}`,
-  reasonTooLong: `Rejection reason must be text of at most ${PAYMENT_REJECTION_REASON_MAX} characters`,
-  notesTooLong: `Notes must be text of at most ${PAYMENT_VERIFICATION_NOTES_MAX} characters`,
-  /** No registrationIds (or an empty list): the spec's own words. */
-  idsRequired: MSG.selectSubmissions,
-  idsList: 'registrationIds must be a list of registration IDs',
-  idsTooMany: `At most ${PAYMENT_VERIFICATION_MAX_IDS} submissions can be processed at once`,
-  idsDuplicate: 'registrationIds must not repeat an ID',
-  idsInvalid: 'Every registrationId must be a valid registration ID',
-  actionInvalid: 'action must be verify or reject',
-  paymentDataRequired: 'paymentData must be the payment details (schoolCode, fullName, referenceNumber, receiptNumber, receiptFile)',
-} as const;
+/** The spec's payment verification catalogue (section 8) plus the server's own words for what it leaves open, in the current language. */
+export const PAYMENT_VERIFICATION_MSG = withMembers(
+  messageTable(english, 'paymentVerification', {
+    failedAction: (action: PaymentVerdictAction) => message('paymentVerification.failedAction', { action }),
+    success: (action: PaymentVerdictAction, n: number) => message('paymentVerification.success', { action, n }),
+    successVerified: (n: number) => message('paymentVerification.successVerified', { n }),
+    successRejected: (n: number) => message('paymentVerification.successRejected', { n }),
+    bulkDone: (applied: number, refused: number) => message('paymentVerification.bulkDone', { applied, refused }),
+    /** The 409 of a verdict on a payment that is no longer submitted (the loser of two verifiers). */
+    notSubmitted: (status: PaymentStatus) => message('paymentVerification.notSubmitted', { status }),
+  }),
+  {
+    get rejectionReasonRequired() {
+      return MSG.rejectionReasonRequired;
+    },
+    get selectSubmissions() {
+      return MSG.selectSubmissions;
+    },
+    get reasonTooLong() {
+      return message('paymentVerification.reasonTooLong', { max: PAYMENT_REJECTION_REASON_MAX });
+    },
+    get notesTooLong() {
+      return message('paymentVerification.notesTooLong', { max: PAYMENT_VERIFICATION_NOTES_MAX });
+    },
+    /** No registrationIds (or an empty list): the spec's own words. */
+    get idsRequired() {
+      return MSG.selectSubmissions;
+    },
+    get idsTooMany() {
+      return message('paymentVerification.idsTooMany', { max: PAYMENT_VERIFICATION_MAX_IDS });
+    },
+  },
+);

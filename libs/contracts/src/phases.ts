@@ -7,12 +7,13 @@
 import { DEFAULTS, type Category } from './constants';
 import type { SchoolPlace, TeamProgress, TeamStatus } from './entities';
 import { MSG } from './messages';
+import { english, labelTable, message, messageTable, withMembers, type MessageKey } from './message-text';
 import type { ListQuery } from './paging';
 
 /** Spec: phase labels 1 = Phase 1, 2 = Phase 2, 3 = Finalist. */
 export const PHASES = [1, 2, 3] as const;
 export type PhaseNumber = (typeof PHASES)[number];
-export const PHASE_LABEL: Record<PhaseNumber, string> = { 1: 'Phase 1', 2: 'Phase 2', 3: 'Finalist' };
+export const PHASE_LABEL: Record<PhaseNumber, string> = labelTable<PhaseNumber>({ 1: 'phaseLabel.1', 2: 'phaseLabel.2', 3: 'phaseLabel.3' });
 
 /** The most teams one bulk action may name (a page of the list is at most 100; this leaves room for "select all" over several pages). */
 export const PHASE_BULK_MAX = 500;
@@ -117,62 +118,66 @@ export const TEAM_STATUSES: readonly TeamStatus[] = ['ACTIVE', 'INACTIVE', 'SUSP
 /** Who may be auto-eliminated: competing teams (never a winner, never one already eliminated). */
 export const AUTO_ELIMINABLE_STATUSES: readonly TeamStatus[] = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'FINALIST'];
 
-const STATUS_WORD: Record<TeamStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  SUSPENDED: 'Suspended',
-  ELIMINATED: 'Eliminated',
-  FINALIST: 'Finalist',
-  WINNER: 'Winner',
-};
+/** A team status in words ('Active'), in the current language. */
+const STATUS_WORD: Readonly<Record<TeamStatus, string>> = labelTable<TeamStatus>({
+  ACTIVE: 'teamStatus.ACTIVE',
+  INACTIVE: 'teamStatus.INACTIVE',
+  SUSPENDED: 'teamStatus.SUSPENDED',
+  ELIMINATED: 'teamStatus.ELIMINATED',
+  FINALIST: 'teamStatus.FINALIST',
+  WINNER: 'teamStatus.WINNER',
+});
 
 /** 'Active in Phase 2', 'Eliminated in Phase 1', 'Finalist'. */
 export function phaseStateLabel(status: TeamStatus, phase: number): string {
   if (status === 'FINALIST' || status === 'WINNER') return STATUS_WORD[status];
-  const label = PHASE_LABEL[phase as PhaseNumber] ?? `phase ${phase}`;
-  return `${STATUS_WORD[status] ?? status} in ${label}`;
+  const label = PHASE_LABEL[phase as PhaseNumber] ?? message('phaseState.unknownPhase', { phase });
+  return message('phaseState.inPhase', { status: STATUS_WORD[status] ?? status, phase: label });
 }
 
-/** What each bulk action does, in words (success and refusal messages). */
-const ACTION_WORDS: Record<PhaseAction, { done: string; rule: string; verb: string }> = {
-  'promote-phase2': { done: 'promoted to Phase 2', rule: 'Only active teams in Phase 1 can be promoted to Phase 2', verb: 'promote' },
-  'promote-finalist': { done: 'promoted to Finalist', rule: 'Only active teams in Phase 2 can be promoted to Finalist', verb: 'promote' },
-  'demote-finalist': { done: 'demoted to Phase 2', rule: 'Only finalists can be demoted to Phase 2', verb: 'demote' },
-  'demote-phase2': { done: 'demoted to Phase 1', rule: 'Only active teams in Phase 2 can be demoted to Phase 1', verb: 'demote' },
-  reactivate: { done: 'reactivated', rule: 'Only eliminated teams can be reactivated', verb: 'reactivate' },
-  eliminate: { done: 'eliminated', rule: 'This team is already eliminated', verb: 'eliminate' },
+/** What each bulk action does, in words (success and refusal messages): its catalogue keys, and the verb of the failure toast. */
+const ACTION_WORDS: Record<PhaseAction, { applied: MessageKey; noneApplied: MessageKey; rule: MessageKey; verb: 'promote' | 'demote' | 'reactivate' | 'eliminate' }> = {
+  'promote-phase2': { applied: 'phaseAction.promotePhase2.applied', noneApplied: 'phaseAction.promotePhase2.noneApplied', rule: 'phaseAction.promotePhase2.rule', verb: 'promote' },
+  'promote-finalist': { applied: 'phaseAction.promoteFinalist.applied', noneApplied: 'phaseAction.promoteFinalist.noneApplied', rule: 'phaseAction.promoteFinalist.rule', verb: 'promote' },
+  'demote-finalist': { applied: 'phaseAction.demoteFinalist.applied', noneApplied: 'phaseAction.demoteFinalist.noneApplied', rule: 'phaseAction.demoteFinalist.rule', verb: 'demote' },
+  'demote-phase2': { applied: 'phaseAction.demotePhase2.applied', noneApplied: 'phaseAction.demotePhase2.noneApplied', rule: 'phaseAction.demotePhase2.rule', verb: 'demote' },
+  reactivate: { applied: 'phaseAction.reactivate.applied', noneApplied: 'phaseAction.reactivate.noneApplied', rule: 'phaseAction.reactivate.rule', verb: 'reactivate' },
+  eliminate: { applied: 'phaseAction.eliminate.applied', noneApplied: 'phaseAction.eliminate.noneApplied', rule: 'phaseAction.eliminate.rule', verb: 'eliminate' },
 };
 
-const teams = (n: number) => `${n} team${n === 1 ? '' : 's'}`;
-
-/** Messages of the phase API (ours where the spec does not word them; the spec's where it does). */
-export const PHASE_MSG = {
-  /** Spec (back-office section 5). */
-  selectTeamsFirst: MSG.selectTeamsFirst,
-  /** Spec (back-office section 8). */
-  scoreUpdated: 'Score updated successfully',
-  /** Spec (back-office section 8): the toast of a failed bulk action, e.g. 'Failed to promote team(s)'. */
-  failedAction: (action: PhaseAction) => `Failed to ${ACTION_WORDS[action].verb} team(s)`,
-  defaultEliminationReason: DEFAULTS.eliminationReason,
-  teamIdsList: 'teamIds must be a list of team IDs',
-  tooManyTeams: `At most ${PHASE_BULK_MAX} teams can be changed at once`,
-  reasonText: `The reason must be text of at most ${ELIMINATION_REASON_MAX} characters`,
-  phase: 'Phase must be 1 (Phase 1), 2 (Phase 2) or 3 (Finalist)',
-  phaseRequired: 'Phase is required',
-  score: 'Score must be a whole number from 0 to 100',
-  scoreRequired: 'Score is required',
-  threshold: 'Threshold must be a whole number from 0 to 100',
-  thresholdRequired: 'Threshold is required',
-  teamsLoaded: 'Teams loaded',
-  scoreUnchanged: 'Score unchanged',
-  notReachedPhase: (phase: PhaseNumber) => `This team has not reached ${PHASE_LABEL[phase]}, so it cannot be scored for it`,
-  /** Why one team was refused: the rule, and where the team stands. */
-  refusal: (action: PhaseAction, status: TeamStatus, phase: number) => `${ACTION_WORDS[action].rule} (this team: ${phaseStateLabel(status, phase)})`,
-  applied: (action: PhaseAction, applied: number, refused: number) =>
-    `${teams(applied)} ${ACTION_WORDS[action].done}${refused > 0 ? `; ${teams(refused)} refused` : ''}`,
-  noneApplied: (action: PhaseAction) => `None of the selected teams can be ${ACTION_WORDS[action].done}`,
-  autoEliminationReason: (phase: PhaseNumber, threshold: number) => `Auto-eliminated: ${PHASE_LABEL[phase]} score below ${threshold}`,
-  autoEliminatePreview: (count: number, phase: PhaseNumber, threshold: number) =>
-    `${teams(count)} in ${PHASE_LABEL[phase]} scored below ${threshold} and would be eliminated. Confirm to eliminate ${count === 1 ? 'it' : 'them'}.`,
-  autoEliminated: (count: number, phase: PhaseNumber, threshold: number) => `${teams(count)} in ${PHASE_LABEL[phase]} with a score below ${threshold} eliminated`,
-} as const;
+/** Messages of the phase API (ours where the spec does not word them; the spec's where it does), in the current language. */
+export const PHASE_MSG = withMembers(
+  messageTable(english, 'phases', {
+    /** Spec (back-office section 8): the toast of a failed bulk action, e.g. 'Failed to promote team(s)'. */
+    failedAction: (action: PhaseAction) => message('phases.failedAction', { verb: ACTION_WORDS[action].verb }),
+    notReachedPhase: (phase: PhaseNumber) => message('phases.notReachedPhase', { phase: PHASE_LABEL[phase] }),
+    /** Why one team was refused: the rule, and where the team stands. */
+    refusal: (action: PhaseAction, status: TeamStatus, phase: number) =>
+      message('phases.refusal', { rule: message(ACTION_WORDS[action].rule), state: phaseStateLabel(status, phase) }),
+    applied: (action: PhaseAction, applied: number, refused: number) => message(ACTION_WORDS[action].applied, { applied, refused }),
+    noneApplied: (action: PhaseAction) => message(ACTION_WORDS[action].noneApplied),
+    /**
+     * The reason written on each auto-eliminated team: stored with the team (like
+     * DEFAULTS.eliminationReason), so it stays in English whatever the language of the request.
+     */
+    autoEliminationReason: (phase: PhaseNumber, threshold: number) =>
+      `Auto-eliminated: ${{ 1: 'Phase 1', 2: 'Phase 2', 3: 'Finalist' }[phase]} score below ${threshold}`,
+    autoEliminatePreview: (count: number, phase: PhaseNumber, threshold: number) =>
+      message('phases.autoEliminatePreview', { count, phase: PHASE_LABEL[phase], threshold }),
+    autoEliminated: (count: number, phase: PhaseNumber, threshold: number) =>
+      message('phases.autoEliminated', { count, phase: PHASE_LABEL[phase], threshold }),
+  }),
+  {
+    /** Spec (back-office section 5). */
+    get selectTeamsFirst() {
+      return MSG.selectTeamsFirst;
+    },
+    defaultEliminationReason: DEFAULTS.eliminationReason,
+    get tooManyTeams() {
+      return message('phases.tooManyTeams', { max: PHASE_BULK_MAX });
+    },
+    get reasonText() {
+      return message('phases.reasonText', { max: ELIMINATION_REASON_MAX });
+    },
+  },
+);

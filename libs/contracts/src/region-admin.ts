@@ -8,6 +8,7 @@
  */
 import { exportFileDate, type AdminExportQuery, type AdminListType } from './back-office';
 import type { PaymentStatus, RegionSchoolSummary } from './entities';
+import { english, labelTable, messageTable } from './message-text';
 import type { ListQuery, NamedPage } from './paging';
 
 // ---- the summary table (GET /region-admin/summary, /summary/export) ----
@@ -48,14 +49,14 @@ export interface RegionSummaryQuery extends ListQuery<RegionSummarySort> {
 /**
  * How the region and super views show a payment status: verified green 'Verified', submitted
  * yellow 'Submitted', rejected red 'Rejected', not_submitted (and no registration) red 'Not Submitted'.
- * The summary CSV writes the same words.
+ * The summary CSV writes the same words. In the current language.
  */
-export const REGION_PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  verified: 'Verified',
-  submitted: 'Submitted',
-  rejected: 'Rejected',
-  not_submitted: 'Not Submitted',
-};
+export const REGION_PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = labelTable<PaymentStatus>({
+  verified: 'regionPaymentStatus.verified',
+  submitted: 'regionPaymentStatus.submitted',
+  rejected: 'regionPaymentStatus.rejected',
+  not_submitted: 'regionPaymentStatus.not_submitted',
+});
 
 export function regionPaymentStatusLabel(status: PaymentStatus | null | undefined): string {
   return REGION_PAYMENT_STATUS_LABELS[status ?? 'not_submitted'] ?? REGION_PAYMENT_STATUS_LABELS.not_submitted;
@@ -114,7 +115,5 @@ export function regionExportFileName({ audience, type, region, date }: RegionExp
   return `${regionFilePart(region)}_${type}_export_${day}.csv`;
 }
 
-/** Our messages of the region and super admin reads (the spec does not word them). */
-export const REGION_ADMIN_MSG = {
-  summaryLoaded: 'Summary loaded',
-} as const;
+/** Our messages of the region and super admin reads (the spec does not word them), in the current language. */
+export const REGION_ADMIN_MSG = messageTable(english, 'regionAdmin', {});

@@ -6,6 +6,7 @@
 import { exportFileDate } from './back-office';
 import type { Category } from './constants';
 import type { ScheduleRecord } from './entities';
+import { english, message, messageTable, withMembers } from './message-text';
 import type { ListQuery, NamedPage } from './paging';
 
 // ---- the list: GET /region-admin/schooltimes ----
@@ -148,54 +149,28 @@ export function attendanceField(category: Category, day: AttendanceDay): Schedul
 
 /**
  * The screen's words from the spec ('Schedule & Attendance', the empty states, the export toast)
- * and ours for the import, attendance and the API's answers.
+ * and ours for the import, attendance and the API's answers, in the current language.
  */
-export const SCHEDULE_MSG = {
-  // spec
-  title: 'Schedule & Attendance',
-  searchPlaceholder: 'Search schools, codes, regions...',
-  emptyTitle: 'No schedule data found',
-  emptyNoData: 'No schedule data available',
-  emptyFiltered: 'Try adjusting your filters or search terms',
-  clearAll: 'Clear All',
-  present: 'Present',
-  absent: 'Absent',
-  exported: (n: number) => `Schedule data exported successfully! (${n} records)`,
-  // ours: API answers
-  listLoaded: 'Schedules loaded',
-  filtersLoaded: 'Schedule filters loaded',
-  previewReady: 'Import preview ready',
-  imported: (s: ScheduleImportSummary) =>
-    `Schedule imported: ${s.create} created, ${s.update} updated, ${s.unchanged} unchanged, ${s.rejected} rejected`,
-  attendanceSaved: 'Attendance saved',
-  // ours: bad input (400 / 413)
-  fileRequired: 'Choose a CSV file to import',
-  notCsv: 'The file must be a CSV file (.csv)',
-  notUtf8: 'The file must be UTF-8 encoded CSV',
-  tooLarge: 'The file is too large (at most 2 MB)',
-  tooManyRows: `The file has too many rows (at most ${SCHEDULE_IMPORT_MAX_ROWS.toLocaleString('en-IN')})`,
-  emptyFile: 'The file is empty',
-  unreadable: (detail: string) => `The CSV file could not be read: ${detail}`,
-  missingColumns: (columns: readonly string[]) => `Missing columns: ${columns.join(', ')}`,
-  duplicateColumns: (columns: readonly string[]) => `Columns named more than once: ${columns.join(', ')}`,
-  headerOnly: 'The file has a header row but no rows to import',
-  category: 'category must be sr or jr',
-  day: 'day must be 1, 2, 3 or 4',
-  presentFlag: 'present must be true or false',
-  district: 'district can be at most 100 characters',
-  zone: 'zone can be at most 100 characters',
-  // ours: reasons of a refused row
-  reasonEmptyCode: 'kvCode is empty',
-  reasonUnknownCode: (code: string) => `Unknown school code ${code}`,
-  reasonDuplicateCode: (code: string, lines: readonly number[]) => `School code ${code} appears more than once (lines ${lines.join(', ')})`,
-  reasonRegionMismatch: (given: string, expected: string) => `Region ${given} does not match the school's region ${expected}`,
-  reasonAttendance: (column: string, value: string) => `${column} must be P, A or empty (got ${value})`,
-  reasonFormula: (column: string) => `${column} starts like a formula (= + - @, tab or carriage return)`,
-  reasonTooLong: (column: string) => `${column} is longer than ${SCHEDULE_IMPORT_MAX_CELL} characters`,
-  reasonControlCharacters: (column: string) => `${column} contains control characters (such as NUL)`,
-  reasonColumnCount: (found: number, expected: number) => `The row has ${found} cells, the header ${expected}`,
-  // the screen's words for the import and marking (ours)
-  importTitle: 'Import Schedule CSV',
-  importApply: 'Apply Import',
-  attendanceFailed: 'Failed to save attendance',
-} as const;
+export const SCHEDULE_MSG = withMembers(
+  messageTable(english, 'schedule', {
+    exported: (n: number) => message('schedule.exported', { n }),
+    imported: (s: ScheduleImportSummary) =>
+      message('schedule.imported', { create: s.create, update: s.update, unchanged: s.unchanged, rejected: s.rejected }),
+    unreadable: (detail: string) => message('schedule.unreadable', { detail }),
+    missingColumns: (columns: readonly string[]) => message('schedule.missingColumns', { columns: columns.join(', ') }),
+    duplicateColumns: (columns: readonly string[]) => message('schedule.duplicateColumns', { columns: columns.join(', ') }),
+    reasonUnknownCode: (code: string) => message('schedule.reasonUnknownCode', { code }),
+    reasonDuplicateCode: (code: string, lines: readonly number[]) => message('schedule.reasonDuplicateCode', { code, lines: lines.join(', ') }),
+    reasonRegionMismatch: (given: string, expected: string) => message('schedule.reasonRegionMismatch', { given, expected }),
+    reasonAttendance: (column: string, value: string) => message('schedule.reasonAttendance', { column, value }),
+    reasonFormula: (column: string) => message('schedule.reasonFormula', { column }),
+    reasonTooLong: (column: string) => message('schedule.reasonTooLong', { column, max: SCHEDULE_IMPORT_MAX_CELL }),
+    reasonControlCharacters: (column: string) => message('schedule.reasonControlCharacters', { column }),
+    reasonColumnCount: (found: number, expected: number) => message('schedule.reasonColumnCount', { found, expected }),
+  }),
+  {
+    get tooManyRows() {
+      return message('schedule.tooManyRows', { max: SCHEDULE_IMPORT_MAX_ROWS });
+    },
+  },
+);

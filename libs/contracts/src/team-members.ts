@@ -119,35 +119,42 @@ export interface TeamEditorMessages {
   studentIdUnique: string;
 }
 
+/** Editor messages read when shown (MSG follows the language of the moment): one getter per message. */
+function editorMessages(read: { [K in keyof TeamEditorMessages]: () => string }): TeamEditorMessages {
+  const messages = {} as TeamEditorMessages;
+  for (const [name, get] of Object.entries(read)) Object.defineProperty(messages, name, { get, enumerable: true });
+  return Object.freeze(messages);
+}
+
 /** The school's team form (participant spec, section 5). */
-export const SCHOOL_TEAM_MESSAGES: TeamEditorMessages = {
-  teamNameRequired: MSG.required,
-  atLeastOneMember: MSG.atLeastOneMember,
-  maxMembers: MSG.maxMembers,
-  exactlyOneLeader: MSG.exactlyOneLeader,
-  studentIdRequired: MSG.required,
-  nameRequired: MSG.required,
-  classRequired: MSG.required,
-  fathersNameRequired: MSG.required,
-  genderRequired: MSG.required,
-  invalidGender: MSG.invalidGender,
-  studentIdUnique: MSG.studentIdUnique,
-};
+export const SCHOOL_TEAM_MESSAGES: TeamEditorMessages = editorMessages({
+  teamNameRequired: () => MSG.required,
+  atLeastOneMember: () => MSG.atLeastOneMember,
+  maxMembers: () => MSG.maxMembers,
+  exactlyOneLeader: () => MSG.exactlyOneLeader,
+  studentIdRequired: () => MSG.required,
+  nameRequired: () => MSG.required,
+  classRequired: () => MSG.required,
+  fathersNameRequired: () => MSG.required,
+  genderRequired: () => MSG.required,
+  invalidGender: () => MSG.invalidGender,
+  studentIdUnique: () => MSG.studentIdUnique,
+});
 
 /** The admin's Edit Team dialog (back-office spec, section 5). */
-export const BACK_OFFICE_TEAM_MESSAGES: TeamEditorMessages = {
-  teamNameRequired: MSG.teamNameRequired,
-  atLeastOneMember: MSG.atLeastOneMember,
-  maxMembers: MSG.maxMembers,
-  exactlyOneLeader: MSG.teamMustHaveOneLeader,
-  studentIdRequired: MSG.studentIdRequired,
-  nameRequired: MSG.nameRequired,
-  classRequired: MSG.classRequired,
-  fathersNameRequired: MSG.fathersNameRequired,
-  genderRequired: MSG.genderRequired,
-  invalidGender: MSG.invalidGender,
-  studentIdUnique: MSG.studentIdsUniqueInTeam,
-};
+export const BACK_OFFICE_TEAM_MESSAGES: TeamEditorMessages = editorMessages({
+  teamNameRequired: () => MSG.teamNameRequired,
+  atLeastOneMember: () => MSG.atLeastOneMember,
+  maxMembers: () => MSG.maxMembers,
+  exactlyOneLeader: () => MSG.teamMustHaveOneLeader,
+  studentIdRequired: () => MSG.studentIdRequired,
+  nameRequired: () => MSG.nameRequired,
+  classRequired: () => MSG.classRequired,
+  fathersNameRequired: () => MSG.fathersNameRequired,
+  genderRequired: () => MSG.genderRequired,
+  invalidGender: () => MSG.invalidGender,
+  studentIdUnique: () => MSG.studentIdsUniqueInTeam,
+});
 
 /** One member row's rules; `duplicateIds` holds the student IDs used more than once (lower-cased). */
 export function validateMember(

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { onUnauthorized } from '@hackathon/api-client';
+import { syncLanguageWithAccount } from './language-account';
 import { sessionStore, type AdminLoginInput, type LoginInput, type SessionState, type SessionStore, type TeamLoginInput } from './store';
 import type { SessionUser } from '@hackathon/contracts';
 
@@ -24,8 +25,13 @@ export interface SessionProviderProps {
 export function SessionProvider({ children, store = sessionStore }: SessionProviderProps) {
   useEffect(() => {
     void store.restore();
+    const stopLanguageSync = syncLanguageWithAccount(store);
     // the api client already removed the token; the session forgets the rest, silently
-    return onUnauthorized(() => store.logout());
+    const stopUnauthorized = onUnauthorized(() => store.logout());
+    return () => {
+      stopLanguageSync();
+      stopUnauthorized();
+    };
   }, [store]);
   return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
 }

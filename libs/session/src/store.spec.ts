@@ -269,9 +269,14 @@ describe('the team password typed at sign-in (memory of this tab only)', () => {
 });
 
 describe('the session calls written out (the landing page cannot take the declarations)', () => {
-  it('are the declarations of AUTH_API.session, REGION_ADMIN_API.profile and AUTH_API.logout', () => {
+  it('are the declarations of AUTH_API.session, REGION_ADMIN_API.profile, AUTH_API.logout and AUTH_API.language', () => {
     const declared = (e: { method: string; template: string }) => ({ method: e.method, path: e.template });
-    expect(SESSION_CALLS).toEqual({ verify: declared(AUTH_API.session), profile: declared(REGION_ADMIN_API.profile), logout: declared(AUTH_API.logout) });
+    expect(SESSION_CALLS).toEqual({
+      verify: declared(AUTH_API.session),
+      profile: declared(REGION_ADMIN_API.profile),
+      logout: declared(AUTH_API.logout),
+      language: declared(AUTH_API.language),
+    });
   });
 });
 

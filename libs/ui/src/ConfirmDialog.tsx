@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { CONFIRM_WAIT_SECONDS } from '@hackathon/contracts';
+import { useT } from './i18n';
 
 export interface ConfirmState {
   typed: string;
@@ -47,8 +48,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
 function ConfirmDialogContent({
   message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText: confirmGiven,
+  cancelText: cancelGiven,
   requireText,
   waitSeconds = CONFIRM_WAIT_SECONDS,
   destructive = false,
@@ -56,6 +57,9 @@ function ConfirmDialogContent({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
+  const confirmText = confirmGiven ?? t('common.action.confirm');
+  const cancelText = cancelGiven ?? t('common.action.cancel');
   const [typed, setTyped] = useState('');
   const [secondsLeft, setSecondsLeft] = useState(Math.max(0, waitSeconds));
 
@@ -79,7 +83,7 @@ function ConfirmDialogContent({
           <TextField
             sx={{ mt: 2 }}
             autoFocus
-            label={`Type "${requireText}" to confirm`}
+            label={t('common.confirm.typeToConfirm', { text: requireText })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -90,7 +94,7 @@ function ConfirmDialogContent({
           {cancelText}
         </Button>
         <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={!enabled}>
-          {secondsLeft > 0 ? `${confirmText} (${secondsLeft})` : confirmText}
+          {secondsLeft > 0 ? t('common.confirm.countdown', { label: confirmText, seconds: secondsLeft }) : confirmText}
         </Button>
       </DialogActions>
     </>

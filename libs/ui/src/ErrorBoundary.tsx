@@ -1,6 +1,7 @@
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Collapse } from '@mui/material';
 import { MSG } from '@hackathon/contracts';
+import { useT } from './i18n';
 import { PrerenderHandoff } from './prerender/handoff';
 
 export interface ErrorBoundaryProps {
@@ -53,6 +54,7 @@ interface ErrorPanelProps {
 }
 
 function ErrorPanel({ name, error, componentStack, onRetry }: ErrorPanelProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -62,13 +64,13 @@ function ErrorPanel({ name, error, componentStack, onRetry }: ErrorPanelProps) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('common.action.tryAgain')}
           </Button>
         }
       >
         <AlertTitle>{MSG.errorLoadingComponent(name)}</AlertTitle>
         <Button size="small" color="inherit" onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={{ px: 0 }}>
-          {open ? 'Hide details' : 'Show details'}
+          {open ? t('common.error.hideDetails') : t('common.error.showDetails')}
         </Button>
         <Collapse in={open}>
           <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, m: 0, mt: 1, maxHeight: 240, overflow: 'auto' }}>

@@ -11,6 +11,7 @@ import {
   useTheme,
   type DialogProps,
 } from '@mui/material';
+import { useT } from './i18n';
 
 /**
  * A form wrapping DialogContent and DialogActions: a flex column inside the dialog's paper, so the
@@ -55,6 +56,7 @@ export interface DialogFormProps {
 
 /** The body of a FormDialog: the error, the fields (scrolling), then Cancel and the submit button. */
 export function DialogForm({ onSubmit, onCancel, error, saving, submitLabel, savingLabel, children }: DialogFormProps) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} noValidate style={DIALOG_FORM_STYLE}>
       <DialogContent dividers>
@@ -67,7 +69,7 @@ export function DialogForm({ onSubmit, onCancel, error, saving, submitLabel, sav
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('common.action.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {saving && savingLabel ? savingLabel : submitLabel}

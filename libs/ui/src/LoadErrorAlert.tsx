@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mui/material';
+import { useT } from './i18n';
 
 export interface LoadErrorAlertProps {
   /** What failed, in the spec's words. */
@@ -11,13 +12,14 @@ export interface LoadErrorAlertProps {
 
 /** A failed read with a Try again action (dashboards' connection error banners). */
 export function LoadErrorAlert({ message, detail, onRetry, retrying }: LoadErrorAlertProps) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          Try again
+          {t('common.action.tryAgain')}
         </Button>
       }
     >

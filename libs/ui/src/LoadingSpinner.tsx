@@ -1,4 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useT } from './i18n';
 
 export interface LoadingSpinnerProps {
   label?: string;
@@ -7,9 +8,10 @@ export interface LoadingSpinnerProps {
 
 /** An inline spinner with an optional label. */
 export function LoadingSpinner({ label, size = 40 }: LoadingSpinnerProps) {
+  const t = useT();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 4 }}>
-      <CircularProgress size={size} aria-label={label ?? 'Loading'} />
+      <CircularProgress size={size} aria-label={label ?? t('common.spinner.loading')} />
       {label ? (
         <Typography variant="body2" color="text.secondary">
           {label}

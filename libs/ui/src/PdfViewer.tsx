@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useT } from './i18n';
 
 export interface PdfViewerProps {
   src: string;
@@ -12,15 +13,16 @@ export interface PdfViewerProps {
 
 /** A PDF shown inline (the browser's own viewer) with download and open-in-new-tab actions. */
 export function PdfViewer({ src, title, downloadName, height = '75vh' }: PdfViewerProps) {
+  const t = useT();
   const fileName = downloadName ?? src.split('?')[0].split('/').pop() ?? 'document.pdf';
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<DownloadIcon />} href={src} download={fileName}>
-          Download
+          {t('common.action.download')}
         </Button>
         <Button variant="outlined" startIcon={<OpenInNewIcon />} href={src} target="_blank" rel="noopener noreferrer">
-          Open in new tab
+          {t('common.pdf.openInNewTab')}
         </Button>
       </Stack>
       <Box

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@hackathon/api-client';
-import { SessionProvider } from '@hackathon/session';
+import { SessionProvider, sessionStore, type SessionStore } from '@hackathon/session';
 import { theme } from './theme';
 import { ToastHost } from './toast';
 
@@ -17,6 +17,7 @@ export interface PortalProvidersProps {
  */
 export function PortalProviders({ children, queryClient }: PortalProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => forgetAnswersOfPreviousUser(sessionStore, client), [client]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -28,4 +29,19 @@ export function PortalProviders({ children, queryClient }: PortalProvidersProps)
       </QueryClientProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * Nothing one person read stays in the cache for the next: when the signed-in identity changes from
+ * a known one (a sign-out of any kind, a 401, another account signing in on this tab), every cached
+ * answer is dropped. Not on the first sign-in (nobody to forget, and the first screen's seeded data
+ * must stay). Returns the unsubscribe.
+ */
+export function forgetAnswersOfPreviousUser(store: SessionStore, client: QueryClient): () => void {
+  let previous = store.getState().user?.id ?? null;
+  return store.subscribe(() => {
+    const current = store.getState().user?.id ?? null;
+    if (previous !== null && current !== previous) client.clear();
+    previous = current;
+  });
 }

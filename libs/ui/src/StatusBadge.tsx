@@ -1,21 +1,23 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { translate, type MessageId } from '@hackathon/contracts';
+import { useT } from './i18n';
 
 type BadgeColor = NonNullable<ChipProps['color']>;
 
-/** Labels of the statuses the specs show (payment, registration, team, active flags). */
-const LABELS: Record<string, string> = {
-  not_submitted: 'Not Submitted',
-  submitted: 'Pending Verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-  pending: 'Pending',
-  approved: 'Approved',
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-  eliminated: 'Eliminated',
-  finalist: 'Finalist',
-  winner: 'Winner',
+/** Labels of the statuses the specs show (payment, registration, team, active flags), in the language of the moment. */
+const LABELS: Record<string, MessageId> = {
+  not_submitted: 'common.status.not_submitted',
+  submitted: 'common.status.submitted',
+  verified: 'common.status.verified',
+  rejected: 'common.status.rejected',
+  pending: 'common.status.pending',
+  approved: 'common.status.approved',
+  active: 'common.status.active',
+  inactive: 'common.status.inactive',
+  suspended: 'common.status.suspended',
+  eliminated: 'common.status.eliminated',
+  finalist: 'common.status.finalist',
+  winner: 'common.status.winner',
 };
 
 const COLORS: Record<string, BadgeColor> = {
@@ -42,8 +44,9 @@ function key(status: string | boolean | null | undefined): string {
 /** 'submitted' -> 'Pending Verification'; unknown values are shown as given (or 'Pending' if empty). */
 export function statusLabel(status: string | boolean | null | undefined): string {
   const normalised = key(status);
-  if (!normalised) return LABELS.pending;
-  return LABELS[normalised] ?? String(status);
+  if (!normalised) return translate(LABELS.pending);
+  const label = Object.prototype.hasOwnProperty.call(LABELS, normalised) ? LABELS[normalised] : undefined;
+  return label ? translate(label) : String(status);
 }
 
 export function statusColor(status: string | boolean | null | undefined): BadgeColor {
@@ -66,5 +69,6 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, label, size = 'small' }: StatusBadgeProps) {
+  useT(); // re-renders on a language switch
   return <Chip size={size} label={label ?? statusLabel(status)} color={statusColor(status)} data-status={key(status)} />;
 }

@@ -19,6 +19,27 @@ export const BRAND = {
   background: '#f4f6fb',
 } as const;
 
+/** Where the shell's build puts the Devanagari subsets of Noto Sans Devanagari (tools/webpack/fonts.js). */
+export const DEVANAGARI_FONT_DIR = '/fonts';
+
+/**
+ * The Devanagari font, declared for every page but fetched by the browser only when a Devanagari
+ * letter is shown (unicode-range): English pages never download it (issue 24). The range leaves out
+ * the shared signs a Latin font has (₹, the danda is in it), so a rupee amount fetches nothing.
+ */
+const DEVANAGARI_FONT_FACES = [400, 700]
+  .map(
+    (weight) => `@font-face {
+  font-family: 'Noto Sans Devanagari';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url(${DEVANAGARI_FONT_DIR}/noto-sans-devanagari-devanagari-${weight}-normal.woff2) format('woff2');
+  unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF;
+}`,
+  )
+  .join('\n');
+
 /** The one MUI theme of the portal: friendly, readable, large touch targets on phones. */
 export const theme = responsiveFontSizes(
   createTheme({
@@ -35,7 +56,8 @@ export const theme = responsiveFontSizes(
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Inter", "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      // Devanagari comes from Noto Sans Devanagari (DEVANAGARI_FONT_FACES): the Latin fonts have none
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Noto Sans Devanagari", "Noto Sans", "Helvetica Neue", Arial, sans-serif',
       h1: { fontWeight: 800 },
       h2: { fontWeight: 800 },
       h3: { fontWeight: 700 },
@@ -45,6 +67,7 @@ export const theme = responsiveFontSizes(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: DEVANAGARI_FONT_FACES },
       // keyboard focus shows as a navy ring with a white gap: visible on light and on dark surfaces
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND.navy}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } } },

@@ -19,6 +19,7 @@ import {
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { connectionState } from '../modules/shared/utils/connection';
 import { adminDisplayName } from '../modules/shared/utils/displayName';
+import { useT } from '../i18n';
 
 const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
 
@@ -27,6 +28,7 @@ const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
  * named by `?section=` (unknown -> overview). Each section reads its own data.
  */
 export function AdminDashboardPage() {
+  useT(); // the section's name and the toast follow the language
   const session = useSession();
   const logout = useLogout();
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container } from '@mui/material';
 import { LoadingSpinner } from '@hackathon/ui';
+import { useT } from '../i18n';
 import { EditRegistrationForm, RegistrationProblem, registrationLoadFailure, useRegistration } from '../modules/admin';
 
 /**
@@ -10,6 +11,7 @@ import { EditRegistrationForm, RegistrationProblem, registrationLoadFailure, use
  * the form afresh on the latest version.
  */
 export function EditRegistrationPage() {
+  const t = useT();
   const { id } = useParams<{ id: string }>();
   const { query, valid } = useRegistration(id);
   // the form edits the version it was opened on; a reload opens it on the new one
@@ -27,7 +29,7 @@ export function EditRegistrationPage() {
   } else if (query.error && !query.data) {
     content = <RegistrationProblem kind={registrationLoadFailure(query.error)} error={query.error} onRetry={retry} retrying={query.isFetching} />;
   } else if (!query.data) {
-    content = <LoadingSpinner label="Loading registration details..." />;
+    content = <LoadingSpinner label={t('backoffice.details.loading')} />;
   } else {
     content = <EditRegistrationForm key={opened} registration={query.data} onReload={() => void reload()} reloading={query.isFetching} />;
   }

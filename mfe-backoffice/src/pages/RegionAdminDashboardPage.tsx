@@ -1,9 +1,11 @@
 import { DashboardTabContent, RegionDashboardFrame } from '../modules/region';
+import { useT } from '../i18n';
 
 /**
  * The region admin's read-only view of its region (/region-admin-dashboard): Overview, the five
  * data tabs and Payment Verification for its region, the open tab in `?tab=`.
  */
 export function RegionAdminDashboardPage() {
-  return <RegionDashboardFrame audience="region" title="Region Admin Dashboard" renderTab={(context) => <DashboardTabContent {...context} />} />;
+  const t = useT();
+  return <RegionDashboardFrame audience="region" title={t('backoffice.page.regionTitle')} renderTab={(context) => <DashboardTabContent {...context} />} />;
 }

@@ -3,10 +3,12 @@ import { Box, Button, Chip, Container, Divider, Grid, Paper, Stack, Typography }
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { LabeledValue, LoadingSpinner } from '@hackathon/ui';
+import { useT } from '../i18n';
 import { RecordHistory, RegistrationProblem, paymentBadge, registrationFields, registrationLoadFailure, useRegistration } from '../modules/admin';
 
 /** /registration/{id} (admin): the registration's details, Back to Dashboard and Edit Registration. */
 export function RegistrationDetailsPage() {
+  const t = useT();
   const { id } = useParams<{ id: string }>();
   const { query, valid } = useRegistration(id);
   const retry = () => void query.refetch();
@@ -18,7 +20,7 @@ export function RegistrationDetailsPage() {
   } else if (query.error) {
     body = <RegistrationProblem kind={registrationLoadFailure(query.error)} error={query.error} onRetry={retry} retrying={query.isFetching} />;
   } else if (!registration) {
-    body = <LoadingSpinner label="Loading registration details..." />;
+    body = <LoadingSpinner label={t('backoffice.details.loading')} />;
   } else {
     const badge = paymentBadge(registration.paymentStatus);
     body = (
@@ -26,13 +28,13 @@ export function RegistrationDetailsPage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary">
-              Registration details
+              {t('backoffice.details.overline')}
             </Typography>
             <Typography id="registration-title" variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {registration.kvName || registration.kvCode}
             </Typography>
           </Box>
-          <Chip label={`Payment: ${badge.label}`} color={badge.color} data-testid="payment-status" data-status={registration.paymentStatus} />
+          <Chip label={t('backoffice.details.payment', { status: badge.label })} color={badge.color} data-testid="payment-status" data-status={registration.paymentStatus} />
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Grid container spacing={2}>
@@ -42,10 +44,10 @@ export function RegistrationDetailsPage() {
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} variant="outlined">
-            Back to Dashboard
+            {t('backoffice.common.backToDashboard')}
           </Button>
           <Button component={RouterLink} to={`/edit-registration/${encodeURIComponent(registration._id)}`} startIcon={<EditIcon />} variant="contained">
-            Edit Registration
+            {t('backoffice.common.editRegistration')}
           </Button>
         </Stack>
         <Divider sx={{ my: 3 }} />

@@ -1,9 +1,11 @@
 import { DashboardTabContent, RegionDashboardFrame } from '../modules/region';
+import { useT } from '../i18n';
 
 /**
  * The super admin's view of all regions (/super-admin-dashboard): Overview, the five view-only data
  * tabs, Schedule & Attendance and Payment Verification, the open tab in `?tab=`.
  */
 export function SuperAdminDashboardPage() {
-  return <RegionDashboardFrame audience="super" title="Super Admin Dashboard" renderTab={(context) => <DashboardTabContent {...context} />} />;
+  const t = useT();
+  return <RegionDashboardFrame audience="super" title={t('backoffice.page.superTitle')} renderTab={(context) => <DashboardTabContent {...context} />} />;
 }

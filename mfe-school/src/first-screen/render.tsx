@@ -7,6 +7,7 @@ import { MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/co
 import { theme } from '@hackathon/ui';
 import { DashboardScreen, type DashboardView, type LoadOutcome } from '../modules/dashboard';
 import { summariseMentors, summariseTeams } from '../modules/shared/utils/summary';
+import { useT } from '../i18n';
 
 /**
  * The school dashboard's first screen rendered by the API (ADR 0006, server-filled first screen):
@@ -32,14 +33,15 @@ function viewOf(data: FirstScreenData): DashboardView {
 
 /** Where the tabs go: their frame, quiet, until the live page brings them. */
 function TabsPlaceholder() {
+  const t = useT();
   return (
     <Box>
       <Box sx={{ minHeight: 48, borderBottom: 1, borderColor: 'divider', mb: 2 }} />
       <Paper sx={{ p: { xs: 2, md: 3 }, minHeight: 160 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Loading mentors and teams…
+          {t('school.firstScreen.loading')}
         </Typography>
-        <LinearProgress aria-label="Loading mentors and teams" />
+        <LinearProgress aria-label={t('school.firstScreen.loadingAria')} />
       </Paper>
     </Box>
   );

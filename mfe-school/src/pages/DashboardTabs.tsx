@@ -9,6 +9,7 @@ import { TeamPasswordPanel } from '../modules/password';
 import { PaymentPanel } from '../modules/payment';
 import { SchedulePanel } from '../modules/schedule';
 import { TeamsPanel } from '../modules/teams';
+import { useT } from '../i18n';
 
 export interface DashboardTabsProps {
   schoolCode: string;
@@ -25,20 +26,22 @@ export interface DashboardTabsProps {
 
 type TabKey = 'mentors' | 'teams' | 'password' | 'payment' | 'schedule' | 'guidelines';
 
-function NotLoaded({ what }: { what: string }) {
+function NotLoaded({ what }: { what: 'mentors' | 'teams' }) {
+  const t = useT();
   return (
     <Typography color="text.secondary" role="status">
-      The {what} could not be loaded. Use Try again above.
+      {t(what === 'mentors' ? 'school.tabs.mentorsNotLoaded' : 'school.tabs.teamsNotLoaded')}
     </Typography>
   );
 }
 
 // titled, so the tab's accessible name says it too ('Mentors (1/2) Locked')
-const lockIcon = (locked: boolean) => (locked ? <LockIcon fontSize="small" titleAccess="Locked" data-testid="tab-lock-marker" /> : undefined);
+const lockIcon = (locked: boolean, title: string) => (locked ? <LockIcon fontSize="small" titleAccess={title} data-testid="tab-lock-marker" /> : undefined);
 
 /** Mentors (n/2), Teams (n/4) with their lock markers, Password Change, Payment Info, Schedule, Guidelines. */
 export function DashboardTabs(props: DashboardTabsProps) {
   const { schoolCode, schoolName, mentors, teams, mentorSummary, teamSummary, mentorsLoaded, teamsLoaded, mentorsLocked, teamsLocked } = props;
+  const t = useT();
   const [tab, setTab] = useState<TabKey>('mentors');
   // a panel mounts on its first visit and then stays (hidden), so a half-filled form survives a tab switch
   const [visited, setVisited] = useState<ReadonlySet<TabKey>>(() => new Set<TabKey>(['mentors']));
@@ -58,12 +61,12 @@ export function DashboardTabs(props: DashboardTabsProps) {
 
   // the counts against the limits, and the lock markers of the two locked functions
   const labels: { key: TabKey; label: string; locked?: boolean }[] = [
-    { key: 'mentors', label: `Mentors (${mentorsLoaded ? mentors.length : '—'}/${LIMITS.maxMentorsPerSchool})`, locked: mentorsLocked },
-    { key: 'teams', label: `Teams (${teamsLoaded ? teams.length : '—'}/${LIMITS.maxTeamsPerSchool})`, locked: teamsLocked },
-    { key: 'password', label: 'Password Change' },
-    { key: 'payment', label: 'Payment Info' },
-    { key: 'schedule', label: 'Schedule' },
-    { key: 'guidelines', label: 'Guidelines' },
+    { key: 'mentors', label: t('school.tabs.mentors', { count: mentorsLoaded ? mentors.length : '—', max: LIMITS.maxMentorsPerSchool }), locked: mentorsLocked },
+    { key: 'teams', label: t('school.tabs.teams', { count: teamsLoaded ? teams.length : '—', max: LIMITS.maxTeamsPerSchool }), locked: teamsLocked },
+    { key: 'password', label: t('school.tabs.password') },
+    { key: 'payment', label: t('school.tabs.payment') },
+    { key: 'schedule', label: t('school.tabs.schedule') },
+    { key: 'guidelines', label: t('school.tabs.guidelines') },
   ];
 
   const select = (value: TabKey) => {
@@ -79,7 +82,7 @@ export function DashboardTabs(props: DashboardTabsProps) {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="School dashboard sections"
+        aria-label={t('school.tabs.ariaLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {labels.map(({ key, label, locked }) => (
@@ -88,7 +91,7 @@ export function DashboardTabs(props: DashboardTabsProps) {
             value={key}
             id={`school-tab-${key}`}
             aria-controls={`school-tabpanel-${key}`}
-            icon={locked === undefined ? undefined : lockIcon(locked)}
+            icon={locked === undefined ? undefined : lockIcon(locked, t('school.tabs.locked'))}
             iconPosition="end"
             label={label}
           />

@@ -6,11 +6,13 @@ import { FullPageSpinner, PrerenderHandoff, toast } from '@hackathon/ui';
 import { DashboardScreen, dashboardErrorMessage, isAuthError, resolveSchoolCode, useSchoolDashboard } from '../modules/dashboard';
 import { useEventSettings } from '../modules/shared/lock/useEventSettings';
 import { DashboardTabs } from './DashboardTabs';
+import { useT } from '../i18n';
 
 const ERROR_TOAST_ID = 'school-dashboard-error';
 
 /** The school admin dashboard (/mentor-team and /school-dashboard). */
 export function SchoolDashboardPage() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const schoolCode = session.loading ? null : resolveSchoolCode({ schoolCode: session.schoolCode ?? session.user?.schoolCode });
@@ -36,8 +38,8 @@ export function SchoolDashboardPage() {
     }
   }, [error, errorUpdatedAt, logout, navigate]);
 
-  if (session.loading || missingCode || schoolCode === null) return <FullPageSpinner label="Loading school dashboard..." />;
-  if (dashboard.isLoading) return <FullPageSpinner label="Loading school dashboard..." />;
+  if (session.loading || missingCode || schoolCode === null) return <FullPageSpinner label={t('school.page.loading')} />;
+  if (dashboard.isLoading) return <FullPageSpinner label={t('school.page.loading')} />;
 
   const refresh = () => {
     void dashboard.refresh();

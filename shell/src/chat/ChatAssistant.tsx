@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { useEndpointMutation } from '@hackathon/api-client';
 import { CHAT_API, MSG, formatTime, type ChatTurn } from '@hackathon/contracts';
+import { useT } from '@hackathon/ui';
 import { canSend, CHAT_GREETING, conversationHistory, message, replyText, type ChatMessage } from './model';
 
 // loaded when the chat opens: the text field is the only part of MUI's input family the landing page would carry
@@ -17,6 +18,7 @@ interface SendVariables {
 
 /** The floating AI chat assistant of the layout. */
 export function ChatAssistant() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, true)]);
@@ -62,7 +64,7 @@ export function ChatAssistant() {
       {open ? (
         <Paper
           role="dialog"
-          aria-label="AI assistant"
+          aria-label={t('common.chat.dialogLabel')}
           elevation={8}
           sx={{
             position: 'fixed',
@@ -80,9 +82,9 @@ export function ChatAssistant() {
         >
           <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
-              AI Assistant
+              {t('common.chat.title')}
             </Typography>
-            <IconButton aria-label="Close chat" onClick={() => setOpen(false)} sx={{ color: 'inherit' }}>
+            <IconButton aria-label={t('common.chat.closeChat')} onClick={() => setOpen(false)} sx={{ color: 'inherit' }}>
               <CloseIcon />
             </IconButton>
           </Stack>
@@ -90,7 +92,7 @@ export function ChatAssistant() {
           <Box
             sx={{ flexGrow: 1, overflowY: 'auto', p: 1.5, bgcolor: 'background.default' }}
             role="log"
-            aria-label="Chat messages"
+            aria-label={t('common.chat.messagesLabel')}
             tabIndex={0}
             aria-live="polite"
             data-testid="chat-messages"
@@ -111,7 +113,8 @@ export function ChatAssistant() {
                     borderColor: 'divider',
                   }}
                 >
-                  <Typography variant="body2">{item.text}</Typography>
+                  {/* the local greeting follows the language; the answers are the API's */}
+                  <Typography variant="body2">{index === 0 && item.isBot && item.text === CHAT_GREETING ? t('common.chat.greeting') : item.text}</Typography>
                   <Typography variant="caption" sx={{ opacity: 0.7 }}>
                     {formatTime(item.timestamp)}
                   </Typography>
@@ -120,7 +123,7 @@ export function ChatAssistant() {
             ))}
             {send.isPending ? (
               <Typography variant="caption" color="text.secondary" sx={{ pl: 1 }}>
-                Assistant is typing...
+                {t('common.chat.typing')}
               </Typography>
             ) : null}
             <div ref={listEnd} />
@@ -129,16 +132,16 @@ export function ChatAssistant() {
             <Suspense fallback={<Box sx={{ flexGrow: 1, minHeight: 60 }} />}>
               <ChatMessageField value={text} onChange={setText} onKeyDown={onKeyDown} />
             </Suspense>
-            <IconButton color="primary" aria-label="Send" onClick={submit} disabled={!canSend(text, send.isPending)}>
+            <IconButton color="primary" aria-label={t('common.chat.send')} onClick={submit} disabled={!canSend(text, send.isPending)}>
               <SendIcon />
             </IconButton>
           </Stack>
         </Paper>
       ) : null}
-      <Tooltip title={open ? 'Close assistant' : 'Ask the AI assistant'}>
+      <Tooltip title={open ? t('common.chat.closeAssistant') : t('common.chat.askTooltip')}>
         <Fab
           color="primary"
-          aria-label={open ? 'Close assistant' : 'Open AI assistant'}
+          aria-label={open ? t('common.chat.closeAssistant') : t('common.chat.openAssistant')}
           onClick={() => setOpen((value) => !value)}
           sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (theme) => theme.zIndex.modal - 1 }}
         >

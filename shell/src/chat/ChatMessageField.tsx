@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { TextField } from '@mui/material';
 import { CHAT_LIMITS } from '@hackathon/contracts';
+import { useT } from '@hackathon/ui';
 
 export interface ChatMessageFieldProps {
   value: string;
@@ -13,16 +14,17 @@ export interface ChatMessageFieldProps {
  * text field brings MUI's whole input family, which no other part of the landing page needs.
  */
 export default function ChatMessageField({ value, onChange, onKeyDown }: ChatMessageFieldProps) {
+  const t = useT();
   return (
     <TextField
       multiline
       minRows={2}
       maxRows={5}
-      placeholder="Type your question..."
+      placeholder={t('common.chat.placeholder')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={onKeyDown}
-      slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: CHAT_LIMITS.messageMax } }}
+      slotProps={{ htmlInput: { 'aria-label': t('common.chat.messageLabel'), maxLength: CHAT_LIMITS.messageMax } }}
       sx={{ '& textarea': { minHeight: 60, maxHeight: 120, overflowY: 'auto' } }}
     />
   );

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { useEndpointMutation } from '@hackathon/api-client';
 import { AUTH_API, REGION_ADMIN_API, TEAMS_API, API_MSG, LIMITS, MSG, OTP_PATTERN, STORAGE_KEYS } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { PasswordField, PrerenderHandoff, toast } from '@hackathon/ui';
+import { PasswordField, PrerenderHandoff, toast, useT } from '@hackathon/ui';
 import { RemoteRetryContext } from '../federation/retryContext';
 import { fallbackSignInPath } from './paths';
 import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget, requiresVerification, signInCodeRequired } from './signInRules';
@@ -16,6 +16,7 @@ import { loginErrorMessage, loginErrorOr, postLoginTarget, regionAdminTarget, re
  * when mfe_public fails on one of these paths.
  */
 
+/** The notice above the form, in English (`common.signIn.fallbackNotice`; the page shows it in the language of the moment). */
 export const FALLBACK_NOTICE = 'The full sign-in page could not be loaded right now. You can still sign in here.';
 
 interface IdentifierField {
@@ -42,6 +43,7 @@ interface MinimalSignInProps {
 }
 
 function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending, error, codeStep = null, onSubmit, banner, footer }: MinimalSignInProps) {
+  const t = useT();
   const retry = useContext(RemoteRetryContext);
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
@@ -70,11 +72,11 @@ function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending
         sx={{ mb: 2 }}
         action={
           <Button color="inherit" size="small" onClick={retry}>
-            Try again
+            {t('common.action.tryAgain')}
           </Button>
         }
       >
-        {FALLBACK_NOTICE}
+        {t('common.signIn.fallbackNotice')}
       </Alert>
       <Card elevation={3} sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -85,7 +87,7 @@ function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
               <TextField {...identifierField} inputRef={identifierInput} value={identifier} onChange={(event) => setIdentifier(event.target.value)} required fullWidth autoFocus />
-              <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth />
+              <PasswordField label={t('common.signIn.password')} name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth />
               {codeStep?.notice ? (
                 <Alert severity="info" role="status">
                   {codeStep.notice}
@@ -111,7 +113,7 @@ function MinimalSignIn({ title, identifierField, initialIdentifier = '', pending
                 </Alert>
               ) : null}
               <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
-                {pending ? 'Signing in...' : 'Sign in'}
+                {pending ? t('common.signIn.submitting') : t('common.signIn.submit')}
               </Button>
             </Stack>
           </Box>
@@ -174,6 +176,7 @@ function SchoolAdminSignIn() {
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
   const verified = params.get('verified');
   const second = useCodeStep(setError);
+  const t = useT();
 
   const login = useEndpointMutation(AUTH_API.login, (body: { email: string; password: string; code?: string }) => ({ body, token: null, skipAuthRedirect: true }),
     {
@@ -205,8 +208,8 @@ function SchoolAdminSignIn() {
 
   return (
     <MinimalSignIn
-      title="School Admin Login"
-      identifierField={{ label: 'Email', type: 'email', name: 'email', autoComplete: 'email' }}
+      title={t('common.login.schoolAdmin')}
+      identifierField={{ label: t('common.signIn.email'), type: 'email', name: 'email', autoComplete: 'email' }}
       initialIdentifier={typeof initialEmail === 'string' ? initialEmail : ''}
       pending={login.isPending}
       error={error}
@@ -221,7 +224,10 @@ function SchoolAdminSignIn() {
       }
       footer={
         <>
-          Student team? <Link component={RouterLink} to="/team-login">Team Login</Link>
+          {t('common.signIn.studentTeam')}{' '}
+          <Link component={RouterLink} to="/team-login">
+            {t('common.login.team')}
+          </Link>
         </>
       }
     />
@@ -232,6 +238,7 @@ function SchoolAdminSignIn() {
 function TeamSignIn() {
   const navigate = useNavigate();
   const session = useSession();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
 
   const login = useEndpointMutation(TEAMS_API.login, (body: { teamId: string; password: string }) => ({ body, token: null, skipAuthRedirect: true }),
@@ -257,14 +264,17 @@ function TeamSignIn() {
 
   return (
     <MinimalSignIn
-      title="Team Login"
-      identifierField={{ label: 'Team ID', name: 'teamId', autoComplete: 'username' }}
+      title={t('common.login.team')}
+      identifierField={{ label: t('common.signIn.teamId'), name: 'teamId', autoComplete: 'username' }}
       pending={login.isPending}
       error={error}
       onSubmit={submit}
       footer={
         <>
-          School administrator? <Link component={RouterLink} to="/login">School Admin Login</Link>
+          {t('common.signIn.schoolAdministrator')}{' '}
+          <Link component={RouterLink} to="/login">
+            {t('common.login.schoolAdmin')}
+          </Link>
         </>
       }
     />
@@ -277,6 +287,7 @@ function RegionAdminSignIn() {
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
   const second = useCodeStep(setError);
+  const t = useT();
 
   const login = useEndpointMutation(REGION_ADMIN_API.login, (body: { username: string; password: string; code?: string }) => ({ body, token: null, skipAuthRedirect: true }),
     {
@@ -304,15 +315,15 @@ function RegionAdminSignIn() {
 
   return (
     <MinimalSignIn
-      title="KVS Admin Login"
-      identifierField={{ label: 'Username', name: 'username', autoComplete: 'username' }}
+      title={t('common.login.kvsAdmin')}
+      identifierField={{ label: t('common.signIn.username'), name: 'username', autoComplete: 'username' }}
       pending={login.isPending}
       error={error}
       codeStep={second.codeStep}
       onSubmit={submit}
       footer={
         <Link component={RouterLink} to="/login">
-          Back to main login
+          {t('common.signIn.backToMainLogin')}
         </Link>
       }
     />

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { ErrorBoundary, FullPageSpinner } from '@hackathon/ui';
+import { ErrorBoundary, FullPageSpinner, useT } from '@hackathon/ui';
 import { RemoteRetryContext } from './retryContext';
 import { loadRemoteRoutes, refreshRegistryIfFailed } from './registry';
-import { REMOTE_LABELS, type RemoteName } from './remotes';
+import { REMOTE_LABEL_KEYS, type RemoteName } from './remotes';
 import { StaleChunkGuard } from './StaleChunkGuard';
 
 const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -23,6 +23,7 @@ function remoteRoutesComponent(name: RemoteName, attempt: number): LazyExoticCom
  * error boundary for render errors inside it.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     refreshRegistryIfFailed();
@@ -31,7 +32,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const Routes = remoteRoutesComponent(name, attempt);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <ErrorBoundary name={REMOTE_LABELS[name]} resetKey={attempt}>
+      <ErrorBoundary name={t(REMOTE_LABEL_KEYS[name])} resetKey={attempt}>
         <StaleChunkGuard key={attempt} name={name}>
           <Suspense fallback={<FullPageSpinner />}>
             {/* eslint-disable-next-line react-hooks/static-components -- cached per (remote, attempt) in lazyRoutes: the identity is stable across renders */}

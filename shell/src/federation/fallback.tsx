@@ -1,7 +1,8 @@
 import { createElement, useContext, type ComponentType } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { FullPageSpinner, PrerenderHandoff } from '@hackathon/ui';
+import { translate, type MessageId } from '@hackathon/contracts';
+import { FullPageSpinner, PrerenderHandoff, useT } from '@hackathon/ui';
 import FallbackSignIn from '../fallback-sign-in/FallbackSignIn';
 import { isFallbackSignInPath } from '../fallback-sign-in/paths';
 import { RemoteRetryContext } from './retryContext';
@@ -17,34 +18,33 @@ import { versionConflictOf, type VersionConflict } from './versionConflict';
 
 /**
  * The title of the panel a remote's area shows when the remote cannot be loaded, written per remote
- * so that it reads as a sentence ('The public pages are', 'The team dashboard is'). Here, not in
- * remotes.ts: the first page does not carry it.
+ * so that it reads as a sentence ('The public pages are', 'The team dashboard is'), in the language
+ * of the moment. Here, not in remotes.ts: the first page does not carry it.
  */
-export const REMOTE_UNAVAILABLE_TITLES: Record<RemoteName, string> = {
-  mfe_public: 'The public pages are temporarily unavailable',
-  mfe_school: 'The school dashboard is temporarily unavailable',
-  mfe_team: 'The team dashboard is temporarily unavailable',
-  mfe_backoffice: 'The back office is temporarily unavailable',
-};
+const REMOTE_UNAVAILABLE_TITLE_KEYS = {
+  mfe_public: 'common.remote.unavailableTitle.public',
+  mfe_school: 'common.remote.unavailableTitle.school',
+  mfe_team: 'common.remote.unavailableTitle.team',
+  mfe_backoffice: 'common.remote.unavailableTitle.backoffice',
+} as const satisfies Record<RemoteName, MessageId>;
 
-/** Each remote as the subject of a sentence ('This version of the team dashboard needs ...'). */
-const REMOTE_SUBJECTS: Record<RemoteName, string> = {
-  mfe_public: 'the public pages',
-  mfe_school: 'the school dashboard',
-  mfe_team: 'the team dashboard',
-  mfe_backoffice: 'the back office',
-};
+export const REMOTE_UNAVAILABLE_TITLES: Readonly<Record<RemoteName, string>> = Object.defineProperties(
+  {} as Record<RemoteName, string>,
+  Object.fromEntries(
+    Object.entries(REMOTE_UNAVAILABLE_TITLE_KEYS).map(([name, key]) => [name, { enumerable: true, get: () => translate(key) }]),
+  ),
+);
 
 /**
  * The panel's line for a remote built against a shared library the portal does not provide in a
  * version it accepts: plain enough for a user, exact enough for an operator (module, range, version).
+ * One message per case, naming the remote as the subject of its sentence ('This version of the team dashboard needs ...').
  */
 export function versionConflictMessage(name: RemoteName, conflict: VersionConflict): string {
-  const provided = conflict.provided ? `provides ${conflict.provided}` : 'provides another version';
-  return (
-    `This version of ${REMOTE_SUBJECTS[name]} needs ${conflict.module} ${conflict.required}, but the portal ${provided}. ` +
-    'It will be back once the portal is updated; the rest of the portal keeps working.'
-  );
+  const values = { remote: name, module: conflict.module, required: conflict.required };
+  return conflict.provided
+    ? translate('common.remote.versionConflict', { ...values, provided: conflict.provided })
+    : translate('common.remote.versionConflictOtherVersion', values);
 }
 
 export interface RemoteModule {
@@ -52,6 +52,7 @@ export interface RemoteModule {
 }
 
 export function RemoteUnavailable({ name, conflict = null }: { name: RemoteName; conflict?: VersionConflict | null }) {
+  const t = useT();
   const retry = useContext(RemoteRetryContext);
   return (
     <Box
@@ -62,19 +63,19 @@ export function RemoteUnavailable({ name, conflict = null }: { name: RemoteName;
       {/* a prerendered page of a remote that cannot load gives way to this at once */}
       <PrerenderHandoff />
       <Alert severity="warning" sx={{ maxWidth: 640, width: '100%' }}>
-        <AlertTitle>{REMOTE_UNAVAILABLE_TITLES[name]}</AlertTitle>
+        <AlertTitle>{t(REMOTE_UNAVAILABLE_TITLE_KEYS[name])}</AlertTitle>
         {conflict
           ? versionConflictMessage(name, conflict)
-          : 'This part of the portal could not be loaded right now. The rest of the portal keeps working; please try again in a moment.'}
+          : t('common.remote.unavailableBody')}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {/* a conflict stays until the portal is updated: trying again would only fail again */}
           {conflict ? null : (
             <Button variant="contained" size="small" onClick={retry}>
-              Try again
+              {t('common.action.tryAgain')}
             </Button>
           )}
           <Button size="small" component={RouterLink} to="/">
-            Go to home
+            {t('common.remote.goHome')}
           </Button>
         </Stack>
       </Alert>

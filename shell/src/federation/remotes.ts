@@ -1,14 +1,19 @@
+import type { MessageId } from '@hackathon/contracts';
+
 /** The remotes the shell knows by name (containers: folder name with '_'). Their URLs come from /remotes.json. */
 export const REMOTE_NAMES = ['mfe_public', 'mfe_school', 'mfe_team', 'mfe_backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Human names used in fallbacks and the error boundary ('Error loading component: {name}'). */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  mfe_public: 'Public pages',
-  mfe_school: 'School dashboard',
-  mfe_team: 'Team dashboard',
-  mfe_backoffice: 'Back office',
-};
+/**
+ * The keys of the human names used in the error boundary ('Error loading component: {name}'):
+ * 'Public pages', 'School dashboard', 'Team dashboard', 'Back office' (the `common` catalogue).
+ */
+export const REMOTE_LABEL_KEYS = {
+  mfe_public: 'common.remote.label.public',
+  mfe_school: 'common.remote.label.school',
+  mfe_team: 'common.remote.label.team',
+  mfe_backoffice: 'common.remote.label.backoffice',
+} as const satisfies Record<RemoteName, MessageId>;
 
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
 

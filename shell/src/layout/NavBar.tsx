@@ -24,8 +24,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { EVENT_TITLE, MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
-import { NotificationBell, toast } from '@hackathon/ui';
-import { DASHBOARD_LABEL, dashboardPath, LOGIN_ITEMS, navPlan, welcomeName } from './navItems';
+import { LanguageSwitch, NotificationBell, toast, useT } from '@hackathon/ui';
+import { dashboardPath, LOGIN_ITEMS, navLabelKey, navPlan, welcomeName } from './navItems';
 import { LANDING_SECTIONS, scrollToSection, useActiveSection } from './sections';
 import { Emblem } from './TopLogos';
 
@@ -34,6 +34,7 @@ const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 export function NavBar() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,7 +63,7 @@ export function NavBar() {
   };
 
   return (
-    <AppBar position="sticky" component="nav" aria-label="Main navigation" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar position="sticky" component="nav" aria-label={t('common.nav.mainNavigation')} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 }, flexWrap: 'nowrap' }}>
           <Stack
@@ -75,7 +76,7 @@ export function NavBar() {
           >
             <Emblem size={32} />
             <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: 16, md: 18 } }}>
-              {`AI & ML Hackathon ${EVENT_TITLE.edition}`}
+              {t('common.nav.brand', { edition: EVENT_TITLE.edition })}
             </Typography>
           </Stack>
 
@@ -92,7 +93,7 @@ export function NavBar() {
                   variant={activeSection === section.id ? 'contained' : 'text'}
                   sx={{ ...NO_WRAP, color: activeSection === section.id ? undefined : 'text.primary', minHeight: 34 }}
                 >
-                  {section.label}
+                  {t(section.labelKey)}
                 </Button>
               ))}
             </Stack>
@@ -109,23 +110,23 @@ export function NavBar() {
                   sx={{ display: { xs: 'none', md: 'block' }, color: 'text.secondary', maxWidth: 240, minWidth: 0, flexShrink: 1 }}
                   noWrap
                 >
-                  Welcome, <strong>{name}</strong>
+                  {t('common.nav.welcome')} <strong>{name}</strong>
                 </Typography>
               ) : null}
               {roleItems.map((item) => (
                 <Button key={item.to} component={RouterLink} to={item.to} color="inherit" sx={{ ...NO_WRAP, display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
-                  {item.label}
+                  {t(navLabelKey(item.label))}
                 </Button>
               ))}
               <Button variant="contained" onClick={() => navigate(dashboardPath(session.role))} sx={{ ...NO_WRAP, display: { xs: 'none', sm: 'inline-flex' } }}>
-                {DASHBOARD_LABEL}
+                {t('common.nav.dashboard')}
               </Button>
               <Box sx={{ color: 'primary.main', flexShrink: 0 }}>
                 <NotificationBell enabled={signedIn} />
               </Box>
               {plan.accountInBar ? (
                 <Button color="inherit" onClick={logout} startIcon={<LogoutIcon />} sx={{ ...NO_WRAP, display: { xs: 'none', md: 'inline-flex' }, color: 'text.primary' }}>
-                  Logout
+                  {t('common.nav.logout')}
                 </Button>
               ) : null}
             </Stack>
@@ -139,20 +140,22 @@ export function NavBar() {
                 onClick={(event: MouseEvent<HTMLElement>) => setLoginAnchor(event.currentTarget)}
                 sx={{ ...NO_WRAP, display: { xs: 'none', md: 'inline-flex' } }}
               >
-                Login
+                {t('common.nav.login')}
               </Button>
               <Menu anchorEl={loginAnchor} open={Boolean(loginAnchor)} onClose={() => setLoginAnchor(null)}>
                 {LOGIN_ITEMS.map((item) => (
                   <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setLoginAnchor(null)}>
-                    {item.label}
+                    {t(navLabelKey(item.label))}
                   </MenuItem>
                 ))}
               </Menu>
             </>
           )}
 
+          <LanguageSwitch />
+
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('common.nav.openMenu')}
             onClick={() => setDrawerOpen(true)}
             // the account actions fold into the menu below md; the landing sections below lg, or always when signed in
             sx={{ flexShrink: 0, display: { xs: 'inline-flex', md: plan.menuButton.md ? 'inline-flex' : 'none', lg: plan.menuButton.lg ? 'inline-flex' : 'none' } }}
@@ -162,23 +165,23 @@ export function NavBar() {
         </Toolbar>
       </Container>
 
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
+      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': t('common.nav.menu') } }}>
         <Box sx={{ width: 280 }} role="presentation">
           {signedIn ? (
             <Box sx={{ p: 2 }}>
               <Typography variant="body2" color="text.secondary">
-                Welcome,
+                {t('common.nav.welcome')}
               </Typography>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
             </Box>
           ) : null}
           {/* a div, not a ul: its entries are buttons, links and a divider, not list items */}
           <List component="div">
-            {onLanding ? <ListSubheader component="div">On this page</ListSubheader> : null}
+            {onLanding ? <ListSubheader component="div">{t('common.nav.onThisPage')}</ListSubheader> : null}
             {onLanding
               ? LANDING_SECTIONS.map((section) => (
                   <ListItemButton key={section.id} selected={activeSection === section.id} onClick={() => goToSection(section.id)}>
-                    <ListItemText primary={section.label} />
+                    <ListItemText primary={t(section.labelKey)} />
                   </ListItemButton>
                 ))
               : null}
@@ -187,7 +190,7 @@ export function NavBar() {
               <>
                 {roleItems.map((item) => (
                   <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)}>
-                    <ListItemText primary={item.label} />
+                    <ListItemText primary={t(navLabelKey(item.label))} />
                   </ListItemButton>
                 ))}
                 <ListItemButton
@@ -196,18 +199,18 @@ export function NavBar() {
                     navigate(dashboardPath(session.role));
                   }}
                 >
-                  <ListItemText primary={DASHBOARD_LABEL} />
+                  <ListItemText primary={t('common.nav.dashboard')} />
                 </ListItemButton>
                 <ListItemButton onClick={logout}>
-                  <ListItemText primary="Logout" />
+                  <ListItemText primary={t('common.nav.logout')} />
                 </ListItemButton>
               </>
             ) : (
               <>
-                <ListSubheader component="div">Login</ListSubheader>
+                <ListSubheader component="div">{t('common.nav.login')}</ListSubheader>
                 {LOGIN_ITEMS.map((item) => (
                   <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)}>
-                    <ListItemText primary={item.label} />
+                    <ListItemText primary={t(navLabelKey(item.label))} />
                   </ListItemButton>
                 ))}
               </>

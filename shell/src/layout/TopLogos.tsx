@@ -1,8 +1,10 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { EVENT_TITLE } from '@hackathon/contracts';
+import { useT } from '@hackathon/ui';
 
 /** The strip of logos above the navigation bar (hidden on the sign-in and password pages). */
 export function TopLogos() {
+  const t = useT();
   return (
     <Box component="header" data-testid="top-logos" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -11,15 +13,15 @@ export function TopLogos() {
             <Emblem />
             <Box>
               <Typography variant="subtitle2" sx={{ lineHeight: 1.2, fontWeight: 700 }}>
-                {EVENT_TITLE.organiser}
+                {t('common.logos.organiser')}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                Ministry of Education, Government of India
+                {t('common.logos.ministry')}
               </Typography>
             </Box>
           </Stack>
           <Typography variant="subtitle2" color="primary" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}>
-            {EVENT_TITLE.name} {EVENT_TITLE.edition}
+            {t('common.logos.eventTitle', { edition: EVENT_TITLE.edition })}
           </Typography>
         </Stack>
       </Container>

@@ -1,4 +1,4 @@
-import { NAV_DASHBOARD, ROLES, type Role } from '@hackathon/contracts';
+import { NAV_DASHBOARD, ROLES, type MessageId, type Role } from '@hackathon/contracts';
 
 export interface NavItem {
   label: string;
@@ -32,6 +32,22 @@ export const LOGIN_ITEMS: readonly NavItem[] = [
   { label: 'Team Login', to: '/team-login' },
   { label: 'KVS Admin Login', to: '/region-admin-login' },
 ];
+
+/** The words of each item (its `label` is the English, which the rules above compare), in the `common` catalogue. */
+const LABEL_KEYS: Readonly<Record<string, MessageId>> = {
+  Dashboard: 'common.nav.dashboard',
+  'Mentor Portal': 'common.nav.mentorPortal',
+  'Team Portal': 'common.nav.teamPortal',
+  'KVS Admin': 'common.nav.kvsAdmin',
+  'School Admin Login': 'common.login.schoolAdmin',
+  'Team Login': 'common.login.team',
+  'KVS Admin Login': 'common.login.kvsAdmin',
+};
+
+/** The key of an item's (or the Dashboard button's) words: render it with `t`. */
+export function navLabelKey(label: string): MessageId {
+  return LABEL_KEYS[label] ?? 'common.nav.dashboard';
+}
 
 // the welcome line's name (the server-filled first screen writes the same: libs/contracts)
 export { welcomeName } from '@hackathon/contracts';

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import type { MessageId } from '@hackathon/contracts';
 
-/** The landing page's sections (ids rendered by mfe_public), in page order. */
+/** The landing page's sections (ids rendered by mfe_public), in page order; `labelKey` is the link's words. */
 export const LANDING_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'timeline', label: 'Timeline' },
-  { id: 'awards', label: 'Prizes & Awards' },
-  { id: 'gallery', label: 'Gallery' },
-  { id: 'guidelines', label: 'Guidelines' },
-  { id: 'faqs', label: 'FAQs' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+  { id: 'home', label: 'Home', labelKey: 'common.nav.section.home' },
+  { id: 'timeline', label: 'Timeline', labelKey: 'common.nav.section.timeline' },
+  { id: 'awards', label: 'Prizes & Awards', labelKey: 'common.nav.section.awards' },
+  { id: 'gallery', label: 'Gallery', labelKey: 'common.nav.section.gallery' },
+  { id: 'guidelines', label: 'Guidelines', labelKey: 'common.nav.section.guidelines' },
+  { id: 'faqs', label: 'FAQs', labelKey: 'common.nav.section.faqs' },
+  { id: 'contact', label: 'Contact', labelKey: 'common.nav.section.contact' },
+] as const satisfies ReadonlyArray<{ id: string; label: string; labelKey: MessageId }>;
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 

@@ -2,9 +2,15 @@ import { Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
+import { translate } from '@hackathon/contracts';
 
 /** A column of a CSV export: its header and how to read the cell from a row. */
 export interface CsvColumn<TRow> {
+  /**
+   * The header: a `mail.csv.*` catalogue key, written in the request's language (a person opens
+   * the file), or any other text written as it is (the schedule's machine column names, which its
+   * import reads back).
+   */
   header: string;
   value: (row: TRow) => string | number | boolean | null | undefined;
 }
@@ -40,6 +46,14 @@ function csvLines<TRow>(columns: ReadonlyArray<CsvColumn<TRow>>, rows: readonly 
   );
 }
 
+/** A column's header as written: a catalogue key in the current language, any other text as it is. */
+function headerText(header: string): string {
+  return header.startsWith(CSV_HEADER_PREFIX) ? translate(header) : header;
+}
+
+/** The catalogue keys of the export headers (libs/contracts/catalogue/<locale>/mail.json). */
+const CSV_HEADER_PREFIX = 'mail.csv.';
+
 /**
  * How much CSV the stream holds for a slow reader before it stops reading batches (a byte stream:
  * a batch's text counts by its size, so about one batch waits, never many).
@@ -55,8 +69,10 @@ export const CSV_BUFFER_BYTES = 64 * 1024;
  * (and so cuts the response rather than ending it early).
  */
 export function csvStream<TRow>(columns: ReadonlyArray<CsvColumn<TRow>>, batches: AsyncIterable<readonly TRow[]>): Readable {
+  // rendered now, in the request's language (the stream is read later)
+  const headerRow = `\uFEFF${stringify([columns.map((column) => headerText(column.header))], CSV_OPTIONS)}`;
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${stringify([columns.map((column) => column.header)], CSV_OPTIONS)}`;
+    yield headerRow;
     for await (const batch of batches) {
       if (batch.length > 0) yield csvLines(columns, batch);
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@hackathon/contracts';
 import { schools } from './directory';
 import { teams } from './participants';
 
@@ -15,6 +16,8 @@ export const accounts = pgTable(
     fullName: text('full_name').notNull().default(''),
     schoolCode: text('school_code').references(() => schools.code),
     region: text('region'),
+    /** The language chosen on the switch (issue 24); null: never chose. */
+    language: text('language').$type<Locale>(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     verificationResendCount: integer('verification_resend_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

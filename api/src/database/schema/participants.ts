@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { trigramIndex } from './search-indexes';
-import type { Category, Gender, TeamStatus } from '@hackathon/contracts';
+import type { Category, Gender, Locale, TeamStatus } from '@hackathon/contracts';
 import { schools } from './directory';
 
 /** Mentors of a school; `slot` 1..2 makes the two-per-school limit a database fact. */
@@ -47,6 +47,8 @@ export const teams = pgTable(
     category: text('category').notNull().default('jr').$type<Category>(),
     passwordHash: text('password_hash').notNull(),
     teamEmail: text('team_email'),
+    /** The language chosen on the switch (issue 24); null: never chose. */
+    language: text('language').$type<Locale>(),
     assignedMentorId: uuid('assigned_mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('ACTIVE').$type<TeamStatus>(),
     currentPhase: smallint('current_phase').notNull().default(1),

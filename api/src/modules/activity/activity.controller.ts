@@ -14,19 +14,19 @@ const json = (value: Record<string, unknown> | null) => (value === null ? '' : J
 
 /** The export's columns: who, what, which record, before and after (as JSON), when, from where. */
 const EXPORT_COLUMNS: readonly CsvColumn<ActivityEntry>[] = [
-  { header: 'Time', value: (e) => e.at },
-  { header: 'Person', value: (e) => e.actorLabel },
-  { header: 'Name', value: (e) => e.actorName },
-  { header: 'Role', value: (e) => e.actorRole },
-  { header: 'Action', value: (e) => activityActionLabel(e.action) },
-  { header: 'Action Code', value: (e) => e.action },
-  { header: 'Record Type', value: (e) => e.entityType },
-  { header: 'Record ID', value: (e) => e.entityId },
-  { header: 'School Code', value: (e) => e.schoolCode },
-  { header: 'Reason', value: (e) => e.reason },
-  { header: 'Before', value: (e) => json(e.before) },
-  { header: 'After', value: (e) => json(e.after) },
-  { header: 'IP Address', value: (e) => e.ip },
+  { header: 'mail.csv.time', value: (e) => e.at },
+  { header: 'mail.csv.person', value: (e) => e.actorLabel },
+  { header: 'mail.csv.name', value: (e) => e.actorName },
+  { header: 'mail.csv.role', value: (e) => e.actorRole },
+  { header: 'mail.csv.action', value: (e) => activityActionLabel(e.action) },
+  { header: 'mail.csv.actionCode', value: (e) => e.action },
+  { header: 'mail.csv.recordType', value: (e) => e.entityType },
+  { header: 'mail.csv.recordID', value: (e) => e.entityId },
+  { header: 'mail.csv.schoolCode', value: (e) => e.schoolCode },
+  { header: 'mail.csv.reason', value: (e) => e.reason },
+  { header: 'mail.csv.before', value: (e) => json(e.before) },
+  { header: 'mail.csv.after', value: (e) => json(e.after) },
+  { header: 'mail.csv.ipAddress', value: (e) => e.ip },
 ];
 
 /**

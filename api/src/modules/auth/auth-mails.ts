@@ -1,54 +1,71 @@
-import { EVENT, LIMITS } from '@hackathon/contracts';
+import { EVENT, LIMITS, translate } from '@hackathon/contracts';
 import type { MailMessage } from '../../mail';
 import { escapeHtml } from '../../common/html';
+// the `mail.*` catalogue in both languages, wherever this is rendered (the API, a spec, a script)
+import '../../kernel/locale';
 
-/** The account mails: a clear subject, a plain-text body and a simple HTML twin. */
+/**
+ * The account mails: a clear subject, a plain-text body and a simple HTML twin, in the current
+ * language (the request's, or the recipient's under `inLocale`): every text is a `mail.*` key.
+ */
 
+/** 'Hello Asha,' or 'Hello,'. */
 function greeting(name: string | null | undefined): string {
-  return name && name.trim() !== '' ? `Hello ${name.trim()},` : 'Hello,';
+  return name && name.trim() !== '' ? translate('mail.greeting.named', { name: name.trim() }) : translate('mail.greeting.anonymous');
 }
+
+/** The event's name, for the `{event}` of the messages (a proper name, the same in both languages). */
+const event = () => ({ event: EVENT.name });
 
 /** Paragraphs are escaped text, or `{ html }` for a fragment built here from safe values. */
 function htmlPage(paragraphs: Array<string | { html: string }>, action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : p.html)).join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1a4d8f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#555">Or copy this link into your browser: ${escapeHtml(action.url)}</p>`
+<p style="font-size:12px;color:#555">${escapeHtml(translate('mail.footer.copyLink', { url: action.url }))}</p>`
     : '';
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
 <h2 style="color:#1a4d8f">${escapeHtml(EVENT.name)}</h2>
 ${body}
 ${button}
-<p style="font-size:12px;color:#555">Questions? Write to ${escapeHtml(EVENT.contact.email)}.</p>
+<p style="font-size:12px;color:#555">${escapeHtml(translate('mail.footer.questions', { email: EVENT.contact.email }))}</p>
 </body></html>`;
 }
 
 export function verificationMail(to: string, name: string | null, link: string): MailMessage {
   const lines = [
     greeting(name),
-    `Thank you for registering your school for the ${EVENT.name}. Please confirm your email address to activate your school admin account.`,
-    'The link is valid for 24 hours and can be used once.',
-    'If you did not register, you can ignore this email.',
+    translate('mail.verification.intro', event()),
+    translate('mail.verification.validity'),
+    translate('mail.verification.notYou'),
   ];
   return {
     to,
-    subject: `Verify your email address - ${EVENT.name}`,
-    text: `${lines[0]}\n\n${lines[1]}\n\nVerify your email: ${link}\n\n${lines[2]}\n${lines[3]}\n`,
-    html: htmlPage(lines, { label: 'Verify email address', url: link }),
+    subject: translate('mail.verification.subject', event()),
+    text: `${lines[0]}\n\n${lines[1]}\n\n${translate('mail.verification.linkLine', { link })}\n\n${lines[2]}\n${lines[3]}\n`,
+    html: htmlPage(lines, { label: translate('mail.verification.button'), url: link }),
   };
 }
 
+/** The texts of a mailed code: its subject, the line naming the code (text), the line before it (HTML), and what to do if it was not asked for. */
+interface CodeTexts {
+  subject: string;
+  codeLine: string;
+  codeIntro: string;
+  notAsked: string;
+}
+
 /** A mailed 6-digit code (valid LIMITS.otpValiditySeconds): what it is for, and what to do if it was not asked for. */
-function codeMail(to: string, name: string | null, otp: string, what: { subject: string; code: string; notAsked: string }): MailMessage {
+function codeMail(to: string, name: string | null, otp: string, what: CodeTexts): MailMessage {
   const minutes = LIMITS.otpValiditySeconds / 60;
-  const lines = [greeting(name), `Your ${what.code} is ${otp}.`, `It is valid for ${minutes} minutes and can be used once. Never share it with anyone.`, what.notAsked];
+  const lines = [greeting(name), what.codeLine, translate('mail.code.validity', { minutes }), what.notAsked];
   return {
     to,
-    subject: `${what.subject} - ${EVENT.name}`,
+    subject: what.subject,
     text: lines.join('\n\n') + '\n',
     html: htmlPage([
       lines[0],
-      `Your ${what.code} is:`,
+      what.codeIntro,
       { html: `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(otp)}</p>` },
       lines[2],
       lines[3],
@@ -58,33 +75,35 @@ function codeMail(to: string, name: string | null, otp: string, what: { subject:
 
 export function otpMail(to: string, name: string | null, otp: string): MailMessage {
   return codeMail(to, name, otp, {
-    subject: 'Your password reset code',
-    code: 'password reset code',
-    notAsked: 'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+    subject: translate('mail.otp.subject', event()),
+    codeLine: translate('mail.otp.codeLine', { otp }),
+    codeIntro: translate('mail.otp.codeIntro'),
+    notAsked: translate('mail.reset.notAsked'),
   });
 }
 
 /** The code to a registering address (`POST /auth/send-otp`, `/registration/initiate`): the address has no account yet. */
 export function registrationCodeMail(to: string, otp: string): MailMessage {
   return codeMail(to, null, otp, {
-    subject: 'Your email verification code',
-    code: `email verification code for registering your school for the ${EVENT.name}`,
-    notAsked: 'If you did not start a registration, you can ignore this email; nothing is created without the code.',
+    subject: translate('mail.registrationCode.subject', event()),
+    codeLine: translate('mail.registrationCode.codeLine', { ...event(), otp }),
+    codeIntro: translate('mail.registrationCode.codeIntro', event()),
+    notAsked: translate('mail.registrationCode.notAsked'),
   });
 }
 
 export function resetLinkMail(to: string, name: string | null, link: string): MailMessage {
   const lines = [
     greeting(name),
-    'We received a request to reset the password of your account. Open the link below to choose a new password.',
-    'The link is valid for 1 hour and can be used once.',
-    'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
+    translate('mail.resetLink.intro'),
+    translate('mail.link.validOneHour'),
+    translate('mail.reset.notAsked'),
   ];
   return {
     to,
-    subject: `Reset your password - ${EVENT.name}`,
-    text: `${lines[0]}\n\n${lines[1]}\n\nReset your password: ${link}\n\n${lines[2]}\n${lines[3]}\n`,
-    html: htmlPage(lines, { label: 'Reset password', url: link }),
+    subject: translate('mail.resetLink.subject', event()),
+    text: `${lines[0]}\n\n${lines[1]}\n\n${translate('mail.resetLink.linkLine', { link })}\n\n${lines[2]}\n${lines[3]}\n`,
+    html: htmlPage(lines, { label: translate('mail.resetLink.button'), url: link }),
   };
 }
 
@@ -92,15 +111,15 @@ export function resetLinkMail(to: string, name: string | null, link: string): Ma
 export function alreadyRegisteredMail(to: string, name: string | null, loginUrl: string, resetUrl: string): MailMessage {
   const lines = [
     greeting(name),
-    `Someone just tried to register a school for the ${EVENT.name} with this email address, which already has an account. No new account was created.`,
-    `If it was you, sign in at ${loginUrl}. If you forgot your password, reset it at ${resetUrl}.`,
-    'If it was not you, you can ignore this email; your account is unchanged.',
+    translate('mail.alreadyRegistered.intro', event()),
+    translate('mail.alreadyRegistered.ifYou', { loginUrl, resetUrl }),
+    translate('mail.alreadyRegistered.notYou'),
   ];
   return {
     to,
-    subject: `You already have an account - ${EVENT.name}`,
+    subject: translate('mail.alreadyRegistered.subject', event()),
     text: lines.join('\n\n') + '\n',
-    html: htmlPage([lines[0], lines[1], lines[3]], { label: 'Sign in', url: loginUrl }),
+    html: htmlPage([lines[0], lines[1], lines[3]], { label: translate('mail.alreadyRegistered.button'), url: loginUrl }),
   };
 }
 
@@ -127,23 +146,23 @@ function utcMinute(at: Date): string {
  * (the super admin, region admins) and the mail goes to the platform admin, who hands it on.
  */
 export function signInCodeMail(to: string, name: string | null, code: string, context: SignInCodeContext, toOwner: boolean): MailMessage {
-  const where = `from the address ${context.from} at ${utcMinute(context.at)}`;
+  const where = { account: context.account, from: context.from, at: utcMinute(context.at) };
   const [hello, intro, validity, warning] = toOwner
     ? [
         greeting(name),
-        `Someone is signing in to your account (${context.account}) with the right password ${where}, a place it has not signed in from before, while many wrong passwords for it are being tried. To finish signing in there, enter this code with the password:`,
-        `It is valid for ${context.minutes} minutes and can be used once. Never share it with anyone.`,
-        `If this was not you, someone knows your password: do not use the code, and change your password now at ${context.resetUrl}.`,
+        translate('mail.signInCode.owner.intro', where),
+        translate('mail.code.validity', { minutes: context.minutes }),
+        translate('mail.signInCode.owner.warning', { resetUrl: context.resetUrl }),
       ]
     : [
         greeting(null),
-        `Someone is signing in to the back-office account "${context.account}" with the right password ${where}, a place it has not signed in from before, while many wrong passwords for it are being tried. That account has no email address of its own, so its sign-in code comes to you, the platform admin:`,
-        `Give it only to the account's holder, after checking who is asking (for example by phone). It is valid for ${context.minutes} minutes and can be used once.`,
-        "If the holder did not ask for it, someone else knows the account's password: set a new one for it.",
+        translate('mail.signInCode.admin.intro', where),
+        translate('mail.signInCode.admin.validity', { minutes: context.minutes }),
+        translate('mail.signInCode.admin.warning'),
       ];
   return {
     to,
-    subject: `Sign-in code for ${context.account} - ${EVENT.name}`,
+    subject: translate('mail.signInCode.subject', { ...event(), account: context.account }),
     text: [hello, `${intro} ${code}`, validity, warning].join('\n\n') + '\n',
     html: htmlPage([hello, intro, { html: `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>` }, validity, warning]),
   };
@@ -155,17 +174,15 @@ export function signInCodeMail(to: string, name: string | null, code: string, co
  * `toOwner` false: the account has no address of its own and the platform admin is told instead.
  */
 export function underAttackMail(to: string, name: string | null, context: Pick<SignInCodeContext, 'account' | 'at' | 'resetUrl'>, toOwner: boolean): MailMessage {
-  const whose = toOwner ? `your account (${context.account})` : `the back-office account "${context.account}"`;
+  const when = { account: context.account, at: utcMinute(context.at) };
   const lines = [
     greeting(toOwner ? name : null),
-    `Many wrong passwords for ${whose} have been tried from several places (as of ${utcMinute(context.at)}). Sign-ins from the places it usually signs in from work as before; a sign-in from anywhere else now also needs a code that we email ${toOwner ? 'to you' : 'to you, the platform admin'}.`,
-    toOwner
-      ? `Nothing is needed from you if your password is strong and only you know it. If it may be known to someone else, change it now at ${context.resetUrl}.`
-      : `If the account's password may be known to someone else, set a new one for it.`,
+    toOwner ? translate('mail.underAttack.owner.intro', when) : translate('mail.underAttack.admin.intro', when),
+    toOwner ? translate('mail.underAttack.owner.advice', { resetUrl: context.resetUrl }) : translate('mail.underAttack.admin.advice'),
   ];
   return {
     to,
-    subject: `Sign-ins to ${context.account} are being refused - ${EVENT.name}`,
+    subject: translate('mail.underAttack.subject', { ...event(), account: context.account }),
     text: lines.join('\n\n') + '\n',
     html: htmlPage(lines),
   };

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { CredentialThrottle, CurrentUser, Public, Roles, SessionFloorsService, SignInAnswer, TokenService, type AuthUser } from '../../auth';
 import { bearerToken, clearNavigationSession, navigationToken, setNavigationSession } from '../../auth/navigation-session';
 import { ApiEndpoint, ok } from '../../common';
-import { EmailDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
+import { EmailDto, LanguageDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
@@ -108,6 +108,16 @@ export class AuthController {
   @ApiResponse({ status: 401, description: API_MSG.unauthorized })
   async session(@CurrentUser() user: AuthUser) {
     return ok({ user: await this.login.sessionUser(user) }, API_MSG.sessionValid);
+  }
+
+  @ApiEndpoint(AUTH_API.language)
+  @Roles(...ROLES)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Keep the signed-in person's language (en or hi): mails and bell notices to them are written in it" })
+  @ApiResponse({ status: 401, description: API_MSG.unauthorized })
+  async language(@CurrentUser() user: AuthUser, @Body() dto: LanguageDto) {
+    await this.login.setLanguage(user, dto.language);
+    return ok({ language: dto.language }, API_MSG.languageSaved);
   }
 
   @Public()

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { API_MSG, MSG, type AdminInfo, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
+import { API_MSG, MSG, type AdminInfo, type Locale, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { AccountLockedException, LOOKUP_KEY, LoginAttemptsService, PasswordService, TokenService, type AuthUser, type LoginSubject, type SignInStatements, normalizeEmail } from '../../auth';
 import { InjectDb, type Db } from '../../database';
@@ -98,12 +98,20 @@ export class LoginService {
         schoolCode: team.schoolCode,
         region: null,
         username: null,
+        language: team.language ?? null,
         teamId: team.teamId,
       };
     }
     const account = await this.accountsRepo.byId(user.sub);
     if (!account || account.role !== user.role) throw new UnauthorizedException(API_MSG.unauthorized);
     return toSessionUser(account);
+  }
+
+  /** Keeps the signed-in person's language (a team's on the team, anyone else's on the account). */
+  async setLanguage(user: AuthUser, language: Locale): Promise<void> {
+    const table = user.role === 'team' ? teams : accounts;
+    const [row] = await this.db.update(table).set({ language }).where(eq(table.id, user.sub)).returning({ id: table.id });
+    if (!row) throw new UnauthorizedException(API_MSG.unauthorized);
   }
 
   /** `GET /region-admin/profile`. */

@@ -4,6 +4,7 @@ import { AccountLimitsService, normalizeEmail, limitKey, RESET_CODE_GUESSES_PER_
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import type { TokenPurpose } from '../../database/schema';
+import { currentRequestLocale, inLocale } from '../../kernel';
 import { AccountsRepository } from './accounts.repository';
 import { alreadyRegisteredMail, registrationCodeMail } from './auth-mails';
 import { BackgroundMailService } from '../../mail';
@@ -47,7 +48,8 @@ export class RegistrationCodesService {
   private async accountExistsMailOf(account: AccountRow, to: string) {
     if (!(await this.limits.take(limitKey.resetMail(to), RESET_MAILS_PER_RECIPIENT))) return null;
     const base = this.config.publicUrl;
-    return alreadyRegisteredMail(account.email ?? to, account.fullName, `${base}/login`, `${base}/forgot-password`);
+    // written for the address's owner: in the owner's language when they chose one, else the request's
+    return inLocale(account.language ?? currentRequestLocale(), () => alreadyRegisteredMail(account.email ?? to, account.fullName, `${base}/login`, `${base}/forgot-password`));
   }
 
   /**

@@ -24,6 +24,7 @@ export function toSessionUser(account: AccountRow): SessionUser {
     schoolCode: account.schoolCode ?? null,
     region: account.region ?? null,
     username: account.username ?? null,
+    language: account.language ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, type Db } from '../../database';
 import { accounts } from '../../database/schema';
+import { inLocale } from '../../kernel';
 import { signInCodeMail, underAttackMail } from './auth-mails';
 import { BackgroundMailService } from '../../mail';
 import { OneTimeTokensService, TOKEN_TTL_MS } from './one-time-tokens.service';
@@ -46,10 +47,11 @@ export class SignInCodesService {
   warnOwner(account: AccountRow, signInName: string): void {
     this.mail.defer('news of an attack', async () => {
       if (!(await this.limits.take(limitKey.attackNotice(account.id), ATTACK_NOTICES_PER_ACCOUNT))) return null;
-      const to = account.email ?? (await this.platformAdminAddress());
-      if (!to) return null;
+      const reader = account.email !== null ? { email: account.email, language: account.language } : await this.platformAdmin();
+      if (!reader) return null;
       const context = { account: account.email ?? account.username ?? signInName.trim(), at: new Date(), resetUrl: `${this.config.publicUrl}/forgot-password` };
-      return underAttackMail(to, account.fullName, context, account.email !== null);
+      // the attacker's request is not the reader's: written in the reader's own language
+      return inLocale(reader.language, () => underAttackMail(reader.email, account.fullName, context, account.email !== null));
     });
   }
 
@@ -63,23 +65,27 @@ export class SignInCodesService {
 
   private async codeMailOf(account: AccountRow, signInName: string, from: string) {
     if (!(await this.limits.take(limitKey.signInCode(account.id), SIGN_IN_CODES_PER_ACCOUNT))) return null;
-    const to = account.email ?? (await this.platformAdminAddress());
+    const admin = account.email === null ? await this.platformAdmin() : null;
+    const to = account.email ?? admin?.email;
     if (!to) {
       this.logger.warn(`No address to mail the sign-in code of "${signInName}" to: it has none, and there is no platform admin with one`);
       return null;
     }
     const code = await this.tokens.issueOtp(account.id, this.db, 'sign_in_code');
     const context = { account: account.email ?? account.username ?? signInName.trim(), from, at: new Date(), minutes: TOKEN_TTL_MS.signInCode / 60_000, resetUrl: `${this.config.publicUrl}/forgot-password` };
-    return signInCodeMail(to, account.fullName, code, context, account.email !== null);
+    const mail = () => signInCodeMail(to, account.fullName, code, context, account.email !== null);
+    // the owner asked for it (the request's language); the platform admin reads it in their own
+    return admin ? inLocale(admin.language, mail) : mail();
   }
 
-  private async platformAdminAddress(): Promise<string | null> {
+  /** The first platform admin with an address: who hears about an account without one. */
+  private async platformAdmin(): Promise<{ email: string; language: string | null } | null> {
     const [admin] = await this.db
-      .select({ email: accounts.email })
+      .select({ email: accounts.email, language: accounts.language })
       .from(accounts)
       .where(and(eq(accounts.role, 'admin'), isNotNull(accounts.email)))
       .orderBy(asc(accounts.createdAt))
       .limit(1);
-    return admin?.email ?? null;
+    return admin?.email ? { email: admin.email, language: admin.language } : null;
   }
 }

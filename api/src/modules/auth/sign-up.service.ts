@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { API_MSG, type CompleteUserResult, type RegisterRequest, type RegisterResult } from '@hackathon/contracts';
+import { API_MSG, type CompleteUserResult, type Locale, type RegisterRequest, type RegisterResult } from '@hackathon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { PasswordService } from '../../auth';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InjectDb, uniqueViolation, type Db, type DbOrTx } from '../../database';
 import { accounts } from '../../database/schema';
-import { requireSchoolRow, type SchoolRow } from '../../kernel';
+import { currentRequestLocale, inLocale, requireSchoolRow, type SchoolRow } from '../../kernel';
 import { RegistrationService, toRegistrationView } from '../registration';
 import { alreadyRegisteredMail, verificationMail } from './auth-mails';
 import { BackgroundMailService } from '../../mail';
@@ -146,7 +146,7 @@ export class SignUpService {
     dto: RegisterDto,
     school: SchoolRow,
     passwordHash: string,
-    owner: { fullName: string | null },
+    owner: { fullName: string | null; language: Locale | null },
   ): Promise<RegisterResult> {
     let registration: RegisterResult['registration'];
     try {
@@ -164,7 +164,8 @@ export class SignUpService {
       registration = error.registration;
     }
     const base = this.config.publicUrl;
-    this.mail.dispatch(alreadyRegisteredMail(dto.email, owner.fullName, `${base}/login`, `${base}/forgot-password`));
+    // written for the address's owner: in the owner's language when they chose one, else the request's
+    this.mail.dispatch(inLocale(owner.language ?? currentRequestLocale(), () => alreadyRegisteredMail(dto.email, owner.fullName, `${base}/login`, `${base}/forgot-password`)));
     return { registration, email: dto.email, requiresVerification: true };
   }
 

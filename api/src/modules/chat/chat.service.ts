@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ChatReply, ChatSource, ChatTurn } from '@hackathon/contracts';
+import type { ChatReply, ChatSource, ChatTurn, Locale } from '@hackathon/contracts';
+import { inLocale } from '../../kernel';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { KnowledgeIndex } from './knowledge/knowledge-index';
 import { buildPassages, type Passage } from './knowledge/passages';
 import { askModel } from './llm-client';
-import { localAnswer, smallTalk } from './local-answer';
+import { localAnswer, questionLanguage, smallTalk } from './local-answer';
 
 /** How many retrieved passages ground the model's answer. */
 const GROUNDING_PASSAGES = 5;
@@ -17,19 +18,28 @@ function sourcesOf(passages: readonly Passage[]): ChatSource[] {
 }
 
 /**
- * The chat assistant. The knowledge index is built once, at start. Every question is answered
- * from it locally; when CHAT_API_URL is set, a model writes the answer from the same passages
- * instead, and the local answer stands in whenever the model fails or is too slow.
+ * The chat assistant. The knowledge index is built once per language, at start. Every question is
+ * answered in its language (questionLanguage: Hindi for Devanagari, else the request's) from that
+ * language's index, locally; when CHAT_API_URL is set, a model writes the answer from the same
+ * passages instead, and the local answer stands in whenever the model fails or is too slow.
  */
 @Injectable()
 export class ChatService {
   private readonly logger = new Logger('Chat');
-  private readonly index = new KnowledgeIndex(buildPassages());
+  private readonly indexes: Record<Locale, KnowledgeIndex> = {
+    en: new KnowledgeIndex(buildPassages('en'), 'en'),
+    hi: new KnowledgeIndex(buildPassages('hi'), 'hi'),
+  };
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   async reply(message: string, history: readonly ChatTurn[] = []): Promise<ChatReply> {
-    const hits = this.index.find(message);
+    const language = questionLanguage(message);
+    return inLocale(language, () => this.answer(message, history, language));
+  }
+
+  private async answer(message: string, history: readonly ChatTurn[], language: Locale): Promise<ChatReply> {
+    const hits = this.indexes[language].find(message);
     const local = localAnswer(message, hits);
     const llm = this.config.chat.llm;
     if (!llm || smallTalk(message)) return local;

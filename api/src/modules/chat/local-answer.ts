@@ -1,6 +1,7 @@
-import { API_MSG, EVENT, type ChatReply, type ChatSource } from '@hackathon/contracts';
+import { API_MSG, EVENT, type ChatReply, type ChatSource, type Locale } from '@hackathon/contracts';
+import { currentRequestLocale } from '../../kernel';
 import type { Hit } from './knowledge/knowledge-index';
-import { terms } from './knowledge/terms';
+import { hasDevanagari, terms } from './knowledge/terms';
 
 /** A passage answers the question when it covers at least this share of its (rarity-weighted) topic words. */
 export const MIN_COVERAGE = 0.6;
@@ -15,8 +16,19 @@ const SAME_TEXT = 0.6;
 /** ...as does a passage whose words are (almost) all in another one. */
 const CONTAINED = 0.9;
 
-const GREETING = /^(hi|hii+|hello|hey|hola|namaste|good\s+(morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
-const THANKS = /^(thanks?|thank\s+you|thx|ok(ay)?\s+thanks?)\b.*$/i;
+const GREETING = /^(hi|hii+|hello|hey|hola|namaste|namaskar|good\s+(morning|afternoon|evening))\b[\s!.,]*(there|ji)?[\s!.,]*$/i;
+const THANKS = /^(thanks?|thank\s+you|thx|ok(ay)?\s+thanks?|dhanyavaa?d|dhanyawaa?d|shukriya)\b.*$/i;
+/** The same in Devanagari (JavaScript's \b knows only Latin letters). */
+const HINDI_GREETING = /^(नमस्ते|नमस्कार|प्रणाम)(\s+जी)?[\s!.,।]*$/u;
+const HINDI_THANKS = /^(बहुत\s+)?(धन्यवाद|शुक्रिया)([\s!.,।].*)?$/u;
+
+/**
+ * The language of the answer (issue 24): Hindi for a question with Devanagari letters, otherwise
+ * the language of the request (the page's), so "fees kitni hai?" is answered in the page's language.
+ */
+export function questionLanguage(message: string): Locale {
+  return hasDevanagari(message) ? 'hi' : currentRequestLocale();
+}
 
 /** Whether two passages say the same thing: most words shared, or one's words all inside the other. */
 function sameText(a: string, b: string): boolean {
@@ -55,13 +67,14 @@ export function dontKnow(): ChatReply {
 /** A greeting or a thank-you gets a short reply instead of a search. */
 export function smallTalk(message: string): ChatReply | null {
   const text = message.trim();
-  if (GREETING.test(text)) return { response: API_MSG.chatHello, sources: [] };
-  if (THANKS.test(text)) return { response: API_MSG.chatThanks, sources: [] };
+  if (GREETING.test(text) || HINDI_GREETING.test(text)) return { response: API_MSG.chatHello, sources: [] };
+  if (THANKS.test(text) || HINDI_THANKS.test(text)) return { response: API_MSG.chatThanks, sources: [] };
   return null;
 }
 
 /**
- * The local assistant's answer: the best passages word for word, each with where it comes from
+ * The local assistant's answer, in the language of the moment (the caller runs it in the
+ * question's, see questionLanguage): the best passages word for word, each with where it comes from
  * ("From the FAQ", "Competition Rulebook, section 2. Eligibility"), or an honest "I don't know"
  * with the support contacts when nothing answers the question.
  */

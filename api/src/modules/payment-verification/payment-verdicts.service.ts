@@ -6,12 +6,13 @@ import {
   type PaymentMailPreview,
   type PaymentSubmissionRow,
   type PaymentVerdictAction,
+  type Locale,
 } from '@hackathon/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { InjectDb, type Db, type DbOrTx } from '../../database';
-import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type ReaderScope, notifyAccount } from '../../kernel';
+import { inLocale, inScopeFlag, recordAudit, requireInScope, type AuditActor, type ReaderScope, notifyAccount } from '../../kernel';
 import { accounts, paymentSubmissions, registrations } from '../../database/schema';
 import type { MailMessage } from '../../mail';
 import { BackgroundMailService } from '../../mail';
@@ -45,11 +46,13 @@ interface Registration {
   accountId: string | null;
 }
 
-/** Who hears about a registration's payment: its school admin's account (if any) and the address the mail goes to. */
+/** Who hears about a registration's payment: its school admin's account (if any), the address the mail goes to, and the account's language. */
 interface Recipient {
   accountId: string | null;
   email: string;
   name: string | null;
+  /** The school admin's chosen language (null: never chose, or no account): the mail and the notice are written in it, not in the verifier's. */
+  language: Locale | null;
 }
 
 const STATUS_OF: Record<PaymentVerdictAction, 'verified' | 'rejected'> = { verify: 'verified', reject: 'rejected' };
@@ -108,8 +111,10 @@ export class PaymentVerdictsService {
 
       const recipient = await this.recipientOf(tx, registration);
       const facts = this.factsOf(verdict, registration, recipient, submission ?? null);
-      if (recipient.accountId) await notifyAccount(tx, recipient.accountId, verdictNotice(facts));
-      return { row: await this.loadRow(tx, registration.id), mail: verdictMail(recipient.email, facts) };
+      // written for the school admin, in the school admin's language (the verifier's request may be in another)
+      const told = inLocale(recipient.language, () => ({ notice: verdictNotice(facts), mail: verdictMail(recipient.email, facts) }));
+      if (recipient.accountId) await notifyAccount(tx, recipient.accountId, told.notice);
+      return { row: await this.loadRow(tx, registration.id), mail: told.mail };
     });
     this.send(mail);
     return row;
@@ -147,7 +152,8 @@ export class PaymentVerdictsService {
       .orderBy(desc(paymentSubmissions.submittedAt), desc(paymentSubmissions.createdAt))
       .limit(1);
     const recipient = await this.recipientOf(this.db, registration);
-    const mail = verdictMail(recipient.email, this.factsOf(verdict, registration, recipient, submission ?? null));
+    // the mail as the school admin will read it: in the school admin's language
+    const mail = inLocale(recipient.language, () => verdictMail(recipient.email, this.factsOf(verdict, registration, recipient, submission ?? null)));
     return { subject: mail.subject, text: mail.text, recipients: [mail.to] };
   }
 
@@ -167,7 +173,7 @@ export class PaymentVerdictsService {
    */
   private async recipientOf(db: DbOrTx, registration: Registration): Promise<Recipient> {
     const [account] = await db
-      .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName })
+      .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName, language: accounts.language })
       .from(accounts)
       .where(
         registration.accountId
@@ -180,6 +186,7 @@ export class PaymentVerdictsService {
       accountId: account?.id ?? null,
       email: account?.email || registration.email,
       name: account?.fullName || registration.fullName || null,
+      language: account?.language ?? null,
     };
   }
 

@@ -16,22 +16,22 @@ const RECENT_DAYS = 7;
 const EXPORT_BATCH = 1000;
 
 const EXPORT_COLUMNS: ReadonlyArray<CsvColumn<SubmissionRowData>> = [
-  { header: 'KV Code', value: (r) => r.schoolCode },
-  { header: 'KV Name', value: (r) => r.kvName },
-  { header: 'Full Name', value: (r) => toSubmissionRow(r).fullName },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'District', value: (r) => r.district },
-  { header: 'State', value: (r) => r.state },
-  { header: 'Region', value: (r) => r.region },
-  { header: 'Reference Number', value: (r) => r.paymentReference },
-  { header: 'Receipt Number', value: (r) => r.receiptNumber },
-  { header: 'Payment Status', value: (r) => r.paymentStatus },
-  { header: 'Submitted At', value: (r) => toSubmissionRow(r).paymentSubmittedAt },
-  { header: 'Verified At', value: (r) => toSubmissionRow(r).paymentVerifiedAt },
-  { header: 'Verified By', value: (r) => toSubmissionRow(r).paymentVerifiedBy?.email ?? toSubmissionRow(r).paymentVerifiedBy?.fullName ?? null },
-  { header: 'Rejection Reason', value: (r) => toSubmissionRow(r).rejectionReason },
-  { header: 'Notes', value: (r) => r.notes },
-  { header: 'Receipt File', value: (r) => r.fileName },
+  { header: 'mail.csv.kvCode', value: (r) => r.schoolCode },
+  { header: 'mail.csv.kvName', value: (r) => r.kvName },
+  { header: 'mail.csv.fullName', value: (r) => toSubmissionRow(r).fullName },
+  { header: 'mail.csv.email', value: (r) => r.email },
+  { header: 'mail.csv.district', value: (r) => r.district },
+  { header: 'mail.csv.state', value: (r) => r.state },
+  { header: 'mail.csv.region', value: (r) => r.region },
+  { header: 'mail.csv.referenceNumber', value: (r) => r.paymentReference },
+  { header: 'mail.csv.receiptNumber', value: (r) => r.receiptNumber },
+  { header: 'mail.csv.paymentStatus', value: (r) => r.paymentStatus },
+  { header: 'mail.csv.submittedAt', value: (r) => toSubmissionRow(r).paymentSubmittedAt },
+  { header: 'mail.csv.verifiedAt', value: (r) => toSubmissionRow(r).paymentVerifiedAt },
+  { header: 'mail.csv.verifiedBy', value: (r) => toSubmissionRow(r).paymentVerifiedBy?.email ?? toSubmissionRow(r).paymentVerifiedBy?.fullName ?? null },
+  { header: 'mail.csv.rejectionReason', value: (r) => toSubmissionRow(r).rejectionReason },
+  { header: 'mail.csv.notes', value: (r) => r.notes },
+  { header: 'mail.csv.receiptFile', value: (r) => r.fileName },
 ];
 
 const rate = (part: number, total: number): number => (total > 0 ? Math.round((part / total) * 1000) / 10 : 0);

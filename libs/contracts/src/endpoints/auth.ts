@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint';
 import type {
   EmailProofResult,
   EmailRequest,
+  LanguageChoice,
   EmailVerifiedResult,
   LoginRequest,
   RegisterRequest,
@@ -32,6 +33,8 @@ export const AUTH_API = {
   login: endpoint<{ data: LoginData; body: LoginRequest }>()('POST', '/auth/login', { status: 200 }),
   /** Clears the navigation session cookie (first-screen.ts) a school admin's sign-in set; public, so a sign-out with an expired token still clears it. */
   logout: endpoint<{ data: null }>()('POST', '/auth/logout', { status: 200 }),
+  /** The signed-in person's language (any role, teams too): mails and bell notices to them are written in it. */
+  language: endpoint<{ data: LanguageChoice; body: LanguageChoice }>()('PUT', '/auth/language', { status: 200 }),
   /** The signed-in user (session restore), any role. */
   session: endpoint<{ data: SessionData }>()('GET', '/auth/verify'),
   sendPasswordResetOtp: endpoint<{ data: null; body: EmailRequest }>()('POST', '/auth/send-password-reset-otp', { status: 200 }),

@@ -1,3 +1,6 @@
+import { currentLocale } from '../i18n/translate';
+import type { Locale } from '../i18n/locales';
+
 /**
  * How the portal shows a date and a time, everywhere (issue 23): the Indian convention, in Indian
  * Standard Time whatever the reader's device is set to, e.g. '28 Nov 2026, 10:30 AM', a date alone
@@ -9,7 +12,15 @@
  */
 export const PORTAL_TIME_ZONE = 'Asia/Kolkata';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Month names and the AM/PM words per language: '28 Nov 2026, 10:30 AM' and '28 नवंबर 2026, 10:30 पूर्वाह्न'. */
+const WORDS: Record<Locale, { months: readonly string[]; am: string; pm: string }> = {
+  en: { months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'], am: 'AM', pm: 'PM' },
+  hi: {
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'],
+    am: 'पूर्वाह्न',
+    pm: 'अपराह्न',
+  },
+};
 
 const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
   timeZone: PORTAL_TIME_ZONE,
@@ -39,13 +50,14 @@ function istParts(value: DateInput): IstParts | null {
   if (Number.isNaN(date.getTime())) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of IST_PARTS.formatToParts(date)) parts[part.type] = part.value;
+  const words = WORDS[currentLocale()];
   return {
     day: String(Number(parts.day)),
-    month: MONTHS[Number(parts.month) - 1],
+    month: words.months[Number(parts.month) - 1]!,
     year: parts.year ?? '',
     hour: String(Number(parts.hour)),
     minute: parts.minute ?? '00',
-    dayPeriod: (parts.dayPeriod ?? '').toUpperCase(),
+    dayPeriod: (parts.dayPeriod ?? '').toUpperCase() === 'PM' ? words.pm : words.am,
   };
 }
 

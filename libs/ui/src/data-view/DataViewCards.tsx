@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, TablePagination } from '@mui/material';
-import { LIST_TEXT } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 
@@ -15,6 +15,7 @@ export interface DataViewCardsProps<T> {
 
 /** The cards view: a responsive grid of the page's rows, with the same pager as the table. */
 export function DataViewCards<T>({ list, rows, total, getRowId, renderCard, onCardClick }: DataViewCardsProps<T>) {
+  const t = useT();
   return (
     <Box>
       <Box
@@ -41,7 +42,12 @@ export function DataViewCards<T>({ list, rows, total, getRowId, renderCard, onCa
         rowsPerPage={list.limit}
         rowsPerPageOptions={pageSizesWith(list.limit)}
         onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
-        labelRowsPerPage={LIST_TEXT.rowsPerPage}
+        labelRowsPerPage={t('listText.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          count !== -1
+            ? t('common.list.displayedRows', { from, to, count })
+            : t('common.list.displayedRowsMore', { from, to })
+        }
       />
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { LIST_TEXT } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { ExportButton } from './ExportButton';
 import type { ExportAction } from './types';
 
@@ -20,6 +20,7 @@ export interface DataViewHeaderProps {
 
 /** Title with the Total and Showing counts, then the list's actions, Refresh and Export. */
 export function DataViewHeader({ title, total, showing, onRefresh, refreshing, exportAction, actions }: DataViewHeaderProps) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       {title ? (
@@ -27,17 +28,17 @@ export function DataViewHeader({ title, total, showing, onRefresh, refreshing, e
           {title}
         </Typography>
       ) : null}
-      {total !== undefined ? <Chip color="primary" label={LIST_TEXT.total(total)} data-testid="data-view-total" /> : null}
+      {total !== undefined ? <Chip color="primary" label={t('listText.total', { n: total })} data-testid="data-view-total" /> : null}
       {showing ? (
         <Typography variant="body2" color="text.secondary" data-testid="data-view-showing">
-          {LIST_TEXT.showing(showing.shown, showing.of)}
+          {t('listText.showing', { shown: showing.shown, total: showing.of })}
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap' }}>
         {actions}
         {onRefresh ? (
           <Button variant="outlined" size="small" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
-            {LIST_TEXT.refresh}
+            {t('listText.refresh')}
           </Button>
         ) : null}
         {exportAction ? <ExportButton action={exportAction} /> : null}

@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { LIST_TEXT } from '@hackathon/contracts';
+import { useT } from '../i18n';
 
 /** First load: nothing to show yet. */
 export function DataViewLoading({ text }: { text?: string }) {
+  const t = useT();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
       <CircularProgress size={28} />
-      <Typography color="text.secondary">{text ?? LIST_TEXT.loading}</Typography>
+      <Typography color="text.secondary">{text ?? t('listText.loading')}</Typography>
     </Box>
   );
 }
 
 /** The read failed: the list's message (e.g. 'Error loading registrations') and Try Again. */
 export function DataViewError({ text, detail, onRetry }: { text: string; detail?: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {LIST_TEXT.tryAgain}
+          {t('listText.tryAgain')}
         </Button>
       }
     >
@@ -32,6 +34,7 @@ export function DataViewError({ text, detail, onRetry }: { text: string; detail?
 
 /** Nothing matches: the list's empty text, and a way out when a search or filter caused it. */
 export function DataViewEmpty({ text, detail, onClearFilters }: { text: string; detail?: ReactNode; onClearFilters?: () => void }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
       <Typography variant="h6" component="p">
@@ -44,7 +47,7 @@ export function DataViewEmpty({ text, detail, onClearFilters }: { text: string; 
       ) : null}
       {onClearFilters ? (
         <Button sx={{ mt: 2 }} onClick={onClearFilters}>
-          {LIST_TEXT.clearAllFilters}
+          {t('listText.clearAllFilters')}
         </Button>
       ) : null}
     </Paper>

@@ -7,7 +7,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { LIST_TEXT } from '@hackathon/contracts';
+import { formatNumber } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 import type { DataViewSelection } from './types';
@@ -36,6 +37,26 @@ export interface DataViewTableProps<T extends GridValidRowModel> {
  */
 export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableProps<T>) {
   const { list, rows, total, columns, getRowId, loading, sortFields, onRowClick, selection, label } = props;
+  const t = useT();
+  // the grid's own words this kit shows (its column menu and other tools are not used by the lists)
+  const localeText = useMemo(
+    () => ({
+      noRowsLabel: t('listText.noData'),
+      paginationRowsPerPage: t('listText.rowsPerPage'),
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        count !== -1
+          ? t('common.list.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+          : t('common.list.displayedRowsMore', { from: formatNumber(from), to: formatNumber(to) }),
+      paginationItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
+        t(type === 'first' ? 'common.list.firstPage' : type === 'last' ? 'common.list.lastPage' : type === 'next' ? 'common.list.nextPage' : 'common.list.previousPage'),
+      footerRowSelected: (count: number) => t('common.list.rowsSelected', { count }),
+      checkboxSelectionSelectAllRows: t('common.list.selectAllRows'),
+      checkboxSelectionUnselectAllRows: t('common.list.unselectAllRows'),
+      checkboxSelectionSelectRow: t('common.list.selectRow'),
+      checkboxSelectionUnselectRow: t('common.list.unselectRow'),
+    }),
+    [t],
+  );
 
   const gridColumns = useMemo(
     () => columns.map((column) => (sortFields ? { ...column, sortable: column.sortable !== false && sortFields.includes(column.field) } : column)),
@@ -87,7 +108,7 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}
       onRowClick={onRowClick ? (params) => onRowClick(params.row as T) : undefined}
-      localeText={{ noRowsLabel: LIST_TEXT.noData, paginationRowsPerPage: LIST_TEXT.rowsPerPage }}
+      localeText={localeText}
       sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       {...selectionProps}
     />

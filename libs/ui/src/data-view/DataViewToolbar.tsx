@@ -2,7 +2,8 @@ import { Box, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextFie
 import SearchIcon from '@mui/icons-material/Search';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { LIST_SEARCH_MAX, LIST_TEXT } from '@hackathon/contracts';
+import { LIST_SEARCH_MAX } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import type { DataViewMode, ListState } from './listState';
 import type { FilterDef } from './types';
 
@@ -16,7 +17,8 @@ export interface DataViewToolbarProps {
 
 /** Search box (debounced by the list state), the dropdown filters and the cards/table toggle. */
 export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleView }: DataViewToolbarProps) {
-  const placeholder = searchPlaceholder ?? LIST_TEXT.searchPlaceholder;
+  const t = useT();
+  const placeholder = searchPlaceholder ?? t('listText.searchPlaceholder');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <TextField
@@ -53,9 +55,9 @@ export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleVie
               displayEmpty
               onChange={(event) => list.setFilter(filter.key, String(event.target.value))}
               inputProps={{ 'data-filter': filter.key }}
-              renderValue={(value) => (value === '' ? (filter.allLabel ?? LIST_TEXT.all) : (filter.options.find((o) => o.value === value)?.label ?? value))}
+              renderValue={(value) => (value === '' ? (filter.allLabel ?? t('listText.all')) : (filter.options.find((o) => o.value === value)?.label ?? value))}
             >
-              <MenuItem value="">{filter.allLabel ?? LIST_TEXT.all}</MenuItem>
+              <MenuItem value="">{filter.allLabel ?? t('listText.all')}</MenuItem>
               {filter.options.map((option) => (
                 <MenuItem key={option.value} value={option.value}>
                   {option.label}
@@ -73,13 +75,13 @@ export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleVie
           onChange={(_event, value: DataViewMode | null) => value && list.setView(value)}
           sx={{ ml: 'auto' }}
         >
-          <ToggleButton value="cards" aria-label={LIST_TEXT.cards}>
+          <ToggleButton value="cards" aria-label={t('listText.cards')}>
             <ViewModuleIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {LIST_TEXT.cards}
+            {t('listText.cards')}
           </ToggleButton>
-          <ToggleButton value="table" aria-label={LIST_TEXT.table}>
+          <ToggleButton value="table" aria-label={t('listText.table')}>
             <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {LIST_TEXT.table}
+            {t('listText.table')}
           </ToggleButton>
         </ToggleButtonGroup>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { LIST_TEXT } from '@hackathon/contracts';
+import { useT } from '../i18n';
 
 export interface DetailDialogProps {
   open: boolean;
@@ -13,13 +13,14 @@ export interface DetailDialogProps {
 
 /** The detail modal of a list row. */
 export function DetailDialog({ open, title, onClose, children, actions }: DetailDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="data-view-detail-title">
-      <DialogTitle id="data-view-detail-title">{title ?? LIST_TEXT.details}</DialogTitle>
+      <DialogTitle id="data-view-detail-title">{title ?? t('listText.details')}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         {actions}
-        <Button onClick={onClose}>{LIST_TEXT.close}</Button>
+        <Button onClick={onClose}>{t('listText.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { LIST_TEXT } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { toast } from '../toast';
 import type { ExportAction } from './types';
 
@@ -12,8 +12,9 @@ export interface ExportButtonProps {
 
 /** Export as a plain download link, or as an awaited callback that reports a failure as a toast. */
 export function ExportButton({ action, disabled }: ExportButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  const label: ReactNode = action.label ?? LIST_TEXT.export;
+  const label: ReactNode = action.label ?? t('listText.export');
   if ('href' in action) {
     return (
       <Button variant="outlined" size="small" startIcon={<FileDownloadIcon />} href={action.href} download={action.fileName ?? true} disabled={disabled}>
@@ -27,14 +28,14 @@ export function ExportButton({ action, disabled }: ExportButtonProps) {
       await action.onExport();
     } catch (error) {
       // the caller may toast its own, more precise message and rethrow nothing; this is the fallback
-      toast.error(error instanceof Error && error.message ? error.message : LIST_TEXT.exportFailed);
+      toast.error(error instanceof Error && error.message ? error.message : t('listText.exportFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="outlined" size="small" startIcon={<FileDownloadIcon />} onClick={() => void run()} disabled={disabled || busy}>
-      {busy ? LIST_TEXT.exporting : label}
+      {busy ? t('listText.exporting') : label}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useT } from '../i18n';
 import { previewKind } from './fileKind';
 
 export interface FilePreviewDialogProps {
@@ -29,13 +30,14 @@ export interface FilePreviewDialogProps {
 
 /** A file preview modal: a PDF in a frame or an image, with Download and Close. */
 export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeType, loading = false, error, onRetry }: FilePreviewDialogProps) {
+  const t = useT();
   const kind = previewKind(mimeType, fileName);
   let body;
   if (loading) {
     body = (
       <Stack sx={{ alignItems: 'center', py: 6 }} spacing={1} role="status">
         <CircularProgress />
-        <Typography color="text.secondary">Loading preview...</Typography>
+        <Typography color="text.secondary">{t('common.files.loadingPreview')}</Typography>
       </Stack>
     );
   } else if (error) {
@@ -45,7 +47,7 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
         action={
           onRetry ? (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t('common.action.tryAgain')}
             </Button>
           ) : undefined
         }
@@ -58,7 +60,7 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
       <Box
         component="iframe"
         src={url}
-        title={fileName ? `${title}: ${fileName}` : title}
+        title={fileName ? t('common.files.frameTitle', { title, fileName }) : title}
         sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.100' }}
       />
     );
@@ -69,7 +71,7 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
       </Box>
     );
   } else {
-    body = <Typography color="text.secondary">This file cannot be previewed here. Use Download to open it.</Typography>;
+    body = <Typography color="text.secondary">{t('common.files.cannotPreview')}</Typography>;
   }
 
   return (
@@ -86,11 +88,11 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
       <DialogActions>
         {url && !loading && !error ? (
           <Button startIcon={<DownloadIcon />} href={url} download={fileName || 'receipt'}>
-            Download
+            {t('common.action.download')}
           </Button>
         ) : null}
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('common.action.close')}
         </Button>
       </DialogActions>
     </Dialog>

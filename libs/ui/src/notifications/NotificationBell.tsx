@@ -19,6 +19,7 @@ import {
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { callEndpoint, type ApiError } from '@hackathon/api-client';
 import { endpointKey, MSG, NOTIFICATION_POLL_MS, NOTIFICATIONS_API } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { toast } from '../toast';
 import {
   formatNotificationTime,
@@ -47,6 +48,7 @@ export interface NotificationBellProps {
 
 /** The signed-in user's notifications: badge, unread and read sections, mark as read. */
 export function NotificationBell({ enabled = true }: NotificationBellProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useQuery<UserNotification[], ApiError>({
@@ -88,11 +90,11 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t('common.notifications.title')}>
         <IconButton
           color="inherit"
           // the name starts with what the badge shows ('3 unread notifications'), as speech input users say it
-          aria-label={badge ? `${badge} unread notifications` : 'Notifications'}
+          aria-label={badge ? t('common.notifications.unreadLabel', { count: badge }) : t('common.notifications.title')}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
           <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notification-badge">
@@ -110,16 +112,16 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
       >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Notifications
+            {t('common.notifications.title')}
           </Typography>
           <Stack direction="row" spacing={1}>
             {unread.length > 0 ? (
               <Button size="small" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
-                Mark all as read
+                {t('common.notifications.markAllRead')}
               </Button>
             ) : null}
             <Button size="small" onClick={() => setAnchor(null)}>
-              Close
+              {t('common.action.close')}
             </Button>
           </Stack>
         </Stack>
@@ -134,11 +136,11 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
           </Typography>
         ) : (
           <List dense disablePadding>
-            {unread.length > 0 ? <ListSubheader>Unread</ListSubheader> : null}
+            {unread.length > 0 ? <ListSubheader>{t('common.notifications.unread')}</ListSubheader> : null}
             {unread.map((item) => (
               <NotificationRow key={item.id} item={item} onClick={() => readOne.mutate(item.id)} />
             ))}
-            {read.length > 0 ? <ListSubheader>Read</ListSubheader> : null}
+            {read.length > 0 ? <ListSubheader>{t('common.notifications.read')}</ListSubheader> : null}
             {read.map((item) => (
               <NotificationRow key={item.id} item={item} />
             ))}

@@ -1,4 +1,5 @@
-import { formatDate, type NotificationItem } from '@hackathon/contracts';
+import { formatDate, translate, type NotificationItem } from '@hackathon/contracts';
+import '../i18n';
 
 const HOUR_MS = 3_600_000;
 export const MAX_READ_SHOWN = 5;
@@ -9,9 +10,9 @@ export function formatNotificationTime(value: string | number | Date | null | un
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const hours = Math.floor(Math.max(0, now - time) / HOUR_MS);
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  if (hours < 48) return 'Yesterday';
+  if (hours < 1) return translate('common.notifications.justNow');
+  if (hours < 24) return translate('common.notifications.hoursAgo', { n: hours });
+  if (hours < 48) return translate('common.notifications.yesterday');
   return formatDate(time);
 }
 

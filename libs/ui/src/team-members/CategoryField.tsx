@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
-import { CATEGORIES, CATEGORY_FILTER_LABEL, type Category } from '@hackathon/contracts';
+import { CATEGORIES, type Category } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { menuOptions } from '../menuOptions';
 
 export interface TeamCategoryFieldProps {
@@ -12,19 +13,20 @@ export interface TeamCategoryFieldProps {
 
 /** A team form's category select; the form clears the classes that no longer fit (applyCategory). */
 export function TeamCategoryField({ id, value, error, onChange }: TeamCategoryFieldProps) {
+  const t = useT();
   return (
     <TextField
       id={id}
       select
-      label="Category"
+      label={t('common.team.category')}
       value={value}
       onChange={(event) => onChange(event.target.value as Category)}
       error={Boolean(error)}
-      helperText={error ?? 'Changing the category clears classes that do not fit it'}
+      helperText={error ?? t('common.team.categoryHelper')}
       required
       fullWidth
     >
-      {menuOptions(CATEGORIES, (category) => CATEGORY_FILTER_LABEL[category])}
+      {menuOptions(CATEGORIES, (category) => t(`categoryFilter.${category}`))}
     </TextField>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { LIMITS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { MemberRow, type MemberRowWording } from './MemberRow';
 
 /** The words of the members part of a team form (the two specs word it differently). */
@@ -56,6 +57,7 @@ export function MemberEditor({
   onLeader,
   onRemove,
 }: MemberEditorProps) {
+  const t = useT();
   return (
     <>
       <Stack direction="row" sx={{ mt: 3, mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
@@ -63,7 +65,7 @@ export function MemberEditor({
           {wording.heading} ({members.length}/{LIMITS.maxTeamMembers})
         </Typography>
         <Button startIcon={<AddIcon />} onClick={onAdd} disabled={members.length >= LIMITS.maxTeamMembers}>
-          Add Member
+          {t('common.members.addMember')}
         </Button>
       </Stack>
       {listError ? (

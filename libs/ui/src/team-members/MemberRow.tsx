@@ -1,7 +1,8 @@
 import { Button, Checkbox, FormControlLabel, Grid, Paper, Radio, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { CLASSES_BY_CATEGORY, GENDER_LABEL, GENDERS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
+import { CLASSES_BY_CATEGORY, GENDERS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
 import { CrownIcon } from '../CrownIcon';
+import { useT } from '../i18n';
 import { menuOptions } from '../menuOptions';
 
 /** The words of a row: the school's team form and the admin's Edit Team dialog label the fields differently. */
@@ -49,6 +50,7 @@ export function MemberRow({
   onLeader,
   onRemove,
 }: MemberRowProps) {
+  const t = useT();
   const field = (name: MemberField, extra: Partial<TextFieldProps> = {}) => (
     <TextField
       id={fieldId(name, member.key)}
@@ -74,10 +76,10 @@ export function MemberRow({
     );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={`Member ${index + 1}`}>
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={t('common.members.member', { n: index + 1 })}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="subtitle2" component="h4">
-          Member {index + 1}
+          {t('common.members.member', { n: index + 1 })}
           {wording.caption ? (
             <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
               {wording.caption(member)}
@@ -90,12 +92,12 @@ export function MemberRow({
             label={
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 {member.isLeader ? <CrownIcon fontSize="small" color="warning" /> : null}
-                <span>Team Leader</span>
+                <span>{t('common.members.teamLeader')}</span>
               </Stack>
             }
           />
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onRemove} disabled={!canRemove} aria-label={`Remove member ${index + 1}`}>
-            Remove
+          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onRemove} disabled={!canRemove} aria-label={t('common.members.removeMember', { n: index + 1 })}>
+            {t('common.members.remove')}
           </Button>
         </Stack>
       </Stack>
@@ -106,12 +108,12 @@ export function MemberRow({
           {field('class', {
             select: true,
             disabled: classes.length === 0,
-            children: menuOptions(classes, (value) => `Class ${value}`),
+            children: menuOptions(classes, (value) => t('common.members.classOption', { value })),
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{field('fathersName')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          {field('gender', { select: true, children: menuOptions(GENDERS, (gender) => GENDER_LABEL[gender]) })}
+          {field('gender', { select: true, children: menuOptions(GENDERS, (gender) => t(`gender.${gender}`)) })}
         </Grid>
       </Grid>
     </Paper>

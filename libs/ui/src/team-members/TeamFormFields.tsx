@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid, TextField } from '@mui/material';
 import type { Category } from '@hackathon/contracts';
+import { useT } from '../i18n';
 import { TeamCategoryField } from './CategoryField';
 import { MemberEditor, type MemberEditorProps } from './MemberEditor';
 
@@ -29,13 +30,14 @@ export interface TeamFormFieldsProps {
  * extra fields, its wording and its save.
  */
 export function TeamFormFields({ fieldId, teamName, category, errors, onTeamName, onTeamNameBlur, onCategory, afterName, afterCategory, members }: TeamFormFieldsProps) {
+  const t = useT();
   return (
     <>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             id={fieldId('teamName')}
-            label="Team Name"
+            label={t('common.team.name')}
             value={teamName}
             onChange={(event) => onTeamName(event.target.value)}
             onBlur={onTeamNameBlur}

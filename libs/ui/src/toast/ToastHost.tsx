@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Alert, Box, CircularProgress, IconButton, Portal } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useT } from '../i18n';
 import { toastStore as defaultStore, type ToastItem, type ToastStore } from './store';
 
 const SEVERITY = { success: 'success', error: 'error', loading: 'info', blank: 'info' } as const;
@@ -68,6 +69,7 @@ export function ToastHost({ store = defaultStore }: ToastHostProps) {
 }
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+  const t = useT();
   return (
     <Alert
       role={item.kind === 'error' ? 'alert' : 'status'}
@@ -76,7 +78,7 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
       variant="filled"
       icon={item.kind === 'loading' ? <CircularProgress size={18} color="inherit" /> : item.kind === 'blank' ? false : undefined}
       action={
-        <IconButton size="small" color="inherit" aria-label="Close" onClick={onClose}>
+        <IconButton size="small" color="inherit" aria-label={t('common.action.close')} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       }

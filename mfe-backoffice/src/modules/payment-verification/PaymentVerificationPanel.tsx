@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import {
+  MSG,
   PAYMENT_VERIFICATION_DEFAULT_LIMIT,
-  PAYMENT_VERIFICATION_MSG,
-  PAYMENT_VERIFICATION_TEXT,
   type PaymentBulkRefused,
   type PaymentSubmissionRow,
   type PaymentVerdictAction,
   type PaymentVerificationSort,
 } from '@hackathon/contracts';
 import { DataView, queryViewProps, toast, useListState } from '@hackathon/ui';
+import { useT } from '../../i18n';
 import { useFailureToast } from '../shared/hooks/useFailureToast';
 import { BulkActionBar } from '../shared/components/BulkActionBar';
 import { ReceiptViewerDialog } from './components/ReceiptViewerDialog';
@@ -23,7 +23,7 @@ import { useSelection } from './hooks/useSelection';
 import { useVerdict } from './hooks/useVerdict';
 import { PAYMENT_FILTERS, PAYMENT_SORT_FIELDS } from './utils/filters';
 import { isSubmitted } from './utils/format';
-import { BULK_VERDICTS, verdictOutcome, type VerdictInput } from './utils/verdict';
+import { BULK_VERDICTS, failedActionMessage, verdictOutcome, type VerdictInput } from './utils/verdict';
 
 const rowId = (row: PaymentSubmissionRow) => row._id;
 
@@ -34,12 +34,13 @@ const rowId = (row: PaymentSubmissionRow) => row._id;
  * dashboards; the server limits a region admin to its region.
  */
 export function PaymentVerificationPanel(): JSX.Element {
+  const t = useT();
   const list = useListState<PaymentVerificationSort>({ defaultLimit: PAYMENT_VERIFICATION_DEFAULT_LIMIT });
   const submissions = usePaymentSubmissions(list.query);
   const stats = usePaymentStats();
   const verdict = useVerdict();
   const exportCsv = usePaymentExport(list, submissions.data?.pagination.total);
-  useFailureToast(submissions.error, PAYMENT_VERIFICATION_MSG.failedLoad);
+  useFailureToast(submissions.error, t('dashboards.payments.failedLoad'));
 
   const selection = useSelection(JSON.stringify([list.search, list.filters]));
   const [request, setRequest] = useState<VerdictRequest | null>(null);
@@ -61,7 +62,7 @@ export function PaymentVerificationPanel(): JSX.Element {
   const onRowVerdict = useCallback((action: PaymentVerdictAction, row: PaymentSubmissionRow) => openVerdict(action, [row._id]), [openVerdict]);
   const onBulk = (action: PaymentVerdictAction) => {
     if (selection.selected.length === 0) {
-      toast.error(PAYMENT_VERIFICATION_MSG.selectSubmissions);
+      toast.error(MSG.selectSubmissions);
       return;
     }
     openVerdict(action, [...selection.selected]);
@@ -82,7 +83,7 @@ export function PaymentVerificationPanel(): JSX.Element {
         },
         onError: (error) => {
           // the dialog stays open with what was typed, to try again
-          if (!error.shouldLogout) toast.error(PAYMENT_VERIFICATION_MSG.failedAction(input.action));
+          if (!error.shouldLogout) toast.error(failedActionMessage(input.action));
         },
       },
     );
@@ -90,7 +91,7 @@ export function PaymentVerificationPanel(): JSX.Element {
 
   const refresh = async () => {
     const [listAnswer] = await Promise.all([submissions.refetch(), stats.refetch()]);
-    if (!listAnswer.error) toast.success(PAYMENT_VERIFICATION_MSG.refreshed);
+    if (!listAnswer.error) toast.success(t('dashboards.payments.refreshed'));
   };
 
   const columns = useSubmissionColumns({ onViewReceipt: setReceiptRow, onVerdict: onRowVerdict });
@@ -99,20 +100,20 @@ export function PaymentVerificationPanel(): JSX.Element {
     <Stack spacing={2}>
       <Box>
         <Typography variant="h5" component="h2">
-          {PAYMENT_VERIFICATION_TEXT.title}
+          {t('dashboards.payments.title')}
         </Typography>
-        <Typography color="text.secondary">{PAYMENT_VERIFICATION_TEXT.subtitle}</Typography>
+        <Typography color="text.secondary">{t('dashboards.payments.subtitle')}</Typography>
       </Box>
       <DataView<PaymentSubmissionRow>
         list={list}
         {...queryViewProps(submissions)}
-        errorText={PAYMENT_VERIFICATION_MSG.failedLoad}
-        emptyText={PAYMENT_VERIFICATION_MSG.empty}
-        loadingText={PAYMENT_VERIFICATION_MSG.loading}
+        errorText={t('dashboards.payments.failedLoad')}
+        emptyText={t('dashboards.payments.empty')}
+        loadingText={t('dashboards.payments.loading')}
         onRefresh={() => void refresh()}
         exportAction={{ onExport: exportCsv }}
         stats={paymentStatCards(stats.data)}
-        searchPlaceholder={PAYMENT_VERIFICATION_TEXT.searchPlaceholder}
+        searchPlaceholder={t('dashboards.payments.searchPlaceholder')}
         filters={PAYMENT_FILTERS}
         aboveRows={
           <Stack spacing={1}>

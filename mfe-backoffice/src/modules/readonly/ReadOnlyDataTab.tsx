@@ -1,5 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import { MSG, type AdminListType } from '@hackathon/contracts';
+import { useT } from '../../i18n';
 import { RegionDataTab } from './components/RegionDataTab';
 import { SuperDataTab } from './components/SuperDataTab';
 import { isReadOnlyType } from './utils/fields';
@@ -17,6 +18,8 @@ export interface ReadOnlyDataTabProps {
  * region: the spec's region card grid; super: the super admin's data tab (cards or table).
  */
 export function ReadOnlyDataTab({ type, audience, region }: ReadOnlyDataTabProps) {
+  // MSG speaks the language of the moment: re-render on a switch
+  useT();
   if (!isReadOnlyType(type)) {
     return (
       <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} role="alert">

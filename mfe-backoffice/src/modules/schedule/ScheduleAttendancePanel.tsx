@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { MSG, SCHEDULE_MSG, SCHEDULE_SORTS, type Category, type ScheduleRecord, type ScheduleSort } from '@hackathon/contracts';
+import { MSG, SCHEDULE_SORTS, type Category, type ScheduleRecord, type ScheduleSort } from '@hackathon/contracts';
 import { ConfirmDialog, DataView, queryViewProps, useListState, type ListState } from '@hackathon/ui';
+import { useT } from '../../i18n';
 import { useFailureToast } from '../shared/hooks/useFailureToast';
 import { ImportScheduleDialog } from './components/ImportScheduleDialog';
 import { ScheduleCard } from './components/ScheduleCard';
@@ -46,6 +47,7 @@ function useRegionNarrowing<S extends string>(list: ListState<S>): ListState<S> 
  * attendance (asked first, then saved and shown in the row).
  */
 export function ScheduleAttendancePanel() {
+  const t = useT();
   const base = useListState<ScheduleSort>({ defaultView: 'cards', defaultSort: { sort: 'kvCode', order: 'asc' } });
   const list = useRegionNarrowing(base);
   const page = useScheduleList(list);
@@ -59,8 +61,9 @@ export function ScheduleAttendancePanel() {
   const [importOpen, setImportOpen] = useState(false);
 
   const ask = useCallback((record: ScheduleRecord, category: Category, day: DayAttendance) => setPending({ record, category, day }), []);
-  const columns = useMemo(() => scheduleColumns(ask, toggle.isPending), [ask, toggle.isPending]);
-  const filterDefs = useMemo(() => scheduleFilterDefs(filters.data), [filters.data]);
+  // `t`: a new language gives new headers and dropdown labels
+  const columns = useMemo(() => scheduleColumns(ask, toggle.isPending), [ask, toggle.isPending, t]);
+  const filterDefs = useMemo(() => scheduleFilterDefs(filters.data), [filters.data, t]);
 
   const confirm = () => {
     if (!pending) return;
@@ -79,21 +82,21 @@ export function ScheduleAttendancePanel() {
         {...queryViewProps(page)}
         onRefresh={refresh}
         grandTotal={total.data}
-        title={SCHEDULE_MSG.title}
+        title={t('dashboards.schedule.title')}
         errorText={MSG.failedLoadSchoolTimes}
-        emptyText={SCHEDULE_MSG.emptyTitle}
+        emptyText={t('dashboards.schedule.emptyTitle')}
         emptyDetail={emptyDetail(list.hasActiveFilters)}
-        loadingText="Loading schedules..."
-        searchPlaceholder={SCHEDULE_MSG.searchPlaceholder}
+        loadingText={t('dashboards.schedule.loading')}
+        searchPlaceholder={t('dashboards.schedule.searchPlaceholder')}
         filters={filterDefs}
         exportAction={{ onExport }}
         actions={
           <>
             <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
-              Import
+              {t('dashboards.schedule.import')}
             </Button>
             <Button variant="outlined" size="small" startIcon={<ClearAllIcon />} onClick={list.clearAll} disabled={!list.hasActiveFilters}>
-              {SCHEDULE_MSG.clearAll}
+              {t('dashboards.schedule.clearAll')}
             </Button>
           </>
         }
@@ -104,9 +107,9 @@ export function ScheduleAttendancePanel() {
       />
       <ConfirmDialog
         open={pending !== null}
-        title="Mark Attendance"
+        title={t('dashboards.schedule.markTitle')}
         message={pending ? toggleQuestion(pending.record, pending.category, pending.day) : undefined}
-        confirmText={pending ? `Mark ${attendanceWord(!pending.day.present)}` : 'Confirm'}
+        confirmText={pending ? t('dashboards.schedule.markAs', { word: attendanceWord(!pending.day.present) }) : t('dashboards.schedule.confirm')}
         waitSeconds={0}
         busy={toggle.isPending}
         onConfirm={confirm}

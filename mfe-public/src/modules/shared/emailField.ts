@@ -1,2 +1,6 @@
+import type { Translate } from '../../i18n';
+
 /** The email input of the login and forgot-password forms (label, type and autofill hint). */
-export const EMAIL_FIELD = { label: 'Email', type: 'email', name: 'email', autoComplete: 'email' } as const;
+export function emailField(t: Translate) {
+  return { label: t('public.f.email'), type: 'email', name: 'email', autoComplete: 'email' } as const;
+}

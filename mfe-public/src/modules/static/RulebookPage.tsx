@@ -2,10 +2,12 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EVENT, MSG, eventDocument } from '@hackathon/contracts';
 import { PdfViewer } from '@hackathon/ui';
+import { useT } from '../../i18n';
 import { RouterLink } from '../shared/RouterLink';
 
 /** /rulebook: the embedded rulebook, download and Back to Home; rendered without the shell's wrapper. */
 export default function RulebookPage() {
+  const t = useT();
   const rulebook = eventDocument('rulebook');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 3 } }}>
@@ -19,7 +21,7 @@ export default function RulebookPage() {
           </Typography>
         </Box>
         <Button component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBackIcon />}>
-          Back to Home
+          {t('public.go.home')}
         </Button>
       </Stack>
       {rulebook.path ? (

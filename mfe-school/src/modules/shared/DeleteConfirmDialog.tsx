@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog, toast } from '@hackathon/ui';
 import { serverMessageOr } from './utils/serverErrors';
+import { useT } from '../../i18n';
 
 /** What a school admin types to confirm a deletion (matched case-insensitively by the dialog). */
 export const DELETE_CONFIRM_TEXT = 'DELETE';
@@ -22,6 +23,7 @@ export interface DeleteConfirmDialogProps<T> {
 
 /** Delete through the confirmation dialog: type DELETE, wait 5 seconds; toasts the outcome. */
 export function DeleteConfirmDialog<T>({ item, title, describe, busy, remove, deletedMessage, failedMessage, onClose }: DeleteConfirmDialogProps<T>) {
+  const t = useT();
   const confirm = async () => {
     if (!item) return;
     try {
@@ -38,7 +40,7 @@ export function DeleteConfirmDialog<T>({ item, title, describe, busy, remove, de
       open={item !== null}
       title={title}
       destructive
-      confirmText="Delete"
+      confirmText={t('school.actions.delete')}
       requireText={DELETE_CONFIRM_TEXT}
       busy={busy}
       onCancel={onClose}

@@ -144,22 +144,22 @@ function toRow(r: MentorListRow, assigned: AssignedTeam[]): AdminMentorRow {
 }
 
 const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<MentorListRow>> = [
-  { header: 'Mentor ID', value: (r) => r.mentorId },
-  { header: 'Teacher ID', value: (r) => r.teacherId },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Designation', value: (r) => r.designation },
-  { header: 'Gender', value: (r) => r.gender },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Contact Number', value: (r) => r.contactNumber },
-  { header: 'Status', value: (r) => (r.isActive ? 'active' : 'inactive') },
-  { header: 'Assigned Teams', value: (r) => r.assignedTeamsCount },
-  { header: 'School Code', value: (r) => r.schoolCode },
-  { header: 'School Name', value: (r) => r.schoolName },
-  { header: 'District', value: (r) => r.district },
-  { header: 'State', value: (r) => r.state },
-  { header: 'Region', value: (r) => r.region },
-  { header: 'Zone', value: (r) => r.zone },
-  { header: 'Created At', value: (r) => iso(r.createdAt) },
+  { header: 'mail.csv.mentorID', value: (r) => r.mentorId },
+  { header: 'mail.csv.teacherID', value: (r) => r.teacherId },
+  { header: 'mail.csv.name', value: (r) => r.name },
+  { header: 'mail.csv.designation', value: (r) => r.designation },
+  { header: 'mail.csv.gender', value: (r) => r.gender },
+  { header: 'mail.csv.email', value: (r) => r.email },
+  { header: 'mail.csv.contactNumber', value: (r) => r.contactNumber },
+  { header: 'mail.csv.status', value: (r) => (r.isActive ? 'active' : 'inactive') },
+  { header: 'mail.csv.assignedTeams', value: (r) => r.assignedTeamsCount },
+  { header: 'mail.csv.schoolCode', value: (r) => r.schoolCode },
+  { header: 'mail.csv.schoolName', value: (r) => r.schoolName },
+  { header: 'mail.csv.district', value: (r) => r.district },
+  { header: 'mail.csv.state', value: (r) => r.state },
+  { header: 'mail.csv.region', value: (r) => r.region },
+  { header: 'mail.csv.zone', value: (r) => r.zone },
+  { header: 'mail.csv.createdAt', value: (r) => iso(r.createdAt) },
 ];
 
 export const mentorsList: AdminListSource<AdminMentorsQueryDto, AdminMentorRow, AdminMentorCounters, MentorListRow> = {

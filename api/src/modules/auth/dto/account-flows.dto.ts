@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   API_MSG,
+  LOCALES,
   MSG,
   OTP_PATTERN,
   type EmailRequest,
+  type LanguageChoice,
+  type Locale,
   type LoginRequest,
   type RegionAdminLoginRequest,
   type ResetPasswordRequest,
@@ -12,7 +15,7 @@ import {
   type VerifyOtpRequest,
 } from '@hackathon/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../registration';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -124,4 +127,11 @@ export class RegionAdminLoginDto implements RegionAdminLoginRequest {
 
   @SignInCodeField()
   code?: string;
+}
+
+/** `PUT /auth/language` (issue 24). */
+export class LanguageDto implements LanguageChoice {
+  @ApiProperty({ enum: LOCALES })
+  @IsIn(LOCALES, { message: API_MSG.languageInvalid })
+  language!: Locale;
 }

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
+import type { Locale } from '@hackathon/contracts';
 import type { Passage } from './passages';
-import { processTerm, queryTerms, terms, tokenize, type QueryTerm } from './terms';
+import { hasDevanagari, processTerm, queryTerms, terms, tokenize, type QueryTerm } from './terms';
 
 export interface Hit {
   passage: Passage;
@@ -14,6 +15,8 @@ export interface Hit {
 const PREFIX_MIN = 4;
 /** Query terms this long also match a word one typo away ("registeration"). */
 const FUZZY_MIN = 7;
+/** ...in Devanagari this long: a vowel sign is a character of its own, so 9 characters are a word of about 5 letters. */
+const FUZZY_MIN_DEVANAGARI = 9;
 
 /**
  * The event's passages in a MiniSearch full-text index, built once. `find` ranks passages by BM25
@@ -28,7 +31,11 @@ export class KnowledgeIndex {
   /** Passage id -> the words of its title (a question echoing a title is about that passage). */
   private readonly titleTerms = new Map<string, Set<string>>();
 
-  constructor(passages: readonly Passage[]) {
+  /** `language`: the language of the passages, which decides the words a question is searched with. */
+  constructor(
+    passages: readonly Passage[],
+    readonly language: Locale = 'en',
+  ) {
     this.index = new MiniSearch<Passage>({
       idField: 'id',
       fields: ['title', 'text', 'keywords'],
@@ -52,7 +59,7 @@ export class KnowledgeIndex {
 
   /** The best passages for a question, best first (at most `limit`). */
   find(question: string, limit = 8): Hit[] {
-    const asked = queryTerms(question);
+    const asked = queryTerms(question, this.language);
     if (asked.length === 0) return [];
     const words = [...new Set(asked.flatMap((q) => q.variants))];
     const results = this.index.search(words.join(' '), {
@@ -61,7 +68,7 @@ export class KnowledgeIndex {
       processTerm: (term) => term,
       combineWith: 'OR',
       prefix: (term) => term.length >= PREFIX_MIN,
-      fuzzy: (term) => (term.length >= FUZZY_MIN ? 1 : false),
+      fuzzy: (term) => (term.length >= (hasDevanagari(term) ? FUZZY_MIN_DEVANAGARI : FUZZY_MIN) ? 1 : false),
     });
     const hits = results.flatMap((result) => {
       const passage = this.byId.get(String(result.id));

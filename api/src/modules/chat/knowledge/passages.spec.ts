@@ -1,5 +1,8 @@
 import { EVENT, publishedDocuments } from '@hackathon/contracts';
+import { inLocale } from '../../../kernel';
 import { buildPassages } from './passages';
+
+const hindi = <T>(read: () => T): T => inLocale('hi', read);
 
 describe('chat knowledge passages', () => {
   const passages = buildPassages();
@@ -34,6 +37,24 @@ describe('chat knowledge passages', () => {
       const words = block.text.replace(/\.$/, '');
       expect(passages.some((p) => p.text.includes(words)) ? words : `missing: ${words}`).toBe(words);
     }
+  });
+
+  it('holds the same knowledge in Hindi: FAQ, timeline, prizes, contacts and event details, cited in Hindi; the English-only documents stay out', () => {
+    const hi = buildPassages('hi');
+    for (const faq of hindi(() => EVENT.faqs.map(({ question, answer }) => ({ question, answer })))) {
+      expect(hi).toContainEqual(expect.objectContaining({ title: faq.question, text: faq.answer, label: `अक्सर पूछे जाने वाले प्रश्नों से ("${faq.question}")` }));
+    }
+    expect(hi.find((p) => p.id === 'faq-3')?.text).toMatch(/^₹50,000 प्रति विद्यालय/);
+    for (const entry of hindi(() => EVENT.timeline.map(({ date }) => date))) expect(hi.some((p) => p.label === 'आयोजन की समय-सारिणी से' && p.text.includes(entry))).toBe(true);
+    const contact = hi.find((p) => p.id === 'contact');
+    expect(contact?.text).toContain(`सहायता ईमेल: ${EVENT.contact.email}।`);
+    expect(contact?.text).toContain(EVENT.contact.helpline);
+    expect(hi.find((p) => p.id === 'prizes')?.text).toContain('प्रथम: ₹25,000');
+    expect(hi.every((p) => /\p{Script=Devanagari}/u.test(p.label) && /\p{Script=Devanagari}/u.test(p.text))).toBe(true);
+    expect(hi.some((p) => p.label.includes('section'))).toBe(false);
+    expect(new Set(hi.map((p) => p.id)).size).toBe(hi.length);
+    // building the Hindi knowledge leaves the English one as it was
+    expect(buildPassages()).toEqual(passages);
   });
 
   it('keeps ids unique and drops a sentence repeated word for word', () => {

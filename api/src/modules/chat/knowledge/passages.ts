@@ -1,9 +1,13 @@
-import { EVENT, MSG, publishedDocuments, type ChatSource, type DocBlock, type EventDocument } from '@hackathon/contracts';
+import { EVENT, MSG, formatDateTime, publishedDocuments, translate, type ChatSource, type DocBlock, type EventDocument, type Locale } from '@hackathon/contracts';
+import { inLocale } from '../../../kernel';
 
 /**
  * The event's own knowledge cut into passages the assistant can retrieve and quote: the FAQ, the
  * event configuration (timeline, prizes, contacts, dates, documents) and the text of the shipped
  * documents, from the same source that renders the PDFs (libs/contracts/src/knowledge).
+ * In Hindi (issue 24) the same knowledge is rendered from the Hindi catalogue (the event's texts in
+ * the `event` namespace, the assistant's own words under `chat.` in `mail`); the documents exist in
+ * English only, so the Hindi passages are the FAQ, timeline, prizes, contacts and event details.
  */
 export interface Passage {
   id: string;
@@ -17,18 +21,14 @@ export interface Passage {
   keywords?: string;
 }
 
-/** The knowledge sources besides the documents: their name, and how an answer cites them. */
-export const SOURCE = {
-  faq: { title: 'FAQ', label: 'From the FAQ' },
-  timeline: { title: 'Event timeline', label: 'From the event timeline' },
-  prizes: { title: 'Prizes & Awards', label: 'From Prizes & Awards' },
-  contact: { title: 'Contact', label: 'From the Contact section' },
-  event: { title: 'Event details', label: 'From the event details' },
-} as const;
+/** The knowledge sources besides the documents: their name, and how an answer cites them (in the language of the moment). */
+const source = (key: 'timeline' | 'prizes' | 'contact' | 'event') => ({ title: translate(`chat.${key}.source`), label: translate(`chat.${key}.label`) });
 
-/** The event runs on Indian Standard Time. */
-const istDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso));
+/** The event runs on Indian Standard Time (English keeps the wording it always had; Hindi is formatDateTime's). */
+const istDateTime = (iso: string, language: Locale) =>
+  language === 'en'
+    ? new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))
+    : formatDateTime(iso);
 
 /** A section shorter than this is one passage; a longer one is cut per bullet, paragraph or sub-heading. */
 const WHOLE_SECTION_MAX = 400;
@@ -40,76 +40,77 @@ const SKIPPED_SECTIONS = new Set(['Help and support']);
 function faqPassages(): Passage[] {
   return EVENT.faqs.map((faq, index) => ({
     id: `faq-${index}`,
-    label: `${SOURCE.faq.label} ("${faq.question}")`,
-    source: { title: `${SOURCE.faq.title}: ${faq.question}` },
+    label: translate('chat.faq.label', { question: faq.question }),
+    source: { title: translate('chat.faq.source', { question: faq.question }) },
     title: faq.question,
     text: faq.answer,
   }));
 }
 
 function timelinePassages(): Passage[] {
+  const from = source('timeline');
   return EVENT.timeline.map((entry, index) => ({
     id: `timeline-${index}`,
-    label: SOURCE.timeline.label,
-    source: { title: SOURCE.timeline.title },
+    label: from.label,
+    source: { title: from.title },
     title: entry.title,
-    text: `${entry.title}: ${entry.date} (${entry.mode}). ${entry.description}`,
-    keywords: 'date when round start begin end',
+    text: translate('chat.timeline.text', { title: entry.title, date: entry.date, mode: entry.mode, description: entry.description }),
+    keywords: translate('chat.timeline.keywords'),
   }));
 }
 
 /** One passage for every level: "what are the prizes" wants the whole list. */
 function prizePassages(): Passage[] {
+  const from = source('prizes');
   return [
     {
       id: 'prizes',
-      label: SOURCE.prizes.label,
-      source: { title: SOURCE.prizes.title },
-      title: 'Prizes and awards',
-      text: EVENT.prizes.map((prize) => `${prize.level} level: ${prize.items.join(', ')}.`).join(' '),
-      keywords: 'prize award winner',
+      label: from.label,
+      source: { title: from.title },
+      title: translate('chat.prizes.title'),
+      text: EVENT.prizes.map((prize) => translate('chat.prizes.level', { level: prize.level, items: prize.items.join(', ') })).join(' '),
+      keywords: translate('chat.prizes.keywords'),
     },
   ];
 }
 
 function contactPassages(): Passage[] {
   const { email, helpline, address, supportHours } = EVENT.contact;
+  const from = source('contact');
   return [
     {
       id: 'contact',
-      label: SOURCE.contact.label,
-      source: { title: SOURCE.contact.title },
-      title: 'Contact and support',
-      text: `Support email: ${email}. Helpline: ${helpline}. Support hours: ${supportHours}. Office: ${address}.`,
-      keywords: 'contact support help helpline phone number email address office hours',
+      label: from.label,
+      source: { title: from.title },
+      title: translate('chat.contact.title'),
+      text: translate('chat.contact.text', { email, helpline, hours: supportHours, address }),
+      keywords: translate('chat.contact.keywords'),
     },
   ];
 }
 
-function eventPassages(): Passage[] {
+/** An event fact: its title, text and keywords are the catalogue's `chat.event.<name>.*`. */
+function fact(name: string, values?: Parameters<typeof translate>[1]): Omit<Passage, 'id' | 'label' | 'source'> {
+  return { title: translate(`chat.event.${name}.title`), text: translate(`chat.event.${name}.text`, values), keywords: translate(`chat.event.${name}.keywords`) };
+}
+
+function eventPassages(language: Locale): Passage[] {
   const facts: Array<Omit<Passage, 'id' | 'label' | 'source'>> = [
-    { title: 'About the event', text: `${EVENT.name} ${EVENT.edition}, organised by ${EVENT.organiser}. ${EVENT.tagline}.`, keywords: 'about organiser organizer edition hackathon' },
-    { title: 'Registration deadline', text: `Registration closes on ${EVENT.registrationDeadline}.`, keywords: 'registration deadline last date close register' },
-    { title: 'Current status', text: `Current status: ${EVENT.currentStatus}.`, keywords: 'current status phase now' },
-    {
-      title: 'Advanced Bootcamp end',
-      text: `The Advanced Bootcamp ends on ${istDateTime(EVENT.countdownTarget)} IST (the countdown on the home page).`,
-      keywords: 'advanced bootcamp end countdown close',
-    },
-    {
-      title: 'Participation figures',
-      text: `${EVENT.stats.schools} registered schools, ${EVENT.stats.teams.toLocaleString('en-IN')} student teams, ${EVENT.stats.zones} participating zones.`,
-      keywords: 'participating statistics figures',
-    },
-    { title: 'Payment methods', text: `Pay the registration fee through the collection page (${EVENT.paymentCollectionUrl}) by any of: ${EVENT.paymentMethods.join(', ')}.`, keywords: 'pay payment method' },
-    { title: 'Learning site (LMS)', text: `The bootcamp sessions and assignments are on the learning site (LMS): ${EVENT.lmsUrl}. A video walkthrough: ${EVENT.lmsWalkthroughVideoUrl}.`, keywords: 'lms learning site course bootcamp' },
+    fact('about', { name: EVENT.name, edition: String(EVENT.edition), organiser: EVENT.organiser, tagline: EVENT.tagline }),
+    fact('deadline', { date: EVENT.registrationDeadline }),
+    fact('status', { status: EVENT.currentStatus }),
+    fact('bootcampEnd', { date: istDateTime(EVENT.countdownTarget, language) }),
+    fact('figures', { schools: EVENT.stats.schools, teams: EVENT.stats.teams, zones: EVENT.stats.zones }),
+    fact('payment', { url: EVENT.paymentCollectionUrl, methods: EVENT.paymentMethods.join(', ') }),
+    fact('lms', { lmsUrl: EVENT.lmsUrl, videoUrl: EVENT.lmsWalkthroughVideoUrl }),
     ...EVENT.documents.map((doc) => ({
       title: doc.name,
-      text: doc.path ? `${doc.name}: view or download it at ${doc.path} (Resources section of the home page).` : MSG.documentSoon(doc.name),
-      keywords: 'document download pdf guideline resource',
+      text: doc.path ? translate('chat.event.document.text', { name: doc.name, path: doc.path }) : MSG.documentSoon(doc.name),
+      keywords: translate('chat.event.document.keywords'),
     })),
   ];
-  return facts.map((fact, index) => ({ id: `event-${index}`, label: SOURCE.event.label, source: { title: SOURCE.event.title }, ...fact }));
+  const from = source('event');
+  return facts.map((entry, index) => ({ id: `event-${index}`, label: from.label, source: { title: from.title }, ...entry }));
 }
 
 type TextBlock = Extract<DocBlock, { kind: 'text' }>;
@@ -162,7 +163,7 @@ function documentPassages(): Passage[] {
   for (const { doc, blocks } of docs) {
     for (const section of sections(blocks)) {
       const numbered = /^\d+\.\s/.test(section.heading);
-      const where = `${doc.name}, section ${numbered ? section.heading : `"${section.heading}"`}`;
+      const where = translate('chat.document.section', { document: doc.name, section: numbered ? section.heading : `"${section.heading}"` });
       const parts = pieces(section.blocks);
       const whole = parts.join(' ');
       const texts = whole.length <= WHOLE_SECTION_MAX ? [whole] : parts;
@@ -180,16 +181,23 @@ function documentPassages(): Passage[] {
   return out;
 }
 
-/** A passage's text reduced for comparison, so the same sentence in two documents is kept once. */
-const fingerprint = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/** A passage's text reduced for comparison (letters, vowel signs and digits of any script), so the same sentence in two documents is kept once. */
+const fingerprint = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
 
-/** Every passage, FAQ first; a document sentence already said elsewhere is kept once (its first place). */
-export function buildPassages(): Passage[] {
-  const seen = new Set<string>();
-  return [...faqPassages(), ...timelinePassages(), ...prizePassages(), ...contactPassages(), ...eventPassages(), ...documentPassages()].filter((passage) => {
-    const key = fingerprint(passage.text);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+/**
+ * Every passage in `language`, FAQ first; a document sentence already said elsewhere is kept once
+ * (its first place). The documents are written in English only: they are passages of the English
+ * knowledge alone.
+ */
+export function buildPassages(language: Locale = 'en'): Passage[] {
+  return inLocale(language, () => {
+    const seen = new Set<string>();
+    const documents = language === 'en' ? documentPassages() : [];
+    return [...faqPassages(), ...timelinePassages(), ...prizePassages(), ...contactPassages(), ...eventPassages(language), ...documents].filter((passage) => {
+      const key = fingerprint(passage.text);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   });
 }

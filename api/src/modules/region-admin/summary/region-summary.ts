@@ -189,18 +189,18 @@ async function countOf(db: DbOrTx, condition: SQL | undefined): Promise<number> 
 }
 
 export const SUMMARY_EXPORT_COLUMNS: ReadonlyArray<ExportColumn<RegionSchoolSummary>> = [
-  { header: 'KV Code', value: (r) => r.kvCode },
-  { header: 'KV Name', value: (r) => r.kvName },
-  { header: 'Region', value: (r) => r.region },
-  { header: 'District', value: (r) => r.district },
-  { header: 'Zone', value: (r) => r.zone },
-  { header: 'Registration Status', value: (r) => (r.registered ? 'Registered' : 'Not Registered') },
-  { header: 'Mentors', value: (r) => r.mentors },
-  { header: 'JR Teams', value: (r) => r.jrTeams },
-  { header: 'SR Teams', value: (r) => r.srTeams },
-  { header: 'Total Teams', value: (r) => r.totalTeams },
-  { header: 'Total Students', value: (r) => r.totalStudents },
-  { header: 'Payment Status', value: (r) => regionPaymentStatusLabel(r.paymentStatus) },
+  { header: 'mail.csv.kvCode', value: (r) => r.kvCode },
+  { header: 'mail.csv.kvName', value: (r) => r.kvName },
+  { header: 'mail.csv.region', value: (r) => r.region },
+  { header: 'mail.csv.district', value: (r) => r.district },
+  { header: 'mail.csv.zone', value: (r) => r.zone },
+  { header: 'mail.csv.registrationStatus', value: (r) => (r.registered ? 'Registered' : 'Not Registered') },
+  { header: 'mail.csv.mentors', value: (r) => r.mentors },
+  { header: 'mail.csv.jrTeams', value: (r) => r.jrTeams },
+  { header: 'mail.csv.srTeams', value: (r) => r.srTeams },
+  { header: 'mail.csv.totalTeams', value: (r) => r.totalTeams },
+  { header: 'mail.csv.totalStudents', value: (r) => r.totalStudents },
+  { header: 'mail.csv.paymentStatus', value: (r) => regionPaymentStatusLabel(r.paymentStatus) },
 ];
 
 /**

@@ -1,24 +1,26 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ActivityEntry } from '@hackathon/contracts';
 import { activityChanges } from '../utils/activity';
+import { useT } from '../../../i18n';
 
 /** The before/after of one audit entry as a table; changed fields are emphasised. */
 export function ActivityChanges({ entry }: { entry: Pick<ActivityEntry, 'before' | 'after'> }) {
+  const t = useT();
   const rows = activityChanges(entry);
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        —
+        {t('backoffice.common.none')}
       </Typography>
     );
   }
   return (
-    <Table size="small" aria-label="Before and after">
+    <Table size="small" aria-label={t('backoffice.changes.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Before</TableCell>
-          <TableCell>After</TableCell>
+          <TableCell>{t('backoffice.changes.field')}</TableCell>
+          <TableCell>{t('backoffice.changes.before')}</TableCell>
+          <TableCell>{t('backoffice.changes.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

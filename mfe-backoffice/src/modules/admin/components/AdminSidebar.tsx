@@ -5,6 +5,7 @@ import type { AdminSectionKey } from '../utils/sections';
 import type { AdminSection } from '../sections';
 import { SIDEBAR_TEXT, systemStatus } from '../utils/sidebar';
 import type { ConnectionState } from '../../shared/utils/connection';
+import { useT } from '../../../i18n';
 
 export interface AdminSidebarProps {
   sections: readonly AdminSection[];
@@ -19,6 +20,7 @@ export const SIDEBAR_WIDTH = { open: 248, collapsed: 64 } as const;
 
 /** The admin sidebar: the sections, a collapse toggle and the 'System Online' indicator. */
 export function AdminSidebar({ sections, current, onSelect, collapsed, onToggle, connection }: AdminSidebarProps) {
+  useT(); // the words below follow the language
   const status = systemStatus(connection);
   return (
     <Paper

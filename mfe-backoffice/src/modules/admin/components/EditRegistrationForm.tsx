@@ -8,6 +8,7 @@ import { errorMessage, invalidateEndpoints, useEndpointMutation } from '@hackath
 import { API_MSG, endpointKey, MSG, REGISTRATION_API, type Registration, type UpdateRegistrationRequest } from '@hackathon/contracts';
 import { LabeledValue, menuOptions, toast } from '@hackathon/ui';
 import { ADMIN_READS } from '../sections/shared/adminReads';
+import { useT } from '../../../i18n';
 import { registrationStatusLabel } from '../../shared/utils/labels';
 import {
   EMAIL_MAX,
@@ -43,6 +44,7 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
   // the version edited: its updatedAt goes with the save even if a background read brings a newer one,
   // so someone else's change is refused (409) instead of overwritten
   const [base] = useState(registration);
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<RegistrationFormValues>(() => formValuesOf(base));
@@ -122,18 +124,22 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
       {...extra}
     />
   );
+  // built before the JSX: their field names and input types are code, not words
+  const fullNameField = text('fullName', t('backoffice.edit.fullName'), { slotProps: { htmlInput: { maxLength: FULL_NAME_MAX } } });
+  const emailField = text('email', t('backoffice.field.email'), { type: 'email', slotProps: { htmlInput: { maxLength: EMAIL_MAX } } });
+  const contactField = text('contactNumber', t('backoffice.edit.contactNumber'), { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } });
   return (
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="edit-registration-title">
         <Typography variant="overline" color="text.secondary">
-          Edit Registration
+          {t('backoffice.common.editRegistration')}
         </Typography>
         <Typography id="edit-registration-title" variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>
           {base.kvName || base.kvCode}
         </Typography>
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          <LabeledValue label="School Code" value={base.kvCode || base.schoolCode} />
-          <LabeledValue label="District" value={base.district || '—'} />
-          <LabeledValue label="Region" value={base.region || '—'} />
+          <LabeledValue label={t('backoffice.field.schoolCode')} value={base.kvCode || base.schoolCode} />
+          <LabeledValue label={t('backoffice.field.district')} value={base.district || '—'} />
+          <LabeledValue label={t('backoffice.field.region')} value={base.region || '—'} />
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {API_MSG.registrationDirectoryFields}
@@ -145,7 +151,7 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
             sx={{ mb: 2 }}
             action={
               <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onReload} disabled={reloading}>
-                Reload
+                {t('backoffice.edit.reload')}
               </Button>
             }
           >
@@ -153,16 +159,14 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
           </Alert>
         ) : null}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('fullName', 'Contact Person (Full Name)', { slotProps: { htmlInput: { maxLength: FULL_NAME_MAX } } })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email', { type: 'email', slotProps: { htmlInput: { maxLength: EMAIL_MAX } } })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('contactNumber', 'Contact Number', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } })}
-          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{fullNameField}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{emailField}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{contactField}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               id={fieldId('registrationStatus')}
               select
-              label="Registration Status"
+              label={t('backoffice.field.registrationStatus')}
               value={values.registrationStatus}
               onChange={(event) => change('registrationStatus', event.target.value)}
               error={Boolean(errors.registrationStatus)}
@@ -181,10 +185,10 @@ export function EditRegistrationForm({ registration, onReload, reloading }: Edit
         ) : null}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={detailsPath} disabled={save.isPending}>
-            Cancel
+            {t('backoffice.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={save.isPending || Boolean(stale)}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? t('backoffice.common.saving') : t('backoffice.common.saveChanges')}
           </Button>
         </Stack>
       </Paper>

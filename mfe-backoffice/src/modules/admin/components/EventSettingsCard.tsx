@@ -4,10 +4,12 @@ import { errorMessage } from '@hackathon/api-client';
 import { API_MSG } from '@hackathon/contracts';
 import { LoadErrorAlert } from '@hackathon/ui';
 import { useEventSettings } from '../hooks/useEventSettings';
+import { useT } from '../../../i18n';
 import { applyChange, lockChange, LOCK_SWITCHES, type LockKey } from '../utils/eventSettings';
 
 /** Event settings: whether school admins may add, edit and delete mentors and teams. The admin is never locked. */
 export function EventSettingsCard() {
+  const t = useT();
   const { query, save } = useEventSettings();
   const current = query.data;
   // while a change is saved, the switches show it
@@ -19,12 +21,12 @@ export function EventSettingsCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="Event settings">
+    <Card variant="outlined" component="section" aria-label={t('backoffice.settings.title')}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <LockIcon color="action" fontSize="small" />
           <Typography variant="h6" component="h2">
-            Event settings
+            {t('backoffice.settings.title')}
           </Typography>
         </Stack>
         {query.error ? (

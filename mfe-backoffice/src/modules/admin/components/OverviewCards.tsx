@@ -12,6 +12,7 @@ import type { AdminDashboardStats } from '@hackathon/contracts';
 import { StatCard } from '@hackathon/ui';
 import { OVERVIEW_METRICS } from '../utils/overview';
 import { formatCount } from '../../shared/utils/format';
+import { useT } from '../../../i18n';
 
 const ICONS: Partial<Record<keyof AdminDashboardStats, ReactNode>> = {
   schools: <SchoolIcon />,
@@ -33,6 +34,7 @@ const COLORS: Partial<Record<keyof AdminDashboardStats, 'primary' | 'secondary' 
 
 /** The Overview metric cards. */
 export function OverviewCards({ stats }: { stats: AdminDashboardStats }) {
+  useT(); // the titles and hints follow the language
   return (
     <Grid container spacing={2}>
       {OVERVIEW_METRICS.map((metric) => (

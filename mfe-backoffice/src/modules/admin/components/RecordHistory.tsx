@@ -5,6 +5,7 @@ import { useEndpointQuery } from '@hackathon/api-client';
 import { ACTIVITY_API, API_MSG, activityActionLabel, formatDateTime, type ActivityEntityType } from '@hackathon/contracts';
 import { activityActor, changedFields } from '../utils/activity';
 import { ActivityChanges } from './ActivityChanges';
+import { useT } from '../../../i18n';
 
 export interface RecordHistoryProps {
   entityType: ActivityEntityType;
@@ -19,6 +20,7 @@ export interface RecordHistoryProps {
  * what and when, each entry opening to its before/after. For the team and registration detail modals.
  */
 export function RecordHistory({ entityType, entityId, limit = 20 }: RecordHistoryProps) {
+  const t = useT();
   const [open, setOpen] = useState<string | false>(false);
   const query = useEndpointQuery(null, ACTIVITY_API.entity, [entityType, entityId], {
     query: { limit },
@@ -26,16 +28,16 @@ export function RecordHistory({ entityType, entityId, limit = 20 }: RecordHistor
   });
 
   return (
-    <Box component="section" aria-label="History">
+    <Box component="section" aria-label={t('backoffice.history.title')}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        History
+        {t('backoffice.history.title')}
       </Typography>
       {query.error ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try Again
+              {t('backoffice.common.tryAgain')}
             </Button>
           }
         >
@@ -45,7 +47,7 @@ export function RecordHistory({ entityType, entityId, limit = 20 }: RecordHistor
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={18} />
           <Typography variant="body2" color="text.secondary">
-            Loading history...
+            {t('backoffice.history.loading')}
           </Typography>
         </Stack>
       ) : query.data.items.length === 0 ? (
@@ -70,12 +72,13 @@ export function RecordHistory({ entityType, entityId, limit = 20 }: RecordHistor
                       {activityActionLabel(entry.action)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {activityActor(entry)} · {formatDateTime(entry.at)}
-                      {fields.length > 0 ? ` · ${fields.join(', ')}` : ''}
+                      {fields.length > 0
+                        ? t('backoffice.history.lineWithFields', { who: activityActor(entry), when: formatDateTime(entry.at), fields: fields.join(', ') })
+                        : t('backoffice.history.line', { who: activityActor(entry), when: formatDateTime(entry.at) })}
                     </Typography>
                     {entry.reason ? (
                       <Typography variant="caption" component="div">
-                        Reason: {entry.reason}
+                        {t('backoffice.history.reason', { reason: entry.reason })}
                       </Typography>
                     ) : null}
                   </Box>
@@ -86,7 +89,7 @@ export function RecordHistory({ entityType, entityId, limit = 20 }: RecordHistor
           })}
           {query.data.pagination.total > query.data.items.length ? (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              Showing the latest {query.data.items.length} of {query.data.pagination.total} changes; the Activity section lists them all.
+              {t('backoffice.history.more', { shown: query.data.items.length, total: query.data.pagination.total })}
             </Typography>
           ) : null}
         </Box>

@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errorMessage, type ApiError } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { LoadErrorAlert } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 
 export interface RegistrationProblemProps {
   kind: 'invalid' | 'failed';
@@ -14,6 +15,7 @@ export interface RegistrationProblemProps {
 
 /** The registration pages' failed read: 'Invalid registration ID' (malformed or unknown) or 'Failed to load registration details' with Try again. */
 export function RegistrationProblem({ kind, error, onRetry, retrying }: RegistrationProblemProps) {
+  const t = useT();
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2}>
@@ -26,7 +28,7 @@ export function RegistrationProblem({ kind, error, onRetry, retrying }: Registra
         )}
         <div>
           <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />}>
-            Back to Dashboard
+            {t('backoffice.common.backToDashboard')}
           </Button>
         </div>
       </Stack>

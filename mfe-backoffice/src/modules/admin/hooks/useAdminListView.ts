@@ -5,6 +5,7 @@ import { adminExportQuery, rowIdOf } from '../../shared/utils/listQuery';
 import { ADMIN_LISTS } from '../utils/lists';
 import { useAdminCounters, useAdminList } from './useAdminList';
 import { useCsvExport } from '../../shared/hooks/useCsvExport';
+import { useT } from '../../../i18n';
 
 /**
  * What every admin list section shares: its list state, the page query, the /counters query, the
@@ -17,6 +18,7 @@ export function useAdminListView<K extends AdminListType, T extends GridValidRow
   pageEndpoint: ReadEndpoint<NamedPage<K, T>>,
   countersEndpoint: ReadEndpoint<C>,
 ) {
+  useT(); // the definition's words (read by the spread below) follow the language
   const { defaultSort, ...definition } = ADMIN_LISTS[type];
   const list = useListState({ defaultSort });
   const query = useAdminList(type, pageEndpoint, list);

@@ -10,6 +10,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentIcon from '@mui/icons-material/Payment';
 import HistoryIcon from '@mui/icons-material/History';
+import type { MessageId } from '@hackathon/contracts';
+import { tr } from '../../../i18n';
 import { DEFAULT_SECTION, type AdminSectionKey } from '../utils/sections';
 import { ActivitySection } from './activity/ActivitySection';
 import { MentorsSection } from './mentors/MentorsSection';
@@ -25,23 +27,35 @@ import { TeamsSection } from './teams/TeamsSection';
 /** One entry of the admin sidebar: what `?section=<key>` shows. */
 export interface AdminSection {
   key: AdminSectionKey;
-  label: string;
+  /** The section's name in the language of the moment. */
+  readonly label: string;
   icon: SvgIconComponent;
   component: ComponentType;
 }
 
 /** The sidebar, in the spec's order (overview default and fallback), then our Activity (audit trail). */
+function section(key: AdminSectionKey, labelKey: MessageId, icon: SvgIconComponent, component: ComponentType): AdminSection {
+  return {
+    key,
+    get label() {
+      return tr(labelKey);
+    },
+    icon,
+    component,
+  };
+}
+
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { key: 'overview', label: 'Overview', icon: DashboardIcon, component: OverviewSection },
-  { key: 'registration', label: 'Registration Management', icon: AssignmentIcon, component: RegistrationSection },
-  { key: 'teams', label: 'Teams', icon: GroupsIcon, component: TeamsSection },
-  { key: 'phases', label: 'Phase Management', icon: TimelineIcon, component: PhasesSection },
-  { key: 'students', label: 'Students', icon: FaceIcon, component: StudentsSection },
-  { key: 'schools', label: 'Schools', icon: SchoolIcon, component: SchoolsSection },
-  { key: 'mentors', label: 'Mentors', icon: PersonIcon, component: MentorsSection },
-  { key: 'notifications', label: 'Notifications', icon: NotificationsIcon, component: NotificationsSection },
-  { key: 'payment-verification', label: 'Payment Verification', icon: PaymentIcon, component: PaymentVerificationSection },
-  { key: 'activity', label: 'Activity', icon: HistoryIcon, component: ActivitySection },
+  section('overview', 'backoffice.section.overview', DashboardIcon, OverviewSection),
+  section('registration', 'backoffice.section.registration', AssignmentIcon, RegistrationSection),
+  section('teams', 'backoffice.section.teams', GroupsIcon, TeamsSection),
+  section('phases', 'backoffice.section.phases', TimelineIcon, PhasesSection),
+  section('students', 'backoffice.section.students', FaceIcon, StudentsSection),
+  section('schools', 'backoffice.section.schools', SchoolIcon, SchoolsSection),
+  section('mentors', 'backoffice.section.mentors', PersonIcon, MentorsSection),
+  section('notifications', 'backoffice.section.notifications', NotificationsIcon, NotificationsSection),
+  section('payment-verification', 'backoffice.section.paymentVerification', PaymentIcon, PaymentVerificationSection),
+  section('activity', 'backoffice.section.activity', HistoryIcon, ActivitySection),
 ];
 
 export function adminSection(key: AdminSectionKey): AdminSection {

@@ -1,4 +1,5 @@
 import { activityActionLabel, formatDateTime, type ActivityEntry } from '@hackathon/contracts';
+import { tr } from '../../../i18n';
 
 /** One field of a recorded change: its value before and after ('—' for absent). */
 export interface ActivityChange {
@@ -33,12 +34,12 @@ export function activityChanges(entry: Pick<ActivityEntry, 'before' | 'after'>):
 
 /** Who did it, for people: the account's name, else its label (email, username, Team ID), else the role. */
 export function activityActor(entry: Pick<ActivityEntry, 'actorName' | 'actorLabel' | 'actorRole'>): string {
-  return entry.actorName?.trim() || entry.actorLabel?.trim() || entry.actorRole || 'system';
+  return entry.actorName?.trim() || entry.actorLabel?.trim() || entry.actorRole || tr('backoffice.activity.system');
 }
 
 /** A one-line summary: 'Registration edited by Asha Rao on 21 Aug 2025, 4:30 pm'. */
 export function activitySummary(entry: ActivityEntry): string {
-  return `${activityActionLabel(entry.action)} by ${activityActor(entry)} on ${formatDateTime(entry.at)}`;
+  return tr('backoffice.activity.summary', { action: activityActionLabel(entry.action), who: activityActor(entry), when: formatDateTime(entry.at) });
 }
 
 /** The changed field names of an entry, for a compact history line ('email, contactNumber'). */
@@ -52,7 +53,7 @@ export function changedFields(entry: Pick<ActivityEntry, 'before' | 'after'>): s
 export function activityActionOptions(labels: Readonly<Record<string, string>>): { value: string; label: string }[] {
   const domains = [...new Set(Object.keys(labels).map((action) => action.split('.')[0]))];
   return [
-    ...domains.map((domain) => ({ value: domain, label: `All ${domain} actions` })),
+    ...domains.map((domain) => ({ value: domain, label: tr('backoffice.activity.allActions', { domain }) })),
     ...Object.entries(labels).map(([value, label]) => ({ value, label })),
   ];
 }
@@ -71,6 +72,16 @@ export function dateFilterValue(value: string): string {
 export function activityRequestQuery(query: Record<string, string | number>): Record<string, string | number> {
   const { search, ...rest } = query;
   return search === undefined || search === '' ? rest : { ...rest, person: search };
+}
+
+/** A record type as shown: 'team' (English keeps the machine word; Hindi names it). */
+export function entityTypeText(type: string): string {
+  return tr('backoffice.activity.entityType', { type });
+}
+
+/** A record type as a filter option: 'Team'. */
+export function entityTypeLabel(type: string): string {
+  return tr('backoffice.activity.entityTypeLabel', { type });
 }
 
 /** The date filters' problem, if any: from after to is refused by the API, so it is not sent. */

@@ -1,9 +1,31 @@
 import { API_MSG, type EventSettings, type EventSettingsUpdate } from '@hackathon/contracts';
+import { tr } from '../../../i18n';
 
-/** The two switches of the Event settings card, in display order. */
+/**
+ * The two switches of the Event settings card, in display order. `area` is the machine value the
+ * toast's message takes; `label` and `hint` are read in the language of the moment.
+ */
 export const LOCK_SWITCHES = [
-  { key: 'mentorsLocked', area: 'Mentors', label: 'Mentors locked', hint: 'School admins cannot add, edit or delete mentors' },
-  { key: 'teamsLocked', area: 'Teams', label: 'Teams locked', hint: 'School admins cannot add, edit or delete teams (password change stays available)' },
+  {
+    key: 'mentorsLocked',
+    area: 'Mentors',
+    get label() {
+      return tr('backoffice.settings.mentorsLocked');
+    },
+    get hint() {
+      return tr('backoffice.settings.mentorsLockedHint');
+    },
+  },
+  {
+    key: 'teamsLocked',
+    area: 'Teams',
+    get label() {
+      return tr('backoffice.settings.teamsLocked');
+    },
+    get hint() {
+      return tr('backoffice.settings.teamsLockedHint');
+    },
+  },
 ] as const;
 
 export type LockKey = (typeof LOCK_SWITCHES)[number]['key'];

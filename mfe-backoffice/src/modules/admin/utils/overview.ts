@@ -1,5 +1,7 @@
 import type { AdminDashboardStats } from '@hackathon/contracts';
 import { readCounts } from '../../shared/utils/format';
+import type { MessageId } from '@hackathon/contracts';
+import { tr } from '../../../i18n';
 
 const STAT_KEYS: (keyof AdminDashboardStats)[] = ['schools', 'registrations', 'mentors', 'teams', 'totalStudents', 'activeTeams', 'totalPaymentSubmitted', 'paymentPending', 'verifiedPayments'];
 
@@ -17,35 +19,58 @@ export function readAdminStats(data: unknown): AdminDashboardStats {
 
 export interface MetricCard {
   key: keyof AdminDashboardStats;
-  title: string;
-  hint?: string;
+  /** In the language of the moment. */
+  readonly title: string;
+  readonly hint?: string;
+}
+
+function metric(key: keyof AdminDashboardStats, titleKey: MessageId, hintKey?: MessageId): MetricCard {
+  return {
+    key,
+    get title() {
+      return tr(titleKey);
+    },
+    get hint() {
+      return hintKey ? tr(hintKey) : undefined;
+    },
+  };
 }
 
 /** The Overview metric cards, in the spec's order. */
 export const OVERVIEW_METRICS: MetricCard[] = [
-  { key: 'schools', title: 'Total Schools' },
-  { key: 'registrations', title: 'Registrations' },
-  { key: 'mentors', title: 'Mentors' },
+  metric('schools', 'backoffice.overview.totalSchools'),
+  metric('registrations', 'backoffice.overview.registrations'),
+  metric('mentors', 'backoffice.overview.mentors'),
   // what GET /admin/dashboard counts (api/src/modules/admin/admin-stats.ts): every team, and those still competing
-  { key: 'teams', title: 'Teams', hint: 'All teams, whatever their status' },
-  { key: 'totalStudents', title: 'Students', hint: 'Members of all teams' },
-  { key: 'activeTeams', title: 'Active Teams', hint: 'Active, finalist and winner' },
-  { key: 'totalPaymentSubmitted', title: 'Total Payment Submitted', hint: 'Pending, verified or rejected' },
-  { key: 'verifiedPayments', title: 'Verified Payments' },
+  metric('teams', 'backoffice.overview.teams', 'backoffice.overview.teamsHint'),
+  metric('totalStudents', 'backoffice.overview.students', 'backoffice.overview.studentsHint'),
+  metric('activeTeams', 'backoffice.overview.activeTeams', 'backoffice.overview.activeTeamsHint'),
+  metric('totalPaymentSubmitted', 'backoffice.overview.paymentSubmitted', 'backoffice.overview.paymentSubmittedHint'),
+  metric('verifiedPayments', 'backoffice.overview.verifiedPayments'),
 ];
 
 export interface QuickAction {
   section: 'schools' | 'teams' | 'payment-verification' | 'phases';
-  label: string;
+  /** In the language of the moment. */
+  readonly label: string;
   /** The counter shown on the action (Payment Verification: the pending payments). */
   countKey?: keyof AdminDashboardStats;
-  countLabel?: string;
+}
+
+function quickAction(section: QuickAction['section'], labelKey: MessageId, countKey?: keyof AdminDashboardStats): QuickAction {
+  return {
+    section,
+    get label() {
+      return tr(labelKey);
+    },
+    ...(countKey ? { countKey } : {}),
+  };
 }
 
 /** The Overview's quick actions (spec: Schools, Teams, Payment Verification with the pending count, Phase Management). */
 export const QUICK_ACTIONS: QuickAction[] = [
-  { section: 'schools', label: 'Schools' },
-  { section: 'teams', label: 'Teams' },
-  { section: 'payment-verification', label: 'Payment Verification', countKey: 'paymentPending', countLabel: 'pending' },
-  { section: 'phases', label: 'Phase Management' },
+  quickAction('schools', 'backoffice.section.schools'),
+  quickAction('teams', 'backoffice.section.teams'),
+  quickAction('payment-verification', 'backoffice.section.paymentVerification', 'paymentPending'),
+  quickAction('phases', 'backoffice.section.phases'),
 ];

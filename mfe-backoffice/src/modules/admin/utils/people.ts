@@ -9,6 +9,7 @@ import {
 } from '@hackathon/contracts';
 import { genderLabel, registrationStatusLabel } from '../../shared/utils/labels';
 import { SCHOOL_ACTIVITY_LABEL, SCHOOL_STATUS_LABEL } from '../../shared/utils/filters';
+import { tr } from '../../../i18n';
 
 export interface Field {
   label: string;
@@ -20,49 +21,54 @@ const text = (value: string | number | null | undefined) => (value === null || v
 /** The school and its place in the directory, as a person's details end. */
 function schoolPlaceFields(r: SchoolPlace): Field[] {
   return [
-    { label: 'School', value: text(r.schoolName) },
-    { label: 'School Code', value: text(r.schoolCode) },
-    { label: 'District', value: text(r.district) },
-    { label: 'State', value: text(r.state) },
-    { label: 'Region', value: text(r.region) },
-    { label: 'Zone', value: text(r.zone) },
+    { label: tr('backoffice.field.school'), value: text(r.schoolName) },
+    { label: tr('backoffice.field.schoolCode'), value: text(r.schoolCode) },
+    { label: tr('backoffice.field.district'), value: text(r.district) },
+    { label: tr('backoffice.field.state'), value: text(r.state) },
+    { label: tr('backoffice.field.region'), value: text(r.region) },
+    { label: tr('backoffice.field.zone'), value: text(r.zone) },
   ];
 }
 
 export function studentFields(s: AdminStudentRow): Field[] {
   return [
-    { label: 'Name', value: text(s.name) },
-    { label: 'Student ID', value: text(s.studentId) },
-    { label: 'Member ID', value: text(s.memberId) },
-    { label: 'Class', value: text(s.class) },
-    { label: 'Gender', value: genderLabel(s.gender) },
-    { label: "Father's Name", value: text(s.fathersName) },
-    { label: 'Team', value: text(s.teamName) },
-    { label: 'Team ID', value: text(s.teamId) },
-    { label: 'Category', value: CATEGORY_LABEL[s.teamCategory] ?? text(s.teamCategory) },
+    { label: tr('backoffice.field.name'), value: text(s.name) },
+    { label: tr('backoffice.field.studentId'), value: text(s.studentId) },
+    { label: tr('backoffice.field.memberId'), value: text(s.memberId) },
+    { label: tr('backoffice.field.class'), value: text(s.class) },
+    { label: tr('backoffice.field.gender'), value: genderLabel(s.gender) },
+    { label: tr('backoffice.field.fathersName'), value: text(s.fathersName) },
+    { label: tr('backoffice.field.team'), value: text(s.teamName) },
+    { label: tr('backoffice.field.teamId'), value: text(s.teamId) },
+    { label: tr('backoffice.field.category'), value: CATEGORY_LABEL[s.teamCategory] ?? text(s.teamCategory) },
     ...schoolPlaceFields(s),
   ];
 }
 
+/** At the capacity (2 teams). */
+export function mentorIsFull(m: Pick<AdminMentorRow, 'assignedTeamsCount' | 'isFull'>): boolean {
+  return m.isFull || m.assignedTeamsCount >= LIMITS.mentorTeamCapacity;
+}
+
 /** 'FULL' at the capacity (2 teams), else 'n/2'. */
 export function mentorLoad(m: Pick<AdminMentorRow, 'assignedTeamsCount' | 'isFull'>): string {
-  return m.isFull || m.assignedTeamsCount >= LIMITS.mentorTeamCapacity ? 'FULL' : `${m.assignedTeamsCount}/${LIMITS.mentorTeamCapacity}`;
+  return mentorIsFull(m) ? tr('backoffice.mentors.full') : `${m.assignedTeamsCount}/${LIMITS.mentorTeamCapacity}`;
 }
 
 export function mentorFields(m: AdminMentorRow): Field[] {
   return [
-    { label: 'Mentor ID', value: text(m.mentorId) },
-    { label: 'Teacher ID', value: text(m.teacherId) },
-    { label: 'Name', value: text(m.fullName || m.name) },
-    { label: 'Designation', value: text(m.designation) },
-    { label: 'Gender', value: genderLabel(m.gender) },
-    { label: 'Email', value: text(m.emailId) },
-    { label: 'Contact', value: text(m.contactNumber) },
+    { label: tr('backoffice.field.mentorId'), value: text(m.mentorId) },
+    { label: tr('backoffice.field.teacherId'), value: text(m.teacherId) },
+    { label: tr('backoffice.field.name'), value: text(m.fullName || m.name) },
+    { label: tr('backoffice.field.designation'), value: text(m.designation) },
+    { label: tr('backoffice.field.gender'), value: genderLabel(m.gender) },
+    { label: tr('backoffice.field.email'), value: text(m.emailId) },
+    { label: tr('backoffice.field.contact'), value: text(m.contactNumber) },
     ...schoolPlaceFields(m),
-    { label: 'Status', value: m.isActive ? 'Active' : 'Inactive' },
-    { label: 'Teams', value: mentorLoad(m) },
-    { label: 'Added', value: formatDateTime(m.createdAt) },
-    { label: 'Last Updated', value: formatDateTime(m.updatedAt) },
+    { label: tr('backoffice.field.status'), value: m.isActive ? tr('backoffice.common.active') : tr('backoffice.common.inactive') },
+    { label: tr('backoffice.field.teams'), value: mentorLoad(m) },
+    { label: tr('backoffice.field.added'), value: formatDateTime(m.createdAt) },
+    { label: tr('backoffice.field.lastUpdated'), value: formatDateTime(m.updatedAt) },
   ];
 }
 
@@ -79,23 +85,23 @@ export const EXPECTED = { teams: LIMITS.maxTeamsPerSchool, students: LIMITS.expe
 
 export function schoolFields(s: AdminSchoolRow): Field[] {
   return [
-    { label: 'School Name', value: text(s.schoolName || s.kvName) },
-    { label: 'School Code', value: text(s.schoolCode || s.kvCode) },
-    { label: 'District', value: text(s.district) },
-    { label: 'City', value: text(s.city) },
-    { label: 'State', value: text(s.state) },
-    { label: 'Region', value: text(s.region) },
-    { label: 'Zone', value: text(s.zone) },
-    { label: 'Email', value: text(s.email) },
-    { label: 'Contact', value: text(s.contactNumber) },
-    { label: 'Registered', value: s.registered ? 'Yes' : 'No' },
-    { label: 'Registration Status', value: s.registrationStatus ? registrationStatusLabel(s.registrationStatus) : '—' },
-    { label: 'Registrations', value: text(s.registrationCount) },
-    { label: 'Teams', value: `${s.teamCount}/${EXPECTED.teams}` },
-    { label: 'Mentors', value: `${s.mentorCount}/${LIMITS.maxMentorsPerSchool}` },
-    { label: 'Students', value: `${s.studentCount}/${EXPECTED.students}` },
-    { label: 'Total Participants', value: text(s.totalParticipants) },
-    { label: 'Activity Score', value: `${s.activityScore}/100 (${SCHOOL_ACTIVITY_LABEL[s.activityLevel] ?? s.activityLevel})` },
-    { label: 'Activity Status', value: SCHOOL_STATUS_LABEL[s.status] ?? s.status },
+    { label: tr('backoffice.field.schoolName'), value: text(s.schoolName || s.kvName) },
+    { label: tr('backoffice.field.schoolCode'), value: text(s.schoolCode || s.kvCode) },
+    { label: tr('backoffice.field.district'), value: text(s.district) },
+    { label: tr('backoffice.field.city'), value: text(s.city) },
+    { label: tr('backoffice.field.state'), value: text(s.state) },
+    { label: tr('backoffice.field.region'), value: text(s.region) },
+    { label: tr('backoffice.field.zone'), value: text(s.zone) },
+    { label: tr('backoffice.field.email'), value: text(s.email) },
+    { label: tr('backoffice.field.contact'), value: text(s.contactNumber) },
+    { label: tr('backoffice.field.registered'), value: s.registered ? tr('backoffice.common.yes') : tr('backoffice.common.no') },
+    { label: tr('backoffice.field.registrationStatus'), value: s.registrationStatus ? registrationStatusLabel(s.registrationStatus) : '—' },
+    { label: tr('backoffice.field.registrations'), value: text(s.registrationCount) },
+    { label: tr('backoffice.field.teams'), value: `${s.teamCount}/${EXPECTED.teams}` },
+    { label: tr('backoffice.field.mentors'), value: `${s.mentorCount}/${LIMITS.maxMentorsPerSchool}` },
+    { label: tr('backoffice.field.students'), value: `${s.studentCount}/${EXPECTED.students}` },
+    { label: tr('backoffice.field.totalParticipants'), value: text(s.totalParticipants) },
+    { label: tr('backoffice.field.activityScore'), value: tr('backoffice.schools.activityScoreValue', { score: s.activityScore, level: SCHOOL_ACTIVITY_LABEL[s.activityLevel] ?? s.activityLevel }) },
+    { label: tr('backoffice.field.activityStatus'), value: SCHOOL_STATUS_LABEL[s.status] ?? s.status },
   ];
 }

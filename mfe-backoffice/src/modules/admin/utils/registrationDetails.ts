@@ -1,6 +1,7 @@
 import { ApiError } from '@hackathon/api-client';
 import { UUID_PATTERN, formatDateTime, type PaymentStatus, type Registration } from '@hackathon/contracts';
 import { registrationStatusLabel } from '../../shared/utils/labels';
+import { tr } from '../../../i18n';
 
 /** A registration `_id` is a UUID; anything else is refused before asking the server. */
 
@@ -25,13 +26,13 @@ export function registrationLoadFailure(error: unknown): 'invalid' | 'failed' {
 export function paymentBadge(status: PaymentStatus | string | null | undefined): { label: string; color: 'default' | 'warning' | 'success' | 'error' } {
   switch ((status ?? '').toString().toLowerCase()) {
     case 'verified':
-      return { label: 'Verified', color: 'success' };
+      return { label: tr('backoffice.payment.verified'), color: 'success' };
     case 'rejected':
-      return { label: 'Rejected', color: 'error' };
+      return { label: tr('backoffice.payment.rejected'), color: 'error' };
     case 'not_submitted':
-      return { label: 'Not Submitted', color: 'default' };
+      return { label: tr('backoffice.payment.notSubmitted'), color: 'default' };
     default:
-      return { label: 'Uploaded', color: 'warning' };
+      return { label: tr('backoffice.payment.uploaded'), color: 'warning' };
   }
 }
 
@@ -44,20 +45,20 @@ const text = (value: string | null | undefined) => (value && value.trim() ? valu
  */
 export function registrationFields(r: Registration): { label: string; value: string }[] {
   const fields = [
-    { label: 'School Name', value: text(r.kvName) },
-    { label: 'School Code', value: text(r.kvCode || r.schoolCode) },
-    { label: 'District', value: text(r.district) },
-    { label: 'State', value: text(r.state) },
-    { label: 'Region', value: text(r.region) },
-    { label: 'Contact Person', value: text(r.fullName) },
-    { label: 'Contact', value: text(r.contactNumber) },
-    { label: 'Email', value: text(r.email) },
-    { label: 'Reference Number', value: text(r.referenceNumber) },
-    { label: 'Registration Status', value: registrationStatusLabel(r.registrationStatus) },
-    { label: 'Registered On', value: formatDateTime(r.registrationTimestamp || r.createdAt) },
-    { label: 'Last Updated', value: formatDateTime(r.updatedAt) },
+    { label: tr('backoffice.field.schoolName'), value: text(r.kvName) },
+    { label: tr('backoffice.field.schoolCode'), value: text(r.kvCode || r.schoolCode) },
+    { label: tr('backoffice.field.district'), value: text(r.district) },
+    { label: tr('backoffice.field.state'), value: text(r.state) },
+    { label: tr('backoffice.field.region'), value: text(r.region) },
+    { label: tr('backoffice.field.contactPerson'), value: text(r.fullName) },
+    { label: tr('backoffice.field.contact'), value: text(r.contactNumber) },
+    { label: tr('backoffice.field.email'), value: text(r.email) },
+    { label: tr('backoffice.field.referenceNumber'), value: text(r.referenceNumber) },
+    { label: tr('backoffice.field.registrationStatus'), value: registrationStatusLabel(r.registrationStatus) },
+    { label: tr('backoffice.field.registeredOn'), value: formatDateTime(r.registrationTimestamp || r.createdAt) },
+    { label: tr('backoffice.field.lastUpdated'), value: formatDateTime(r.updatedAt) },
   ];
-  if (r.orderId) fields.push({ label: 'Order ID', value: r.orderId });
-  if (r.paymentId) fields.push({ label: 'Payment ID', value: r.paymentId });
+  if (r.orderId) fields.push({ label: tr('backoffice.field.orderId'), value: r.orderId });
+  if (r.paymentId) fields.push({ label: tr('backoffice.field.paymentId'), value: r.paymentId });
   return fields;
 }

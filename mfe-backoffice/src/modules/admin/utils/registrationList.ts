@@ -1,4 +1,5 @@
 import type { AdminRegistrationCounters, PaymentStatus } from '@hackathon/contracts';
+import { tr } from '../../../i18n';
 
 export interface RegistrationTile {
   key: string;
@@ -13,10 +14,10 @@ export interface RegistrationTile {
 export function registrationTiles(counters: AdminRegistrationCounters | undefined): RegistrationTile[] {
   const by = counters?.byPaymentStatus;
   return [
-    { key: 'total', title: 'Total Registrations', value: counters?.total, color: 'primary', paymentStatus: '' },
-    { key: 'submitted', title: 'Payment Pending', value: by?.submitted, color: 'warning', paymentStatus: 'submitted' },
-    { key: 'verified', title: 'Payment Verified', value: by?.verified, color: 'success', paymentStatus: 'verified' },
-    { key: 'rejected', title: 'Payment Rejected', value: by?.rejected, color: 'error', paymentStatus: 'rejected' },
-    { key: 'not_submitted', title: 'Not Submitted', value: by?.not_submitted, color: 'info', paymentStatus: 'not_submitted' },
+    { key: 'total', title: tr('backoffice.registration.total'), value: counters?.total, color: 'primary', paymentStatus: '' },
+    { key: 'submitted', title: tr('backoffice.registration.paymentPending'), value: by?.submitted, color: 'warning', paymentStatus: 'submitted' },
+    { key: 'verified', title: tr('backoffice.registration.paymentVerified'), value: by?.verified, color: 'success', paymentStatus: 'verified' },
+    { key: 'rejected', title: tr('backoffice.registration.paymentRejected'), value: by?.rejected, color: 'error', paymentStatus: 'rejected' },
+    { key: 'not_submitted', title: tr('backoffice.payment.notSubmitted'), value: by?.not_submitted, color: 'info', paymentStatus: 'not_submitted' },
   ];
 }

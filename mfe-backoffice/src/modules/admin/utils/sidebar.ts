@@ -1,12 +1,24 @@
 import type { ConnectionState } from '../../shared/utils/connection';
+import { tr } from '../../../i18n';
 
+/** The sidebar's words, in the language of the moment (read during render). */
 export const SIDEBAR_TEXT = {
-  navLabel: 'Admin sections',
-  collapse: 'Collapse sidebar',
-  expand: 'Expand sidebar',
-  online: 'System Online',
-  offline: 'System Offline',
-} as const;
+  get navLabel() {
+    return tr('backoffice.sidebar.navLabel');
+  },
+  get collapse() {
+    return tr('backoffice.sidebar.collapse');
+  },
+  get expand() {
+    return tr('backoffice.sidebar.expand');
+  },
+  get online() {
+    return tr('backoffice.sidebar.online');
+  },
+  get offline() {
+    return tr('backoffice.sidebar.offline');
+  },
+};
 
 /** localStorage key of the sidebar's collapsed state (a preference of this browser). */
 export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';

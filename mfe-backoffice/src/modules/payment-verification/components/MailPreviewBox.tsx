@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import type { PaymentMailPreview } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 
 export interface MailPreviewBoxProps {
   preview: PaymentMailPreview | undefined;
@@ -14,21 +15,22 @@ export interface MailPreviewBoxProps {
 
 /** The mail the school will get on this verdict, as the server will send it (issue 7: shown before confirming). */
 export function MailPreviewBox({ preview, loading, failed, waitingForReason, several }: MailPreviewBoxProps) {
+  const t = useT();
   let body;
   if (waitingForReason) {
     body = (
       <Typography variant="body2" color="text.secondary">
-        Type the rejection reason to see the email; the school reads it there.
+        {t('dashboards.payments.mail.waitingForReason')}
       </Typography>
     );
   } else if (preview) {
     body = (
       <Stack spacing={0.5}>
         <Typography variant="body2">
-          <strong>To:</strong> {preview.recipients.join(', ') || '—'}
+          <strong>{t('dashboards.payments.mail.to')}</strong> {preview.recipients.join(', ') || '—'}
         </Typography>
         <Typography variant="body2">
-          <strong>Subject:</strong> {preview.subject}
+          <strong>{t('dashboards.payments.mail.subject')}</strong> {preview.subject}
         </Typography>
         <Box
           component="pre"
@@ -42,13 +44,13 @@ export function MailPreviewBox({ preview, loading, failed, waitingForReason, sev
       </Stack>
     );
   } else if (failed) {
-    body = <Alert severity="warning">The email preview could not be loaded. The school is still notified when you confirm.</Alert>;
+    body = <Alert severity="warning">{t('dashboards.payments.mail.failed')}</Alert>;
   } else {
     body = (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={16} />
         <Typography variant="body2" color="text.secondary">
-          Loading the email preview...
+          {t('dashboards.payments.mail.loading')}
         </Typography>
       </Stack>
     );
@@ -57,11 +59,11 @@ export function MailPreviewBox({ preview, loading, failed, waitingForReason, sev
     <Paper variant="outlined" sx={{ p: 1.5, opacity: loading && preview ? 0.6 : 1 }} data-testid="mail-preview">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <MailOutlineIcon fontSize="small" color="action" />
-        <Typography variant="subtitle2">Email the school will receive</Typography>
+        <Typography variant="subtitle2">{t('dashboards.payments.mail.title')}</Typography>
       </Stack>
       {several ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          Shown for the first selected school; each school gets its own copy.
+          {t('dashboards.payments.mail.several')}
         </Typography>
       ) : null}
       {body}

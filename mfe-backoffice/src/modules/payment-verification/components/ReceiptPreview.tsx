@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { PAYMENT_VERIFICATION_MSG } from '@hackathon/contracts';
 import { PdfViewer, previewKind } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { receiptSizeKb } from '../utils/receipt';
 
 export interface ReceiptPreviewProps {
@@ -19,6 +19,7 @@ export interface ReceiptPreviewProps {
  * any other type only as a download.
  */
 export function ReceiptPreview({ url, fileName, mimeType, size }: ReceiptPreviewProps) {
+  const t = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const kind = previewKind(mimeType, fileName);
 
@@ -26,9 +27,9 @@ export function ReceiptPreview({ url, fileName, mimeType, size }: ReceiptPreview
     if (imageFailed) {
       return (
         <Alert severity="warning" data-testid="receipt-image-failed">
-          {PAYMENT_VERIFICATION_MSG.imageFailed}.{' '}
+          {t('dashboards.payments.receipt.imageFailed')}{' '}
           <Link href={url} download={fileName}>
-            Download {fileName}
+            {t('dashboards.payments.receipt.downloadFile', { fileName })}
           </Link>
         </Alert>
       );
@@ -38,7 +39,7 @@ export function ReceiptPreview({ url, fileName, mimeType, size }: ReceiptPreview
         <Box
           component="img"
           src={url}
-          alt={`Receipt ${fileName}`}
+          alt={t('dashboards.payments.receipt.name', { fileName })}
           onError={() => setImageFailed(true)}
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
         />
@@ -54,21 +55,21 @@ export function ReceiptPreview({ url, fileName, mimeType, size }: ReceiptPreview
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{fileName}</Typography>
             <Typography variant="body2" color="text.secondary">
-              PDF document · {receiptSizeKb(size)}
+              {t('dashboards.payments.receipt.pdfCard', { size: receiptSizeKb(size) })}
             </Typography>
           </Box>
         </Paper>
         {/* the inline view, with its own Download and Open in new tab */}
-        <PdfViewer src={url} title={`Receipt ${fileName}`} downloadName={fileName} height="50vh" />
+        <PdfViewer src={url} title={t('dashboards.payments.receipt.name', { fileName })} downloadName={fileName} height="50vh" />
       </Stack>
     );
   }
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} data-testid="receipt-unsupported">
-      <Typography color="text.secondary">{PAYMENT_VERIFICATION_MSG.previewUnsupported}</Typography>
+      <Typography color="text.secondary">{t('dashboards.payments.receipt.previewUnsupported')}</Typography>
       <Button variant="outlined" href={url} download={fileName}>
-        Download {fileName}
+        {t('dashboards.payments.receipt.downloadFile', { fileName })}
       </Button>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { PAYMENT_VERIFICATION_MSG, type PaymentSubmissionRow, type PaymentVerdictAction } from '@hackathon/contracts';
+import type { PaymentSubmissionRow, PaymentVerdictAction } from '@hackathon/contracts';
 import { StatusBadge, useObjectUrl } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { useReceiptFile } from '../hooks/useReceiptFile';
 import { isSubmitted } from '../utils/format';
 import { receiptErrorMessage } from '../utils/receipt';
@@ -21,6 +22,7 @@ export interface ReceiptViewerDialogProps {
  * viewport high.
  */
 export function ReceiptViewerDialog({ row, onClose, onVerdict }: ReceiptViewerDialogProps) {
+  const t = useT();
   const hasFile = Boolean(row?.hasReceiptFile);
   const file = useReceiptFile(row && hasFile ? row._id : null);
   // an empty answer is no receipt at all
@@ -34,7 +36,7 @@ export function ReceiptViewerDialog({ row, onClose, onVerdict }: ReceiptViewerDi
   if (!row) {
     body = null;
   } else if (!hasFile) {
-    body = <Alert severity="info">{PAYMENT_VERIFICATION_MSG.noReceiptFile}</Alert>;
+    body = <Alert severity="info">{t('dashboards.payments.receipt.noFile')}</Alert>;
   } else if (file.isError) {
     body = (
       <Alert
@@ -42,7 +44,7 @@ export function ReceiptViewerDialog({ row, onClose, onVerdict }: ReceiptViewerDi
         role="alert"
         action={
           <Button color="inherit" size="small" onClick={() => void file.refetch()}>
-            Try Again
+            {t('dashboards.payments.receipt.tryAgain')}
           </Button>
         }
       >
@@ -53,11 +55,11 @@ export function ReceiptViewerDialog({ row, onClose, onVerdict }: ReceiptViewerDi
     body = (
       <Stack sx={{ alignItems: 'center', py: 6 }} spacing={1} role="status">
         <CircularProgress />
-        <Typography color="text.secondary">Loading receipt...</Typography>
+        <Typography color="text.secondary">{t('dashboards.payments.receipt.loading')}</Typography>
       </Stack>
     );
   } else if (!url) {
-    body = <Alert severity="error">{PAYMENT_VERIFICATION_MSG.receiptUnable}</Alert>;
+    body = <Alert severity="error">{t('dashboards.payments.receipt.unable')}</Alert>;
   } else {
     body = <ReceiptPreview key={url} url={url} fileName={fileName} mimeType={mimeType} size={row.receiptFileSize} />;
   }
@@ -76,7 +78,7 @@ export function ReceiptViewerDialog({ row, onClose, onVerdict }: ReceiptViewerDi
       slotProps={{ paper: { sx: { height: '70vh' }, 'data-testid': 'receipt-viewer' } as object }}
     >
       <DialogTitle id="receipt-viewer-title" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        Payment Receipt
+        {t('dashboards.payments.receipt.title')}
         {row ? <StatusBadge status={row.paymentStatus} /> : null}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -87,20 +89,20 @@ export function ReceiptViewerDialog({ row, onClose, onVerdict }: ReceiptViewerDi
       <DialogActions>
         {url ? (
           <Button startIcon={<DownloadIcon />} href={url} download={fileName}>
-            Download
+            {t('dashboards.payments.receipt.download')}
           </Button>
         ) : null}
         {row && isSubmitted(row) ? (
           <>
             <Button variant="contained" color="success" onClick={() => judge('verify')}>
-              Verify
+              {t('dashboards.payments.verify')}
             </Button>
             <Button variant="contained" color="error" onClick={() => judge('reject')}>
-              Reject
+              {t('dashboards.payments.reject')}
             </Button>
           </>
         ) : null}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('dashboards.payments.receipt.close')}</Button>
       </DialogActions>
     </Dialog>
   );

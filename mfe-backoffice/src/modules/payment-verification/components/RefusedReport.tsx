@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, List, ListItem, ListItemText } from '@mui/material';
 import type { PaymentBulkRefused, PaymentVerdictAction } from '@hackathon/contracts';
-import { refusedLabel } from '../utils/verdict';
+import { useT } from '../../../i18n';
+import { refusedItem } from '../utils/verdict';
 
 export interface RefusedReportProps {
   action: PaymentVerdictAction;
@@ -10,15 +11,14 @@ export interface RefusedReportProps {
 
 /** The items the last verdict could not change, each with the server's reason; stays until closed. */
 export function RefusedReport({ action, refused, onClose }: RefusedReportProps) {
+  const t = useT();
   return (
     <Alert severity="warning" onClose={onClose} data-testid="refused-report">
-      <AlertTitle>
-        {refused.length} submission(s) not {action === 'verify' ? 'verified' : 'rejected'}
-      </AlertTitle>
+      <AlertTitle>{t('dashboards.payments.refused.title', { action, n: refused.length })}</AlertTitle>
       <List dense disablePadding>
         {refused.map((item) => (
           <ListItem key={item._id} disableGutters>
-            <ListItemText primary={`${refusedLabel(item)}: ${item.message}`} />
+            <ListItemText primary={refusedItem(item)} />
           </ListItem>
         ))}
       </List>

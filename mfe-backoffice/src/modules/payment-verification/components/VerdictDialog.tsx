@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
 import { DialogContentText, Stack, TextField } from '@mui/material';
-import {
-  PAYMENT_REJECTION_REASON_MAX,
-  PAYMENT_VERIFICATION_NOTES_MAX,
-  PAYMENT_VERIFICATION_TEXT,
-  type PaymentVerdictAction,
-} from '@hackathon/contracts';
+import { PAYMENT_REJECTION_REASON_MAX, PAYMENT_VERIFICATION_NOTES_MAX, type PaymentVerdictAction } from '@hackathon/contracts';
 import { ConfirmDialog, toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { useMailPreview } from '../hooks/useMailPreview';
 import { verdictInputError, type VerdictInput } from '../utils/verdict';
 import { MailPreviewBox } from './MailPreviewBox';
@@ -30,6 +26,7 @@ export interface VerdictDialogProps {
  * sent); below them the mail the school will get. No countdown: the spec keeps it for other dialogs.
  */
 export function VerdictDialog({ request, busy, onConfirm, onCancel }: VerdictDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
   const action = request?.action ?? 'verify';
@@ -50,8 +47,8 @@ export function VerdictDialog({ request, busy, onConfirm, onCancel }: VerdictDia
   return (
     <ConfirmDialog
       open={request !== null}
-      title={PAYMENT_VERIFICATION_TEXT.confirmTitle(action, count)}
-      confirmText={action === 'verify' ? 'Verify' : 'Reject'}
+      title={t('dashboards.payments.confirm.title', { action, n: count })}
+      confirmText={action === 'verify' ? t('dashboards.payments.verify') : t('dashboards.payments.reject')}
       destructive={action === 'reject'}
       waitSeconds={0}
       busy={busy}
@@ -59,11 +56,11 @@ export function VerdictDialog({ request, busy, onConfirm, onCancel }: VerdictDia
       onCancel={onCancel}
       message={
         <Stack spacing={2}>
-          <DialogContentText>{PAYMENT_VERIFICATION_TEXT.confirmMessage(action, count)}</DialogContentText>
+          <DialogContentText>{t('dashboards.payments.confirm.message', { action, n: count })}</DialogContentText>
           {action === 'reject' ? (
             <TextField
               id="verdict-reason"
-              label={PAYMENT_VERIFICATION_TEXT.rejectionReason}
+              label={t('dashboards.payments.confirm.rejectionReason')}
               required
               autoFocus
               multiline
@@ -75,7 +72,7 @@ export function VerdictDialog({ request, busy, onConfirm, onCancel }: VerdictDia
           ) : null}
           <TextField
             id="verdict-notes"
-            label={PAYMENT_VERIFICATION_TEXT.additionalNotes}
+            label={t('dashboards.payments.confirm.additionalNotes')}
             multiline
             minRows={2}
             value={notes}

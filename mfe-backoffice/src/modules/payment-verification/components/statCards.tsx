@@ -2,9 +2,10 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { PAYMENT_VERIFICATION_TEXT, type PaymentVerificationStats } from '@hackathon/contracts';
+import type { PaymentVerificationStats } from '@hackathon/contracts';
 import type { StatCardProps } from '@hackathon/ui';
 import { formatCount } from '../../shared/utils/format';
+import { tr } from '../../shared/utils/text';
 import { formatRate } from '../utils/format';
 
 /**
@@ -16,32 +17,32 @@ export function paymentStatCards(stats: PaymentVerificationStats | undefined): A
   return [
     {
       key: 'total',
-      title: PAYMENT_VERIFICATION_TEXT.totalSubmissions,
+      title: tr('dashboards.payments.stats.total'),
       value: value(stats?.totalSubmissions),
-      subtitle: stats ? PAYMENT_VERIFICATION_TEXT.thisWeek(stats.recentSubmissions) : undefined,
+      subtitle: stats ? tr('dashboards.payments.stats.thisWeek', { n: stats.recentSubmissions }) : undefined,
       icon: <AssignmentIcon />,
       color: 'primary',
     },
     {
       key: 'verified',
-      title: PAYMENT_VERIFICATION_TEXT.verifiedPayments,
+      title: tr('dashboards.payments.stats.verified'),
       value: value(stats?.verifiedPayments),
-      subtitle: stats ? `${formatRate(stats.verificationRate)} verification rate` : undefined,
+      subtitle: stats ? tr('dashboards.payments.stats.verificationRate', { rate: formatRate(stats.verificationRate) }) : undefined,
       icon: <VerifiedIcon />,
       color: 'success',
     },
     {
       key: 'pending',
-      title: PAYMENT_VERIFICATION_TEXT.pendingReview,
+      title: tr('dashboards.payments.stats.pending'),
       value: value(stats?.pendingPayments),
       icon: <HourglassTopIcon />,
       color: 'warning',
     },
     {
       key: 'rejected',
-      title: PAYMENT_VERIFICATION_TEXT.rejected,
+      title: tr('dashboards.payments.stats.rejected'),
       value: value(stats?.rejectedPayments),
-      subtitle: stats ? `${formatRate(stats.rejectionRate)} rejection rate` : undefined,
+      subtitle: stats ? tr('dashboards.payments.stats.rejectionRate', { rate: formatRate(stats.rejectionRate) }) : undefined,
       icon: <CancelIcon />,
       color: 'error',
     },

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatDateTime, type PaymentSubmissionRow, type PaymentVerdictAction } from '@hackathon/contracts';
 import { StatusBadge, type GridColDef } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { isSubmitted, verifierLabel } from '../utils/format';
 
 export interface SubmissionColumnHandlers {
@@ -21,39 +22,40 @@ const dash = (value: string | null | undefined) => (value && value.trim() ? valu
  * the table is wider than a laptop screen, and what a verifier acts on must not need a sideways scroll.
  */
 export function useSubmissionColumns({ onViewReceipt, onVerdict }: SubmissionColumnHandlers): GridColDef<PaymentSubmissionRow>[] {
+  const t = useT();
   return useMemo<GridColDef<PaymentSubmissionRow>[]>(
     () => [
-      { field: 'kvCode', headerName: 'KV Code', width: 100 },
-      { field: 'kvName', headerName: 'KV Name', flex: 1, minWidth: 180 },
+      { field: 'kvCode', headerName: t('dashboards.payments.column.kvCode'), width: 100 },
+      { field: 'kvName', headerName: t('dashboards.payments.column.kvName'), flex: 1, minWidth: 180 },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('dashboards.payments.column.status'),
         width: 170,
         valueGetter: (_value, row) => row.paymentStatus,
         renderCell: ({ row }) => <StatusBadge status={row.paymentStatus} />,
       },
       {
         field: 'actions',
-        headerName: 'Actions',
+        headerName: t('dashboards.payments.column.actions'),
         width: 140,
         sortable: false,
         renderCell: ({ row }) => (
           // the clicks stay here: a row click would toggle the row's selection
           <Stack direction="row" onClick={(event) => event.stopPropagation()}>
-            <Tooltip title="View receipt">
-              <IconButton size="small" aria-label={`View receipt of KV ${row.kvCode}`} onClick={() => onViewReceipt(row)}>
+            <Tooltip title={t('dashboards.payments.action.viewReceipt')}>
+              <IconButton size="small" aria-label={t('dashboards.payments.action.viewReceiptOf', { code: row.kvCode })} onClick={() => onViewReceipt(row)}>
                 <ReceiptLongIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             {isSubmitted(row) ? (
               <>
-                <Tooltip title="Verify">
-                  <IconButton size="small" color="success" aria-label={`Verify KV ${row.kvCode}`} onClick={() => onVerdict('verify', row)}>
+                <Tooltip title={t('dashboards.payments.verify')}>
+                  <IconButton size="small" color="success" aria-label={t('dashboards.payments.action.verifyKv', { code: row.kvCode })} onClick={() => onVerdict('verify', row)}>
                     <CheckCircleIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Reject">
-                  <IconButton size="small" color="error" aria-label={`Reject KV ${row.kvCode}`} onClick={() => onVerdict('reject', row)}>
+                <Tooltip title={t('dashboards.payments.reject')}>
+                  <IconButton size="small" color="error" aria-label={t('dashboards.payments.action.rejectKv', { code: row.kvCode })} onClick={() => onVerdict('reject', row)}>
                     <CancelIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -62,27 +64,27 @@ export function useSubmissionColumns({ onViewReceipt, onVerdict }: SubmissionCol
           </Stack>
         ),
       },
-      { field: 'fullName', headerName: 'Name', width: 150, sortable: false, valueFormatter: (value: string | null) => dash(value) },
-      { field: 'email', headerName: 'Email', width: 200, sortable: false },
-      { field: 'region', headerName: 'Region', width: 120, sortable: false },
-      { field: 'referenceNumber', headerName: 'Reference', width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
-      { field: 'receiptNumber', headerName: 'Receipt No.', width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
+      { field: 'fullName', headerName: t('dashboards.payments.column.name'), width: 150, sortable: false, valueFormatter: (value: string | null) => dash(value) },
+      { field: 'email', headerName: t('dashboards.payments.column.email'), width: 200, sortable: false },
+      { field: 'region', headerName: t('dashboards.payments.column.region'), width: 120, sortable: false },
+      { field: 'referenceNumber', headerName: t('dashboards.payments.column.reference'), width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
+      { field: 'receiptNumber', headerName: t('dashboards.payments.column.receiptNo'), width: 140, sortable: false, valueFormatter: (value: string | null) => dash(value) },
       {
         field: 'submittedAt',
-        headerName: 'Submitted',
+        headerName: t('dashboards.payments.column.submitted'),
         width: 170,
         valueGetter: (_value, row) => row.paymentSubmittedAt,
         valueFormatter: (value: string | null) => formatDateTime(value),
       },
       {
         field: 'verifiedAt',
-        headerName: 'Verified',
+        headerName: t('dashboards.payments.column.verified'),
         width: 170,
         valueGetter: (_value, row) => row.paymentVerifiedAt,
         valueFormatter: (value: string | null) => formatDateTime(value),
       },
-      { field: 'verifiedBy', headerName: 'Verified By', width: 180, sortable: false, valueGetter: (_value, row) => verifierLabel(row) },
+      { field: 'verifiedBy', headerName: t('dashboards.payments.column.verifiedBy'), width: 180, sortable: false, valueGetter: (_value, row) => verifierLabel(row) },
     ],
-    [onViewReceipt, onVerdict],
+    [onViewReceipt, onVerdict, t],
   );
 }

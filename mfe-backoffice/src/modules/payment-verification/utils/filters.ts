@@ -1,12 +1,17 @@
-import { PAYMENT_VERIFICATION_TEXT, type PaymentVerificationSort } from '@hackathon/contracts';
+import type { PaymentVerificationSort } from '@hackathon/contracts';
 import type { FilterDef } from '@hackathon/ui';
 import { UPPER_REGION_GROUP_OPTIONS, filterOf } from '../../shared/utils/filters';
+import { tr } from '../../shared/utils/text';
 
 /** Status (spec: all, submitted shown as Pending Verification, verified, rejected); 'All' sends no status. */
-export const STATUS_FILTER = filterOf('status', 'Status', { submitted: PAYMENT_VERIFICATION_TEXT.pendingVerification, verified: 'Verified', rejected: 'Rejected' });
+export const STATUS_FILTER = filterOf('status', () => tr('dashboards.payments.filter.status'), {
+  submitted: () => tr('dashboards.payments.filter.pendingVerification'),
+  verified: () => tr('dashboards.payments.filter.verified'),
+  rejected: () => tr('dashboards.payments.filter.rejected'),
+});
 
 /** Region (spec: all and the six groups, upper case); a region admin's rows stay in its region whatever is picked. */
-export const REGION_FILTER = filterOf('region', 'Region', UPPER_REGION_GROUP_OPTIONS);
+export const REGION_FILTER = filterOf('region', () => tr('dashboards.payments.filter.region'), UPPER_REGION_GROUP_OPTIONS);
 
 export const PAYMENT_FILTERS: ReadonlyArray<FilterDef> = [STATUS_FILTER, REGION_FILTER];
 

@@ -1,5 +1,5 @@
-import { PAYMENT_VERIFICATION_MSG } from '@hackathon/contracts';
 import { isApiError } from '@hackathon/api-client';
+import { tr } from '../../shared/utils/text';
 
 /** Spec section 9: the receipt's size in KB with one decimal (bytes / 1024); '—' when unknown. */
 export function receiptSizeKb(bytes: number | null | undefined): string {
@@ -10,8 +10,8 @@ export function receiptSizeKb(bytes: number | null | undefined): string {
 /** The receipt viewer's words for a failed download (spec section 8): 404, 5xx, anything else. */
 export function receiptErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 404) return PAYMENT_VERIFICATION_MSG.receiptNotFound;
-    if (error.status >= 500) return PAYMENT_VERIFICATION_MSG.receiptServerError;
+    if (error.status === 404) return tr('dashboards.payments.receipt.notFound');
+    if (error.status >= 500) return tr('dashboards.payments.receipt.serverError');
   }
-  return PAYMENT_VERIFICATION_MSG.receiptLoadFailed;
+  return tr('dashboards.payments.receipt.loadFailed');
 }

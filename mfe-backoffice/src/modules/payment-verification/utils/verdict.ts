@@ -1,18 +1,23 @@
 import {
+  MSG,
   PAYMENT_VERIFICATION_MAX_IDS,
-  PAYMENT_VERIFICATION_MSG,
-  PAYMENT_VERIFICATION_TEXT,
   type PaymentBulkRefused,
   type PaymentBulkResult,
   type PaymentVerdictAction,
 } from '@hackathon/contracts';
 import type { BulkActionDef } from '../../shared/components/BulkActionBar';
+import { labelled, tr } from '../../shared/utils/text';
 
-/** The bulk action bar's buttons: Bulk Verify (green), Bulk Reject (red). */
+/** The bulk action bar's buttons: Bulk Verify (green), Bulk Reject (red); their labels follow the language. */
 export const BULK_VERDICTS: ReadonlyArray<BulkActionDef<PaymentVerdictAction>> = [
-  { action: 'verify', label: PAYMENT_VERIFICATION_TEXT.bulkVerify, color: 'success' },
-  { action: 'reject', label: PAYMENT_VERIFICATION_TEXT.bulkReject, color: 'error' },
+  labelled({ action: 'verify' as const, color: 'success' as const }, 'dashboards.payments.bulkVerify'),
+  labelled({ action: 'reject' as const, color: 'error' as const }, 'dashboards.payments.bulkReject'),
 ];
+
+/** The spec's failure toast of a verdict: 'Failed to verify submissions' / 'Failed to reject submissions'. */
+export function failedActionMessage(action: PaymentVerdictAction): string {
+  return tr('dashboards.payments.failedAction', { action });
+}
 
 /** What the confirm dialog collects. */
 export interface VerdictInput {
@@ -24,7 +29,7 @@ export interface VerdictInput {
 
 /** Spec section 5: a rejection needs a reason that is not blank; the toast, and nothing is sent. */
 export function verdictInputError({ action, reason }: Pick<VerdictInput, 'action' | 'reason'>): string | null {
-  return action === 'reject' && reason.trim() === '' ? PAYMENT_VERIFICATION_MSG.rejectionReasonRequired : null;
+  return action === 'reject' && reason.trim() === '' ? MSG.rejectionReasonRequired : null;
 }
 
 /** The body fields of a verdict: trimmed, and optional notes left out when blank. */
@@ -66,18 +71,21 @@ export function mergeResults(results: ReadonlyArray<PaymentBulkResult>): Payment
 
 /** A refused item as the screen names it: the school code when known. */
 export function refusedLabel(item: PaymentBulkRefused): string {
-  return item.kvCode ? `KV ${item.kvCode}` : 'Unknown submission';
+  return item.kvCode ? tr('dashboards.payments.refused.kv', { code: item.kvCode }) : tr('dashboards.payments.refused.unknown');
 }
 
-const PAST: Record<PaymentVerdictAction, string> = { verify: 'verified', reject: 'rejected' };
+/** 'KV 1001: This payment has already been verified' (the server's reason, in its words). */
+export function refusedItem(item: PaymentBulkRefused): string {
+  return tr('dashboards.payments.refused.item', { label: refusedLabel(item), message: item.message });
+}
 /** How many refusals the toast names; the report beside the table lists them all. */
 const NAMED_IN_TOAST = 3;
 
 /** The warning of a partly refused verdict (ours: the spec has bulk actions apply to every item). */
 export function refusedMessage(action: PaymentVerdictAction, refused: ReadonlyArray<PaymentBulkRefused>): string {
-  const named = refused.slice(0, NAMED_IN_TOAST).map((item) => `${refusedLabel(item)}: ${item.message}`);
-  const more = refused.length > NAMED_IN_TOAST ? `; and ${refused.length - NAMED_IN_TOAST} more` : '';
-  return `${refused.length} submission(s) not ${PAST[action]}: ${named.join('; ')}${more}`;
+  const named = refused.slice(0, NAMED_IN_TOAST).map(refusedItem).join('; ');
+  const list = refused.length > NAMED_IN_TOAST ? tr('dashboards.payments.refused.more', { list: named, n: refused.length - NAMED_IN_TOAST }) : named;
+  return tr('dashboards.payments.refused.toast', { action, n: refused.length, list });
 }
 
 /** The toasts after a verdict: success for what was applied, the refusals and why, the spec's failure when nothing was applied. */
@@ -90,8 +98,8 @@ export interface VerdictOutcome {
 export function verdictOutcome(action: PaymentVerdictAction, result: PaymentBulkResult): VerdictOutcome {
   const applied = result.applied.length;
   return {
-    success: applied > 0 ? PAYMENT_VERIFICATION_MSG.success(action, applied) : null,
+    success: applied > 0 ? tr('dashboards.payments.success', { action, n: applied }) : null,
     refused: result.refused.length > 0 ? refusedMessage(action, result.refused) : null,
-    failed: applied === 0 ? PAYMENT_VERIFICATION_MSG.failedAction(action) : null,
+    failed: applied === 0 ? failedActionMessage(action) : null,
   };
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { AdminListType, AdminMentorRow, AdminRegistrationRow, AdminTeamRow } from '@hackathon/contracts';
 import { StatusBadge } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { regionPaymentBadge } from '../../shared/utils/regionPayment';
+import { tr } from '../../shared/utils/text';
 import { display, type ReadOnlyField } from '../utils/fields';
 
 /** Which fields head a card (title and caption); the others follow as label and value. */
@@ -19,7 +21,7 @@ function badges(type: AdminListType, row: object): ReactNode {
   if (type === 'mentors') return <StatusBadge status={(row as AdminMentorRow).isActive} />;
   if (type === 'registrations') {
     const payment = regionPaymentBadge((row as AdminRegistrationRow).paymentStatus);
-    return <Chip size="small" color={payment.color} label={`Payment: ${payment.label}`} data-payment={payment.key} />;
+    return <Chip size="small" color={payment.color} label={tr('dashboards.readonly.card.payment', { status: payment.label })} data-payment={payment.key} />;
   }
   return null;
 }
@@ -32,6 +34,7 @@ export interface ReadOnlyCardProps<T extends object> {
 
 /** One record as a card: every field of its type, N/A when empty, emails in full. */
 export function ReadOnlyCard<T extends object>({ type, row, fields }: ReadOnlyCardProps<T>) {
+  const t = useT();
   const head = HEAD[type];
   const title = fields.find((f) => f.key === head.title);
   const caption = fields.find((f) => f.key === head.caption);
@@ -45,7 +48,7 @@ export function ReadOnlyCard<T extends object>({ type, row, fields }: ReadOnlyCa
           </Typography>
           {caption ? (
             <Typography variant="caption" color="text.secondary">
-              {caption.label}: {display(caption.value(row))}
+              {t('dashboards.readonly.card.caption', { label: caption.label, value: display(caption.value(row)) })}
             </Typography>
           ) : null}
         </Box>

@@ -3,15 +3,18 @@ import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { MSG, type AdminListType } from '@hackathon/contracts';
 import { ActiveFilterBanner, DataViewCards, DataViewError, DataViewHeader, DataViewLoading, DataViewToolbar, type ListState } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { useReadOnlyList } from '../hooks/useReadOnlyList';
-import { READONLY_FIELDS, typeTitle, type ReadOnlyField } from '../utils/fields';
+import { tr } from '../../shared/utils/text';
+import { READONLY_FIELDS, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
 import { rowIdOf } from '../../shared/utils/listQuery';
 
 /** 'Teams in Delhi Region' (spec: a card grid titled for example 'Teams in {region} Region'). */
 export function regionTabTitle(type: AdminListType, region: string | null): string {
-  return `${typeTitle(type)} in ${region?.trim() || 'Your'} Region`;
+  const name = region?.trim();
+  return name ? tr('dashboards.readonly.regionTitle', { type, region: name }) : tr('dashboards.readonly.regionTitleYours', { type });
 }
 
 /**
@@ -19,6 +22,7 @@ export function regionTabTitle(type: AdminListType, region: string | null): stri
  * (and filters), with Clear Search as the way back to the whole list.
  */
 function RegionEmpty({ type, list }: { type: AdminListType; list: ListState }) {
+  useT();
   const searching = list.hasActiveFilters;
   return (
     <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="readonly-empty">
@@ -44,6 +48,7 @@ function RegionEmpty({ type, list }: { type: AdminListType; list: ListState }) {
  * and the read-only note at the bottom. Paged, searched and filtered on the server.
  */
 export function RegionDataTab({ type, region }: { type: AdminListType; region: string | null }) {
+  const t = useT();
   const { list, query, grandTotal, onExport } = useReadOnlyList({ type, audience: 'region', region, defaultView: 'cards' });
   const fields = READONLY_FIELDS[type] as ReadonlyArray<ReadOnlyField<object>>;
   const filters = readOnlyFilters(type, 'region');
@@ -59,7 +64,7 @@ export function RegionDataTab({ type, region }: { type: AdminListType; region: s
   if (query.error) {
     body = <DataViewError text={MSG.failedLoadTypeData(type)} onRetry={() => void query.refetch()} />;
   } else if (!data) {
-    body = <DataViewLoading text={`Loading ${type}...`} />;
+    body = <DataViewLoading text={t('dashboards.readonly.loading', { type })} />;
   } else if (data.pagination.total === 0) {
     body = <RegionEmpty type={type} list={list} />;
   } else {

@@ -1,22 +1,24 @@
 import { MSG, type AdminListType, type Paginated } from '@hackathon/contracts';
 import { DataView, type GridColDef } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { useReadOnlyList } from '../hooks/useReadOnlyList';
-import { display, NA, READONLY_FIELDS, truncateEmail, type ReadOnlyField } from '../utils/fields';
+import { display, notAvailable, READONLY_FIELDS, truncateEmail, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
 import { rowIdOf } from '../../shared/utils/listQuery';
+import { textRecord } from '../../shared/utils/text';
 
 /** A row of any of the five lists (the fields read it; the grid needs an object). */
 type Row = Record<string, unknown>;
 
 /** The super admin's tab names (spec: Registration Data, Team Data, Student Data, Schools Data, Mentor Data). */
-export const SUPER_TAB_TITLE: Record<AdminListType, string> = {
-  registrations: 'Registration Data',
-  teams: 'Team Data',
-  students: 'Student Data',
-  schools: 'Schools Data',
-  mentors: 'Mentor Data',
-};
+export const SUPER_TAB_TITLE: Readonly<Record<AdminListType, string>> = textRecord({
+  registrations: 'dashboards.tabs.registrationData',
+  teams: 'dashboards.tabs.teamData',
+  students: 'dashboards.tabs.studentData',
+  schools: 'dashboards.tabs.schoolsData',
+  mentors: 'dashboards.tabs.mentorData',
+});
 
 /** The table's columns: the type's fields, N/A when empty, emails cut to 20 characters with the whole address as the cell's title. */
 export function readOnlyColumns<T extends Row>(fields: ReadonlyArray<ReadOnlyField<T>>): GridColDef<T>[] {
@@ -30,7 +32,8 @@ export function readOnlyColumns<T extends Row>(fields: ReadonlyArray<ReadOnlyFie
     renderCell: field.email
       ? ({ row }: { row: T }) => {
           const email = display(field.value(row));
-          return email === NA ? NA : <span title={email}>{truncateEmail(email)}</span>;
+          const na = notAvailable();
+          return email === na ? na : <span title={email}>{truncateEmail(email)}</span>;
         }
       : undefined,
   }));
@@ -42,6 +45,7 @@ export function readOnlyColumns<T extends Row>(fields: ReadonlyArray<ReadOnlyFie
  * super_admin_{REGION or ALL_REGIONS}_{type}_export_{date}.csv.
  */
 export function SuperDataTab({ type }: { type: AdminListType }) {
+  const t = useT();
   const { list, query, grandTotal, onExport } = useReadOnlyList({ type, audience: 'super', region: null, defaultView: 'table' });
   // the five row types meet here as plain records: each type's fields read its own rows
   const fields = READONLY_FIELDS[type] as unknown as ReadonlyArray<ReadOnlyField<Row>>;
@@ -58,7 +62,7 @@ export function SuperDataTab({ type }: { type: AdminListType }) {
       title={SUPER_TAB_TITLE[type]}
       errorText={MSG.failedLoadTypeData(type)}
       emptyText={MSG.noDataFound}
-      loadingText={`Loading ${type}...`}
+      loadingText={t('dashboards.readonly.loading', { type })}
       searchPlaceholder={SEARCH_PLACEHOLDER[type]}
       filters={readOnlyFilters(type, 'super')}
       exportAction={{ onExport }}

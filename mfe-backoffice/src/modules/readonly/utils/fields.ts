@@ -1,6 +1,5 @@
 import {
   ADMIN_LIST_TYPES,
-  CATEGORY_LABEL,
   LIMITS,
   type AdminListType,
   type AdminMentorRow,
@@ -8,10 +7,11 @@ import {
   type AdminSchoolRow,
   type AdminStudentRow,
   type AdminTeamRow,
-  type Category,
+  type MessageId,
 } from '@hackathon/contracts';
 import { statusLabel } from '@hackathon/ui';
-import { genderLabel, mentorLabel, registrationStatusLabel, teamsSummary } from '../../shared/utils/labels';
+import { categoryLabel as categoryWords, genderLabel, mentorLabel, registrationStatusLabel, teamsSummary } from '../../shared/utils/labels';
+import { labelled, tr } from '../../shared/utils/text';
 
 /*
  * What the read-only data tabs show of each list (back-office spec, "Super admin dashboard": the
@@ -19,16 +19,18 @@ import { genderLabel, mentorLabel, registrationStatusLabel, teamsSummary } from 
  * test them without React.
  */
 
-/** Spec: empty values show N/A. */
+/** Spec: empty values show N/A (in the reader's language). */
+export const notAvailable = (): string => tr('dashboards.readonly.na');
+/** The English N/A (the spec's word); the screens show `notAvailable()`. */
 export const NA = 'N/A';
 
 export type CellValue = string | number | null | undefined;
 
 /** A value as the tabs show it: N/A when empty (null, undefined, blank text). */
 export function display(value: CellValue): string {
-  if (value === null || value === undefined) return NA;
+  if (value === null || value === undefined) return notAvailable();
   const text = String(value).trim();
-  return text === '' ? NA : text;
+  return text === '' ? notAvailable() : text;
 }
 
 /**
@@ -61,53 +63,58 @@ function optional(row: object, key: string): CellValue {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-const categoryLabel = (category: Category | string | null | undefined) => (category ? (CATEGORY_LABEL[category as Category] ?? category) : null);
+const categoryLabel = (category: string | null | undefined) => (category ? categoryWords(category) : null);
+
+/** A field whose label is read in the language of the moment. */
+function field<T>(key: string, label: MessageId, value: ReadOnlyField<T>['value'], options: Omit<ReadOnlyField<T>, 'key' | 'label' | 'value'> = {}): ReadOnlyField<T> {
+  return labelled({ key, value, ...options }, label);
+}
 
 /** Spec: teams: id, name, category (jr Junior, sr Senior), status (active or inactive), school, region, mentor. */
 export const TEAM_FIELDS: ReadonlyArray<ReadOnlyField<AdminTeamRow>> = [
-  { key: 'teamId', label: 'Team ID', value: (t) => t.teamId, sortable: true },
-  { key: 'teamName', label: 'Team Name', value: (t) => t.teamName, sortable: true, flex: 1.3 },
-  { key: 'category', label: 'Category', value: (t) => categoryLabel(t.category), sortable: true, flex: 0.8 },
-  { key: 'status', label: 'Status', value: (t) => (t.status ? statusLabel(t.status) : null), sortable: true, flex: 0.8 },
-  { key: 'schoolName', label: 'School', value: (t) => t.schoolName, sortable: true, flex: 1.4 },
-  { key: 'region', label: 'Region', value: (t) => t.region },
-  { key: 'mentor', label: 'Mentor', value: mentorLabel, flex: 1.3 },
+  field('teamId', 'dashboards.readonly.field.teamId', (t) => t.teamId, { sortable: true }),
+  field('teamName', 'dashboards.readonly.field.teamName', (t) => t.teamName, { sortable: true, flex: 1.3 }),
+  field('category', 'dashboards.readonly.field.category', (t) => categoryLabel(t.category), { sortable: true, flex: 0.8 }),
+  field('status', 'dashboards.readonly.field.status', (t) => (t.status ? statusLabel(t.status) : null), { sortable: true, flex: 0.8 }),
+  field('schoolName', 'dashboards.readonly.field.school', (t) => t.schoolName, { sortable: true, flex: 1.4 }),
+  field('region', 'dashboards.readonly.field.region', (t) => t.region),
+  field('mentor', 'dashboards.readonly.field.mentor', mentorLabel, { flex: 1.3 }),
 ];
 
 /** Spec: students: id, name, class, gender, team, school, region, email. */
 export const STUDENT_FIELDS: ReadonlyArray<ReadOnlyField<AdminStudentRow>> = [
-  { key: 'studentId', label: 'Student ID', value: (s) => s.studentId, sortable: true },
-  { key: 'name', label: 'Name', value: (s) => s.name, sortable: true, flex: 1.2 },
-  { key: 'class', label: 'Class', value: (s) => s.class, sortable: true, flex: 0.6 },
-  { key: 'gender', label: 'Gender', value: (s) => (s.gender ? genderLabel(s.gender) : null), sortable: true, flex: 0.7 },
-  { key: 'teamName', label: 'Team', value: (s) => s.teamName, sortable: true, flex: 1.2 },
-  { key: 'schoolName', label: 'School', value: (s) => s.schoolName, sortable: true, flex: 1.4 },
-  { key: 'region', label: 'Region', value: (s) => s.region },
-  { key: 'email', label: 'Email', value: (s) => optional(s, 'email'), email: true, flex: 1.2 },
+  field('studentId', 'dashboards.readonly.field.studentId', (s) => s.studentId, { sortable: true }),
+  field('name', 'dashboards.readonly.field.name', (s) => s.name, { sortable: true, flex: 1.2 }),
+  field('class', 'dashboards.readonly.field.class', (s) => s.class, { sortable: true, flex: 0.6 }),
+  field('gender', 'dashboards.readonly.field.gender', (s) => (s.gender ? genderLabel(s.gender) : null), { sortable: true, flex: 0.7 }),
+  field('teamName', 'dashboards.readonly.field.team', (s) => s.teamName, { sortable: true, flex: 1.2 }),
+  field('schoolName', 'dashboards.readonly.field.school', (s) => s.schoolName, { sortable: true, flex: 1.4 }),
+  field('region', 'dashboards.readonly.field.region', (s) => s.region),
+  field('email', 'dashboards.readonly.field.email', (s) => optional(s, 'email'), { email: true, flex: 1.2 }),
 ];
 
 /** Spec: mentors: id, name, designation, email, school, region, expertise, organization, contact. */
 export const MENTOR_FIELDS: ReadonlyArray<ReadOnlyField<AdminMentorRow>> = [
-  { key: 'mentorId', label: 'Mentor ID', value: (m) => m.mentorId, sortable: true },
-  { key: 'name', label: 'Name', value: (m) => m.fullName || m.name, sortable: true, flex: 1.2 },
-  { key: 'designation', label: 'Designation', value: (m) => m.designation },
-  { key: 'emailId', label: 'Email', value: (m) => m.emailId, email: true, flex: 1.2 },
-  { key: 'schoolName', label: 'School', value: (m) => m.schoolName, sortable: true, flex: 1.4 },
-  { key: 'region', label: 'Region', value: (m) => m.region },
-  { key: 'expertise', label: 'Expertise', value: (m) => optional(m, 'expertise') },
-  { key: 'organization', label: 'Organization', value: (m) => optional(m, 'organization') },
-  { key: 'contactNumber', label: 'Contact', value: (m) => m.contactNumber },
+  field('mentorId', 'dashboards.readonly.field.mentorId', (m) => m.mentorId, { sortable: true }),
+  field('name', 'dashboards.readonly.field.name', (m) => m.fullName || m.name, { sortable: true, flex: 1.2 }),
+  field('designation', 'dashboards.readonly.field.designation', (m) => m.designation),
+  field('emailId', 'dashboards.readonly.field.email', (m) => m.emailId, { email: true, flex: 1.2 }),
+  field('schoolName', 'dashboards.readonly.field.school', (m) => m.schoolName, { sortable: true, flex: 1.4 }),
+  field('region', 'dashboards.readonly.field.region', (m) => m.region),
+  field('expertise', 'dashboards.readonly.field.expertise', (m) => optional(m, 'expertise')),
+  field('organization', 'dashboards.readonly.field.organization', (m) => optional(m, 'organization')),
+  field('contactNumber', 'dashboards.readonly.field.contact', (m) => m.contactNumber),
 ];
 
 /** Spec: schools: code, name, region, state, district, zone, city. */
 export const SCHOOL_FIELDS: ReadonlyArray<ReadOnlyField<AdminSchoolRow>> = [
-  { key: 'schoolCode', label: 'Code', value: (s) => s.schoolCode || s.kvCode, sortable: true, flex: 0.7 },
-  { key: 'schoolName', label: 'Name', value: (s) => s.schoolName || s.kvName, sortable: true, flex: 1.6 },
-  { key: 'region', label: 'Region', value: (s) => s.region, sortable: true },
-  { key: 'state', label: 'State', value: (s) => s.state, sortable: true },
-  { key: 'district', label: 'District', value: (s) => s.district, sortable: true },
-  { key: 'zone', label: 'Zone', value: (s) => s.zone, flex: 0.6 },
-  { key: 'city', label: 'City', value: (s) => s.city },
+  field('schoolCode', 'dashboards.readonly.field.code', (s) => s.schoolCode || s.kvCode, { sortable: true, flex: 0.7 }),
+  field('schoolName', 'dashboards.readonly.field.name', (s) => s.schoolName || s.kvName, { sortable: true, flex: 1.6 }),
+  field('region', 'dashboards.readonly.field.region', (s) => s.region, { sortable: true }),
+  field('state', 'dashboards.readonly.field.state', (s) => s.state, { sortable: true }),
+  field('district', 'dashboards.readonly.field.district', (s) => s.district, { sortable: true }),
+  field('zone', 'dashboards.readonly.field.zone', (s) => s.zone, { flex: 0.6 }),
+  field('city', 'dashboards.readonly.field.city', (s) => s.city),
 ];
 
 /** The categories of a registration's teams ('Junior, Senior'); none when the school has no team. */
@@ -122,16 +129,16 @@ export function registrationCategories(row: Pick<AdminRegistrationRow, 'categori
  * ('3 (2 Junior, 1 Senior)'), N/A before the school forms one.
  */
 export const REGISTRATION_FIELDS: ReadonlyArray<ReadOnlyField<AdminRegistrationRow>> = [
-  { key: 'referenceNumber', label: 'Reference', value: (r) => r.referenceNumber },
-  { key: 'teams', label: 'Team', value: (r) => (r.teamCount ? teamsSummary(r) : null), flex: 1.2 },
-  { key: 'kvName', label: 'School', value: (r) => r.kvName, sortable: true, flex: 1.4 },
-  { key: 'category', label: 'Category', value: registrationCategories, flex: 0.9 },
-  { key: 'registrationStatus', label: 'Status', value: (r) => (r.registrationStatus ? registrationStatusLabel(r.registrationStatus) : null), sortable: true, flex: 0.8 },
-  { key: 'region', label: 'Region', value: (r) => r.region, sortable: true },
-  { key: 'district', label: 'District', value: (r) => r.district, sortable: true },
-  { key: 'state', label: 'State', value: (r) => r.state, sortable: true },
-  { key: 'contactNumber', label: 'Contact', value: (r) => r.contactNumber },
-  { key: 'email', label: 'Email', value: (r) => r.email, sortable: true, email: true, flex: 1.2 },
+  field('referenceNumber', 'dashboards.readonly.field.reference', (r) => r.referenceNumber),
+  field('teams', 'dashboards.readonly.field.team', (r) => (r.teamCount ? teamsSummary(r) : null), { flex: 1.2 }),
+  field('kvName', 'dashboards.readonly.field.school', (r) => r.kvName, { sortable: true, flex: 1.4 }),
+  field('category', 'dashboards.readonly.field.category', registrationCategories, { flex: 0.9 }),
+  field('registrationStatus', 'dashboards.readonly.field.status', (r) => (r.registrationStatus ? registrationStatusLabel(r.registrationStatus) : null), { sortable: true, flex: 0.8 }),
+  field('region', 'dashboards.readonly.field.region', (r) => r.region, { sortable: true }),
+  field('district', 'dashboards.readonly.field.district', (r) => r.district, { sortable: true }),
+  field('state', 'dashboards.readonly.field.state', (r) => r.state, { sortable: true }),
+  field('contactNumber', 'dashboards.readonly.field.contact', (r) => r.contactNumber),
+  field('email', 'dashboards.readonly.field.email', (r) => r.email, { sortable: true, email: true, flex: 1.2 }),
 ];
 
 export interface ReadOnlyRows {
@@ -155,7 +162,7 @@ export function isReadOnlyType(type: unknown): type is AdminListType {
   return typeof type === 'string' && (ADMIN_LIST_TYPES as readonly string[]).includes(type);
 }
 
-/** 'teams' -> 'Teams'. */
+/** 'teams' -> 'Teams' (in the reader's language). */
 export function typeTitle(type: AdminListType): string {
-  return `${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+  return tr('dashboards.readonly.typeTitle', { type });
 }

@@ -9,7 +9,9 @@ import {
   TEAM_FILTERS,
   UPPER_REGION_GROUP_OPTIONS,
   filterOf,
+  optionOf,
 } from '../../shared/utils/filters';
+import { textRecord, tr } from '../../shared/utils/text';
 
 /*
  * The dropdowns of the read-only data tabs: the admin lists' own filters (same keys, same server
@@ -27,13 +29,14 @@ function pick(filters: readonly FilterDef[], ...keys: string[]): FilterDef[] {
 }
 
 /** Region and super views: submitted reads Submitted (the admin list calls it Pending). */
-const PAYMENT_FILTER: FilterDef = {
-  ...PAYMENT_STATUS_FILTER,
-  options: PAYMENT_STATUS_FILTER.options.map((o) => (o.value === 'submitted' ? { ...o, label: 'Submitted' } : o)),
-};
+const PAYMENT_FILTER: FilterDef = filterOf(
+  PAYMENT_STATUS_FILTER.key,
+  () => PAYMENT_STATUS_FILTER.label,
+  PAYMENT_STATUS_FILTER.options.map((o) => (o.value === 'submitted' ? optionOf(o.value, () => tr('dashboards.readonly.filter.submitted')) : o)),
+);
 
 /** Spec: region values North ... Northeast, upper case in the super admin's filters. */
-export const SUPER_REGION_FILTER = filterOf('region', 'Region', UPPER_REGION_GROUP_OPTIONS, 'All Regions');
+export const SUPER_REGION_FILTER = filterOf('region', () => tr('dashboards.filters.region'), UPPER_REGION_GROUP_OPTIONS, () => tr('dashboards.filters.all.regions'));
 
 const PER_TYPE: Record<AdminListType, FilterDef[]> = {
   teams: pick(TEAM_FILTERS, 'status', 'category', 'mentor'),
@@ -48,10 +51,10 @@ export function readOnlyFilters(type: AdminListType, audience: 'region' | 'super
 }
 
 /** The search box's hint: what the server searches in each list. */
-export const SEARCH_PLACEHOLDER: Record<AdminListType, string> = {
-  teams: 'Search team name, Team ID, school, mentor...',
-  students: 'Search name, student ID, team, school...',
-  schools: 'Search school code, name, district...',
-  mentors: 'Search name, mentor ID, email, phone, school...',
-  registrations: 'Search email, contact, school code or name...',
-};
+export const SEARCH_PLACEHOLDER: Readonly<Record<AdminListType, string>> = textRecord({
+  teams: 'dashboards.readonly.search.teams',
+  students: 'dashboards.readonly.search.students',
+  schools: 'dashboards.readonly.search.schools',
+  mentors: 'dashboards.readonly.search.mentors',
+  registrations: 'dashboards.readonly.search.registrations',
+});

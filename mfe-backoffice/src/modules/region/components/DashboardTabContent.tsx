@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingSpinner } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import type { DashboardTabContext } from './RegionDashboardFrame';
 import { RegionOverview } from './RegionOverview';
 import { SuperOverview } from './SuperOverview';
@@ -30,8 +31,9 @@ function TabContent({ tab, audience, role, region, openTab }: DashboardTabContex
 
 /** The tab registry of both dashboards: what each `?tab=` shows. */
 export function DashboardTabContent(context: DashboardTabContext) {
+  const t = useT();
   return (
-    <Suspense fallback={<LoadingSpinner label={`Loading ${context.tab.label}...`} />}>
+    <Suspense fallback={<LoadingSpinner label={t('dashboards.frame.loadingTab', { name: context.tab.label })} />}>
       <TabContent {...context} />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useSession } from '@hackathon/session';
 import { ErrorBoundary } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { useLogout } from '../../shared/hooks/useLogout';
 import { regionBadge, welcomeName } from '../../shared/utils/displayName';
 import { useDashboardTab } from '../hooks/useDashboardTab';
@@ -32,6 +33,7 @@ export interface RegionDashboardFrameProps {
  * tab, so one failing tab shows 'Error loading component: {name}' and the others keep working.
  */
 export function RegionDashboardFrame({ audience, title, renderTab }: RegionDashboardFrameProps) {
+  const t = useT();
   const session = useSession();
   const logout = useLogout();
   const [current, openTab] = useDashboardTab(audience);
@@ -52,7 +54,7 @@ export function RegionDashboardFrame({ audience, title, renderTab }: RegionDashb
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile
-            aria-label={`${title} tabs`}
+            aria-label={t('dashboards.frame.tabs', { title })}
           >
             {dashboardTabs(audience).map((item) => (
               <Tab

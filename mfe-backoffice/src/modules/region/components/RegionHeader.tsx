@@ -1,5 +1,6 @@
 import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useT } from '../../../i18n';
 
 export interface RegionHeaderProps {
   title: string;
@@ -10,6 +11,7 @@ export interface RegionHeaderProps {
 
 /** Title, the region badge (upper case, or ALL REGIONS), the welcome line and Logout. */
 export function RegionHeader({ title, badge, welcomeName, onLogout }: RegionHeaderProps) {
+  const t = useT();
   return (
     <Paper component="header" sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -21,11 +23,11 @@ export function RegionHeader({ title, badge, welcomeName, onLogout }: RegionHead
             <Chip label={badge} color="secondary" data-testid="region-badge" />
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Welcome, {welcomeName}
+            {t('dashboards.frame.welcome', { name: welcomeName })}
           </Typography>
         </div>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-          Logout
+          {t('dashboards.frame.logout')}
         </Button>
       </Stack>
     </Paper>

@@ -4,7 +4,9 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PersonIcon from '@mui/icons-material/Person';
 import type { RegionDashboardStats } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { formatCount } from '../../shared/utils/format';
+import { withTexts, tr } from '../../shared/utils/text';
 import { useDashboardStats } from '../hooks/useDashboardStats';
 import type { DashboardTabKey } from '../utils/tabs';
 import { QuickActions, StatsLoadState, StatTiles, type QuickAction, type StatTile } from './OverviewParts';
@@ -12,23 +14,32 @@ import { SchoolSummaryTable } from './SchoolSummaryTable';
 
 /** Spec: Total Schools, Total Teams, Total Registrations, Total Mentors; each opens its tab. */
 const TOTALS: StatTile[] = [
-  { key: 'schools', title: 'Total Schools', icon: <SchoolIcon />, tab: 'schools' },
-  { key: 'teams', title: 'Total Teams', icon: <GroupsIcon />, tab: 'teams' },
-  { key: 'registrations', title: 'Total Registrations', icon: <AssignmentIcon />, tab: 'registrations' },
-  { key: 'mentors', title: 'Total Mentors', icon: <PersonIcon />, tab: 'mentors' },
+  withTexts({ key: 'schools' as const, icon: <SchoolIcon />, tab: 'schools' as const }, { title: () => tr('dashboards.overview.totalSchools') }),
+  withTexts({ key: 'teams' as const, icon: <GroupsIcon />, tab: 'teams' as const }, { title: () => tr('dashboards.overview.totalTeams') }),
+  withTexts({ key: 'registrations' as const, icon: <AssignmentIcon />, tab: 'registrations' as const }, { title: () => tr('dashboards.overview.totalRegistrations') }),
+  withTexts({ key: 'mentors' as const, icon: <PersonIcon />, tab: 'mentors' as const }, { title: () => tr('dashboards.overview.totalMentors') }),
 ];
 
 const HIGHLIGHTS: { key: keyof RegionDashboardStats; title: string; caption: string; color: 'success.main' | 'warning.main' | 'primary.main' }[] = [
-  { key: 'activeTeams', title: 'Active Teams', caption: 'Teams currently participating', color: 'success.main' },
-  { key: 'pendingRegistrations', title: 'Pending Registrations', caption: 'Awaiting approval', color: 'warning.main' },
-  { key: 'approvedRegistrations', title: 'Approved Registrations', caption: 'Successfully processed', color: 'primary.main' },
+  withTexts(
+    { key: 'activeTeams' as const, color: 'success.main' as const },
+    { title: () => tr('dashboards.overview.activeTeams'), caption: () => tr('dashboards.overview.activeTeamsCaption') },
+  ),
+  withTexts(
+    { key: 'pendingRegistrations' as const, color: 'warning.main' as const },
+    { title: () => tr('dashboards.overview.pendingRegistrations'), caption: () => tr('dashboards.overview.pendingRegistrationsCaption') },
+  ),
+  withTexts(
+    { key: 'approvedRegistrations' as const, color: 'primary.main' as const },
+    { title: () => tr('dashboards.overview.approvedRegistrations'), caption: () => tr('dashboards.overview.approvedRegistrationsCaption') },
+  ),
 ];
 
 /** Spec: Quick Actions jump to the Schools, Teams and Registrations tabs. */
 const ACTIONS: QuickAction[] = [
-  { tab: 'schools', label: 'View Schools', icon: <SchoolIcon /> },
-  { tab: 'teams', label: 'View Teams', icon: <GroupsIcon /> },
-  { tab: 'registrations', label: 'View Registrations', icon: <AssignmentIcon /> },
+  withTexts({ tab: 'schools' as const, icon: <SchoolIcon /> }, { label: () => tr('dashboards.overview.viewSchools') }),
+  withTexts({ tab: 'teams' as const, icon: <GroupsIcon /> }, { label: () => tr('dashboards.overview.viewTeams') }),
+  withTexts({ tab: 'registrations' as const, icon: <AssignmentIcon /> }, { label: () => tr('dashboards.overview.viewRegistrations') }),
 ];
 
 export interface RegionOverviewProps {
@@ -39,6 +50,8 @@ export interface RegionOverviewProps {
 
 /** Region admin Overview: the four stat tiles, the three cards, Quick Actions and the Region Summary Table. */
 export function RegionOverview({ role, region, onOpenTab }: RegionOverviewProps) {
+  // the cards' words are read in the language of the moment: re-render on a switch
+  useT();
   const query = useDashboardStats(role, 'region-dashboard-error');
   const stats = query.data?.stats;
   return (

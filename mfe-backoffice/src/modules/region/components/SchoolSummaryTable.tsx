@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Button, Chip, Paper, Typography } from '@mui/material';
 import { LIMITS, MSG, REGION_SUMMARY_SORTS, type RegionSchoolSummary, type RegionSummarySort } from '@hackathon/contracts';
 import { DataView, useListState, type GridColDef } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { regionPaymentBadge } from '../../shared/utils/regionPayment';
+import { tr } from '../../shared/utils/text';
 import { useSchoolSummary } from '../hooks/useSchoolSummary';
 import { studentsMet, summaryFilters, SUMMARY_DEFAULT_SORT, teamsMet } from '../utils/summaryTable';
 import type { DashboardAudience } from '../utils/tabs';
@@ -17,32 +19,38 @@ function Expected({ count, expected, met }: { count: number; expected: number; m
 }
 
 /** The spec's headers: the region admin's table words them longer than the super admin's. */
-const HEADERS: Record<DashboardAudience, Record<'registered' | 'totalTeams' | 'totalStudents' | 'paymentStatus', string>> = {
-  region: {
-    registered: 'Registration Status',
-    totalTeams: `Total Teams /${LIMITS.maxTeamsPerSchool}`,
-    totalStudents: `Total Students /${LIMITS.expectedStudentsPerSchool}`,
-    paymentStatus: 'Payment Status',
-  },
-  super: { registered: 'Registration', totalTeams: 'Teams', totalStudents: 'Students', paymentStatus: 'Payment' },
-};
+function headers(audience: DashboardAudience): Record<'registered' | 'totalTeams' | 'totalStudents' | 'paymentStatus', string> {
+  return audience === 'region'
+    ? {
+        registered: tr('dashboards.summary.column.registrationStatus'),
+        totalTeams: tr('dashboards.summary.column.totalTeams', { n: LIMITS.maxTeamsPerSchool }),
+        totalStudents: tr('dashboards.summary.column.totalStudents', { n: LIMITS.expectedStudentsPerSchool }),
+        paymentStatus: tr('dashboards.summary.column.paymentStatus'),
+      }
+    : {
+        registered: tr('dashboards.summary.column.registration'),
+        totalTeams: tr('dashboards.summary.column.teams'),
+        totalStudents: tr('dashboards.summary.column.students'),
+        paymentStatus: tr('dashboards.summary.column.payment'),
+      };
+}
 
 function summaryColumns(audience: DashboardAudience): GridColDef<RegionSchoolSummary>[] {
-  const header = HEADERS[audience];
+  const header = headers(audience);
   return [
-    { field: 'kvCode', headerName: 'KV Code', width: 100, renderCell: ({ row }) => <span style={{ fontFamily: 'monospace' }}>{row.kvCode}</span> },
-    { field: 'kvName', headerName: 'KV Name', flex: 1.5, minWidth: 200 },
+    { field: 'kvCode', headerName: tr('dashboards.summary.column.kvCode'), width: 100, renderCell: ({ row }) => <span style={{ fontFamily: 'monospace' }}>{row.kvCode}</span> },
+    { field: 'kvName', headerName: tr('dashboards.summary.column.kvName'), flex: 1.5, minWidth: 200 },
     {
       field: 'registered',
       headerName: header.registered,
       width: 160,
       renderCell: ({ row }) => (
-        <Chip size="small" label={row.registered ? 'Registered' : 'Not Registered'} color={row.registered ? 'success' : 'default'} />
+        <Chip size="small" label={row.registered ? tr('dashboards.summary.registered') : tr('dashboards.summary.notRegistered')} color={row.registered ? 'success' : 'default'} />
       ),
     },
-    { field: 'mentors', headerName: 'Mentors', width: 100, type: 'number' },
+    { field: 'mentors', headerName: tr('dashboards.summary.column.mentors'), width: 100, type: 'number' },
     // the spec's one 'JR / SR' column; sorting it orders by the junior count
-    { field: 'jrTeams', headerName: 'JR / SR', width: 100, align: 'center', headerAlign: 'center', renderCell: ({ row }) => `${row.jrTeams} / ${row.srTeams}` },
+    { field: 'jrTeams', headerName: tr('dashboards.summary.column.jrSr'), width: 100, align: 'center', headerAlign: 'center', renderCell: ({ row }) => `${row.jrTeams} / ${row.srTeams}` },
     {
       field: 'totalTeams',
       headerName: header.totalTeams,
@@ -80,10 +88,12 @@ export interface SchoolSummaryTableProps {
  * and Export Summary.
  */
 export function SchoolSummaryTable({ audience, role, region }: SchoolSummaryTableProps) {
+  const t = useT();
   const list = useListState<RegionSummarySort>({ defaultSort: SUMMARY_DEFAULT_SORT });
   const { query, onExport } = useSchoolSummary({ audience, role, region, list });
-  const columns = useMemo(() => summaryColumns(audience), [audience]);
-  const title = audience === 'super' ? 'Summary by School' : 'Region Summary Table';
+  // a new language: new headers (the grid reads them when its columns change)
+  const columns = useMemo(() => summaryColumns(audience), [audience, t]);
+  const title = audience === 'super' ? t('dashboards.summary.titleSuper') : t('dashboards.summary.titleRegion');
 
   return (
     <Paper component="section" aria-label={title} sx={{ p: { xs: 1.5, md: 2.5 } }}>
@@ -95,19 +105,19 @@ export function SchoolSummaryTable({ audience, role, region }: SchoolSummaryTabl
         error={query.error}
         title={title}
         errorText={MSG.failedLoadDashboard}
-        emptyText="No schools data available"
-        loadingText="Loading schools..."
+        emptyText={t('dashboards.summary.empty')}
+        loadingText={t('dashboards.summary.loading')}
         onRetry={() => void query.refetch()}
-        searchPlaceholder="Search KV code or name..."
+        searchPlaceholder={t('dashboards.summary.searchPlaceholder')}
         filters={summaryFilters(audience)}
         actions={
           list.hasActiveFilters ? (
             <Button size="small" onClick={list.clearAll}>
-              Clear All
+              {t('dashboards.summary.clearAll')}
             </Button>
           ) : null
         }
-        exportAction={{ onExport, label: 'Export Summary' }}
+        exportAction={{ onExport, label: t('dashboards.summary.export') }}
         getRowId={(row) => row.kvCode}
         columns={columns}
         sortFields={REGION_SUMMARY_SORTS}

@@ -6,6 +6,7 @@ import {
 } from '@hackathon/contracts';
 import type { FilterDef, ListQueryParams } from '@hackathon/ui';
 import { UPPER_REGION_GROUP_OPTIONS, filterOf, optionsOf } from '../../shared/utils/filters';
+import { tr } from '../../shared/utils/text';
 import type { DashboardAudience } from './tabs';
 
 /*
@@ -15,14 +16,27 @@ import type { DashboardAudience } from './tabs';
  */
 
 /** Spec: regions upper case in the super admin's filters; the six groups, then the 25 regions by name. */
-export const SUMMARY_REGION_FILTER = filterOf('region', 'Region', [...UPPER_REGION_GROUP_OPTIONS, ...optionsOf(KVS_REGIONS.map((region) => region.name))]);
+export const SUMMARY_REGION_FILTER = filterOf('region', () => tr('dashboards.filters.region'), [...UPPER_REGION_GROUP_OPTIONS, ...optionsOf(KVS_REGIONS.map((region) => region.name))]);
 
 /** Spec: registration All, Registered, Not Registered; payment All, Submitted, Not Submitted; category All, Has JR, Has SR, Has Both; mentors All, With Mentors, Without Mentors. */
 const COMMON_FILTERS: readonly FilterDef[] = [
-  filterOf('registration', 'Registration', { registered: 'Registered', not_registered: 'Not Registered' }),
-  filterOf('payment', 'Payment', { submitted: 'Submitted', not_submitted: 'Not Submitted' }),
-  filterOf('category', 'Category', { jr: 'Has JR', sr: 'Has SR', both: 'Has Both' }),
-  filterOf('mentors', 'Mentors', { with: 'With Mentors', without: 'Without Mentors' }),
+  filterOf('registration', () => tr('dashboards.summary.filter.registration'), {
+    registered: () => tr('dashboards.summary.registered'),
+    not_registered: () => tr('dashboards.summary.notRegistered'),
+  }),
+  filterOf('payment', () => tr('dashboards.summary.filter.payment'), {
+    submitted: () => tr('dashboards.shared.payment.submitted'),
+    not_submitted: () => tr('dashboards.shared.payment.notSubmitted'),
+  }),
+  filterOf('category', () => tr('dashboards.summary.filter.category'), {
+    jr: () => tr('dashboards.summary.filter.hasJr'),
+    sr: () => tr('dashboards.summary.filter.hasSr'),
+    both: () => tr('dashboards.summary.filter.hasBoth'),
+  }),
+  filterOf('mentors', () => tr('dashboards.summary.filter.mentors'), {
+    with: () => tr('dashboards.summary.filter.withMentors'),
+    without: () => tr('dashboards.summary.filter.withoutMentors'),
+  }),
 ];
 
 /** The super admin filters by region as well; a region admin sees one region only. */

@@ -1,4 +1,5 @@
-import type { AdminListType } from '@hackathon/contracts';
+import type { AdminListType, MessageId } from '@hackathon/contracts';
+import { labelled } from '../../shared/utils/text';
 
 /**
  * The tabs of the region admin and super admin dashboards (back-office spec, "Region admin
@@ -22,26 +23,29 @@ export interface DashboardTabDef {
 }
 
 /** Spec: Overview (default), Schools, Teams, Students, Mentors, Registrations; then Payment Verification (issue 7, its region). */
+/** A tab whose label is read in the language of the moment. */
+const tab = (key: DashboardTabKey, label: MessageId, listType?: AdminListType): DashboardTabDef => labelled(listType ? { key, listType } : { key }, label);
+
 const REGION_TABS: readonly DashboardTabDef[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'schools', label: 'Schools', listType: 'schools' },
-  { key: 'teams', label: 'Teams', listType: 'teams' },
-  { key: 'students', label: 'Students', listType: 'students' },
-  { key: 'mentors', label: 'Mentors', listType: 'mentors' },
-  { key: 'registrations', label: 'Registrations', listType: 'registrations' },
-  { key: 'payments', label: 'Payment Verification' },
+  tab('overview', 'dashboards.tabs.overview'),
+  tab('schools', 'dashboards.tabs.schools', 'schools'),
+  tab('teams', 'dashboards.tabs.teams', 'teams'),
+  tab('students', 'dashboards.tabs.students', 'students'),
+  tab('mentors', 'dashboards.tabs.mentors', 'mentors'),
+  tab('registrations', 'dashboards.tabs.registrations', 'registrations'),
+  tab('payments', 'dashboards.tabs.payments'),
 ];
 
 /** Spec: Overview (default), Registration Data, Team Data, Student Data, Schools Data, Mentor Data, Schedule & Attendance, Payment Verification. */
 const SUPER_TABS: readonly DashboardTabDef[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'registrations', label: 'Registration Data', listType: 'registrations' },
-  { key: 'teams', label: 'Team Data', listType: 'teams' },
-  { key: 'students', label: 'Student Data', listType: 'students' },
-  { key: 'schools', label: 'Schools Data', listType: 'schools' },
-  { key: 'mentors', label: 'Mentor Data', listType: 'mentors' },
-  { key: 'schedule', label: 'Schedule & Attendance' },
-  { key: 'payments', label: 'Payment Verification' },
+  tab('overview', 'dashboards.tabs.overview'),
+  tab('registrations', 'dashboards.tabs.registrationData', 'registrations'),
+  tab('teams', 'dashboards.tabs.teamData', 'teams'),
+  tab('students', 'dashboards.tabs.studentData', 'students'),
+  tab('schools', 'dashboards.tabs.schoolsData', 'schools'),
+  tab('mentors', 'dashboards.tabs.mentorData', 'mentors'),
+  tab('schedule', 'dashboards.tabs.schedule'),
+  tab('payments', 'dashboards.tabs.payments'),
 ];
 
 export function dashboardTabs(audience: DashboardAudience): readonly DashboardTabDef[] {

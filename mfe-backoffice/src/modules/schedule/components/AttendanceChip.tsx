@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
-import { CATEGORY_LABEL, type Category, type ScheduleRecord } from '@hackathon/contracts';
+import type { Category, ScheduleRecord } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
+import { categoryLabel } from '../../shared/utils/labels';
 import { attendanceWord, type DayAttendance } from '../utils/schedule';
 
 export interface AttendanceChipProps {
@@ -17,8 +19,9 @@ export interface AttendanceChipProps {
  * (the panel asks first). A day with nothing recorded reads Absent, outlined.
  */
 export function AttendanceChip({ record, category, day, compact = false, disabled, onToggle }: AttendanceChipProps) {
+  const t = useT();
   const word = attendanceWord(day.present);
-  const visible = compact ? word : `Day ${day.day}: ${word}`;
+  const visible = compact ? word : t('dashboards.schedule.dayWord', { day: day.day, word });
   return (
     <Chip
       component="button"
@@ -26,11 +29,11 @@ export function AttendanceChip({ record, category, day, compact = false, disable
       label={visible}
       color={day.present ? 'success' : 'error'}
       variant={day.raw === null ? 'outlined' : 'filled'}
-      title={day.raw === null ? 'Not recorded yet' : undefined}
+      title={day.raw === null ? t('dashboards.schedule.notRecorded') : undefined}
       disabled={disabled}
       onClick={onToggle}
       data-attendance={`${record.kvCode}-${day.field}`}
-      aria-label={`${CATEGORY_LABEL[category]} ${compact ? `Day ${day.day}: ${word}` : visible}, ${record.kvName} (${record.kvCode}). Change to ${attendanceWord(!day.present)}`}
+      aria-label={t('dashboards.schedule.chipLabel', { category: categoryLabel(category), day: day.day, word, school: record.kvName, code: record.kvCode, other: attendanceWord(!day.present) })}
     />
   );
 }

@@ -19,45 +19,53 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
+  formatNumber,
   SCHEDULE_CSV_COLUMNS,
   SCHEDULE_IMPORT_MAX_ROWS,
-  SCHEDULE_MSG,
+  type MessageId,
   type ScheduleImportChange,
   type ScheduleImportPreview,
   type ScheduleImportRejection,
 } from '@hackathon/contracts';
 import { formatFileSize } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { useScheduleImport } from '../hooks/useScheduleImport';
 import { changeText } from '../utils/schedule';
 
 /** A preview of 5,000 rows is read by counting, not scrolling: the dialog lists this many of each kind. */
 export const PREVIEW_SHOWN = 200;
 
-const ACTION_LABEL = { create: 'Create', update: 'Update', unchanged: 'Unchanged' } as const;
+const ACTION_LABEL: Record<ScheduleImportChange['action'], MessageId> = {
+  create: 'dashboards.schedule.import.action.create',
+  update: 'dashboards.schedule.import.action.update',
+  unchanged: 'dashboards.schedule.import.action.unchanged',
+};
 
 function More({ shown, total }: { shown: number; total: number }) {
+  const t = useT();
   return total > shown ? (
     <Typography variant="caption" color="text.secondary">
-      Showing the first {shown} of {total}.
+      {t('dashboards.schedule.import.more', { shown, total })}
     </Typography>
   ) : null;
 }
 
 function Changes({ changes }: { changes: ScheduleImportChange[] }) {
+  const t = useT();
   const changing = changes.filter((c) => c.action !== 'unchanged');
   if (changing.length === 0) return null;
   return (
-    <Box component="section" aria-label="Rows to apply">
+    <Box component="section" aria-label={t('dashboards.schedule.import.toApply')}>
       <Typography variant="subtitle2" component="h3">
-        Rows to apply
+        {t('dashboards.schedule.import.toApply')}
       </Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell>School</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Changes</TableCell>
+            <TableCell>{t('dashboards.schedule.import.line')}</TableCell>
+            <TableCell>{t('dashboards.schedule.import.school')}</TableCell>
+            <TableCell>{t('dashboards.schedule.import.action')}</TableCell>
+            <TableCell>{t('dashboards.schedule.import.changes')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -68,7 +76,7 @@ function Changes({ changes }: { changes: ScheduleImportChange[] }) {
                 {change.kvCode} · {change.kvName}
               </TableCell>
               <TableCell>
-                <Chip size="small" label={ACTION_LABEL[change.action]} color={change.action === 'create' ? 'info' : 'primary'} />
+                <Chip size="small" label={t(ACTION_LABEL[change.action])} color={change.action === 'create' ? 'info' : 'primary'} />
               </TableCell>
               <TableCell>
                 {change.fields.map((field) => (
@@ -87,18 +95,19 @@ function Changes({ changes }: { changes: ScheduleImportChange[] }) {
 }
 
 function Rejected({ rejected }: { rejected: ScheduleImportRejection[] }) {
+  const t = useT();
   if (rejected.length === 0) return null;
   return (
-    <Box component="section" aria-label="Rejected rows">
+    <Box component="section" aria-label={t('dashboards.schedule.import.rejectedRows')}>
       <Typography variant="subtitle2" component="h3" color="error">
-        Rejected rows (skipped)
+        {t('dashboards.schedule.import.rejectedSkipped')}
       </Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell>KV Code</TableCell>
-            <TableCell>Reasons</TableCell>
+            <TableCell>{t('dashboards.schedule.import.line')}</TableCell>
+            <TableCell>{t('dashboards.schedule.column.kvCode')}</TableCell>
+            <TableCell>{t('dashboards.schedule.import.reasons')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -123,17 +132,18 @@ function Rejected({ rejected }: { rejected: ScheduleImportRejection[] }) {
 }
 
 function Preview({ preview }: { preview: ScheduleImportPreview }) {
+  const t = useT();
   const { summary } = preview;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Import summary">
-        <Chip size="small" label={`${preview.rows} rows read`} />
-        <Chip size="small" color="info" label={`${summary.create} to create`} />
-        <Chip size="small" color="primary" label={`${summary.update} to update`} />
-        <Chip size="small" label={`${summary.unchanged} unchanged`} />
-        <Chip size="small" color={summary.rejected > 0 ? 'error' : 'default'} label={`${summary.rejected} rejected`} />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label={t('dashboards.schedule.import.summary')}>
+        <Chip size="small" label={t('dashboards.schedule.import.rowsRead', { n: preview.rows })} />
+        <Chip size="small" color="info" label={t('dashboards.schedule.import.toCreate', { n: summary.create })} />
+        <Chip size="small" color="primary" label={t('dashboards.schedule.import.toUpdate', { n: summary.update })} />
+        <Chip size="small" label={t('dashboards.schedule.import.unchanged', { n: summary.unchanged })} />
+        <Chip size="small" color={summary.rejected > 0 ? 'error' : 'default'} label={t('dashboards.schedule.import.rejected', { n: summary.rejected })} />
       </Stack>
-      {summary.create + summary.update === 0 ? <Alert severity="info">Nothing to apply: no row of this file changes a schedule.</Alert> : null}
+      {summary.create + summary.update === 0 ? <Alert severity="info">{t('dashboards.schedule.import.nothing')}</Alert> : null}
       <Changes changes={preview.changes} />
       <Rejected rejected={preview.rejected} />
     </Stack>
@@ -141,6 +151,7 @@ function Preview({ preview }: { preview: ScheduleImportPreview }) {
 }
 
 function ImportBody({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const state = useScheduleImport(onClose);
@@ -151,8 +162,7 @@ function ImportBody({ onClose }: { onClose: () => void }) {
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            A CSV file (UTF-8, at most 2 MB and {SCHEDULE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows) with the columns {SCHEDULE_CSV_COLUMNS.join(', ')}. Attendance: P for
-            Present, A or empty for Absent. You see what would change before anything is written; rejected rows are skipped.
+            {t('dashboards.schedule.import.help', { rows: formatNumber(SCHEDULE_IMPORT_MAX_ROWS), columns: SCHEDULE_CSV_COLUMNS.join(', ') })}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <input
@@ -170,7 +180,7 @@ function ImportBody({ onClose }: { onClose: () => void }) {
               }}
             />
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
-              {state.file ? 'Choose Another File' : 'Choose CSV File'}
+              {state.file ? t('dashboards.schedule.import.chooseAnother') : t('dashboards.schedule.import.choose')}
             </Button>
             {state.file ? (
               <Typography variant="body2">
@@ -180,7 +190,7 @@ function ImportBody({ onClose }: { onClose: () => void }) {
           </Stack>
           {busy ? (
             <Box role="status" aria-live="polite">
-              <Typography variant="caption">{state.applying ? 'Applying...' : 'Checking the file...'}</Typography>
+              <Typography variant="caption">{state.applying ? t('dashboards.schedule.import.applying') : t('dashboards.schedule.import.checking')}</Typography>
               <LinearProgress variant={state.progress > 0 && state.progress < 100 ? 'determinate' : 'indeterminate'} value={state.progress} />
             </Box>
           ) : null}
@@ -194,10 +204,10 @@ function ImportBody({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={state.applying}>
-          Cancel
+          {t('dashboards.schedule.import.cancel')}
         </Button>
         <Button variant="contained" onClick={state.apply} disabled={!state.canApply || busy}>
-          {SCHEDULE_MSG.importApply}
+          {t('dashboards.schedule.import.apply')}
         </Button>
       </DialogActions>
     </>
@@ -206,9 +216,10 @@ function ImportBody({ onClose }: { onClose: () => void }) {
 
 /** Import: pick a CSV, read the server's preview (changes and rejected rows), then Apply. */
 export function ImportScheduleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="schedule-import-title">
-      <DialogTitle id="schedule-import-title">{SCHEDULE_MSG.importTitle}</DialogTitle>
+      <DialogTitle id="schedule-import-title">{t('dashboards.schedule.import.title')}</DialogTitle>
       {open ? <ImportBody onClose={onClose} /> : null}
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { setEndpointQueriesData, useEndpointMutation } from '@hackathon/api-client';
-import { SCHEDULE_API, SCHEDULE_MSG, type ScheduleAttendanceInput } from '@hackathon/contracts';
+import { SCHEDULE_API, type ScheduleAttendanceInput } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
+import { tr } from '../../shared/utils/text';
 import { replaceRecord } from '../utils/schedule';
 
 export interface AttendanceChange {
@@ -19,11 +20,11 @@ export function useAttendanceToggle() {
   return useEndpointMutation(SCHEDULE_API.setAttendance, ({ kvCode, input }: AttendanceChange) => ({ params: [kvCode] as [string], body: input, requireToken: true }), {
     onSuccess: ({ data }) => {
       setEndpointQueriesData(client, SCHEDULE_API.schooltimes, (page) => (page ? replaceRecord(page, data) : page));
-      toast.success(SCHEDULE_MSG.attendanceSaved);
+      toast.success(tr('dashboards.schedule.attendanceSaved'));
     },
     onError: (error) => {
       if (error.shouldLogout) return;
-      toast.error(error.serverMessage ? `${SCHEDULE_MSG.attendanceFailed} (${error.serverMessage})` : SCHEDULE_MSG.attendanceFailed);
+      toast.error(error.serverMessage ? tr('dashboards.schedule.attendanceFailedWhy', { reason: error.serverMessage }) : tr('dashboards.schedule.attendanceFailed'));
     },
   });
 }

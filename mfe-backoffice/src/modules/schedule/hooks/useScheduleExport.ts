@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
-import { SCHEDULE_API, SCHEDULE_MSG, scheduleExportFileName } from '@hackathon/contracts';
+import { SCHEDULE_API, scheduleExportFileName } from '@hackathon/contracts';
 import { useCsvExport } from '../../shared/hooks/useCsvExport';
 import { filtersOnly } from '../../shared/utils/listQuery';
+import { tr } from '../../shared/utils/text';
+
+/** 'Schedule data exported successfully! (N records)'. */
+const exported = (n: number): string => tr('dashboards.schedule.exported', { n });
 
 /**
  * Export: the CSV of the current search, filters and order (GET .../schooltimes/export), fetched
@@ -10,5 +14,5 @@ import { filtersOnly } from '../../shared/utils/listQuery';
  */
 export function useScheduleExport(query: Record<string, string | number>, rows: number | undefined): () => Promise<void> {
   const exportQuery = useMemo(() => ({ ...filtersOnly(query), ...(query.sort ? { sort: query.sort, order: query.order ?? 'asc' } : {}) }), [query]);
-  return useCsvExport({ endpoint: SCHEDULE_API.export, query: exportQuery, fileName: scheduleExportFileName, rows, exported: SCHEDULE_MSG.exported });
+  return useCsvExport({ endpoint: SCHEDULE_API.export, query: exportQuery, fileName: scheduleExportFileName, rows, exported });
 }

@@ -5,12 +5,12 @@ import {
   SCHEDULE_API,
   SCHEDULE_IMPORT_FIELD,
   SCHEDULE_IMPORT_MAX_BYTES,
-  SCHEDULE_MSG,
   type Endpoint, type Multipart,
   type ScheduleImportPreview,
   type ScheduleImportResult,
 } from '@hackathon/contracts';
 import { toast, uploadEndpoint } from '@hackathon/ui';
+import { tr } from '../../shared/utils/text';
 
 /**
  * The import dialog's flow: a chosen file goes to the preview (nothing written), the preview shows
@@ -39,7 +39,8 @@ export function useScheduleImport(onApplied: () => void) {
   const apply = useMutation<ScheduleImportResult, ApiError, File>({
     mutationFn: (chosen) => send(SCHEDULE_API.importApply, chosen),
     onSuccess: async (result) => {
-      toast.success(SCHEDULE_MSG.imported(result.summary));
+      const { create, update, unchanged, rejected } = result.summary;
+      toast.success(tr('dashboards.schedule.imported', { create, update, unchanged, rejected }));
       onApplied();
       // every page, the Total and the dropdowns' values may have changed
       await invalidateEndpoints(client, [SCHEDULE_API.schooltimes, SCHEDULE_API.schooltimeFilters]);
@@ -56,7 +57,7 @@ export function useScheduleImport(onApplied: () => void) {
     if (!over) preview.mutate(chosen);
   };
 
-  const error = tooLarge ? SCHEDULE_MSG.tooLarge : (apply.error?.message ?? preview.error?.message ?? null);
+  const error = tooLarge ? tr('dashboards.schedule.import.tooLarge') : (apply.error?.message ?? preview.error?.message ?? null);
   const canApply = Boolean(file && preview.data && !tooLarge && preview.data.summary.create + preview.data.summary.update > 0);
 
   return {

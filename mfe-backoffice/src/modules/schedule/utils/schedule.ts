@@ -1,9 +1,7 @@
 import {
   ATTENDANCE_DAYS,
   attendanceField,
-  CATEGORY_LABEL,
   isPresent,
-  SCHEDULE_MSG,
   type AttendanceDay,
   type Category,
   type ScheduleAttendanceField,
@@ -13,6 +11,8 @@ import {
   type ScheduleRecord,
 } from '@hackathon/contracts';
 import type { FilterDef } from '@hackathon/ui';
+import { categoryLabel } from '../../shared/utils/labels';
+import { tr } from '../../shared/utils/text';
 
 /** Senior first, then Junior, as the schedule record lists them. */
 export const COHORT_ORDER: readonly Category[] = ['sr', 'jr'];
@@ -38,13 +38,13 @@ export interface CohortView {
 }
 
 /** The word the spec shows for a flag: Present or Absent. */
-export const attendanceWord = (present: boolean): string => (present ? SCHEDULE_MSG.present : SCHEDULE_MSG.absent);
+export const attendanceWord = (present: boolean): string => (present ? tr('dashboards.schedule.present') : tr('dashboards.schedule.absent'));
 
 /** A school's two cohorts with their Day 1-4 attendance. */
 export function cohortsOf(record: ScheduleRecord): CohortView[] {
   return COHORT_ORDER.map((category) => ({
     category,
-    label: CATEGORY_LABEL[category],
+    label: categoryLabel(category),
     cohort: category === 'sr' ? record.seniorCohort : record.juniorCohort,
     timeLabel: category === 'sr' ? 'Time' : 'Slot',
     time: category === 'sr' ? record.seniorTime : record.juniorSlot,
@@ -57,18 +57,18 @@ export function cohortsOf(record: ScheduleRecord): CohortView[] {
 }
 
 /** An empty value as the data views show it. */
-export const orNA = (value: string | null | undefined): string => (value && value.trim() ? value : 'N/A');
+export const orNA = (value: string | null | undefined): string => (value && value.trim() ? value : tr('dashboards.readonly.na'));
 
 /** The empty state's second line: nothing at all, or nothing matching. */
-export const emptyDetail = (hasActiveFilters: boolean): string => (hasActiveFilters ? SCHEDULE_MSG.emptyFiltered : SCHEDULE_MSG.emptyNoData);
+export const emptyDetail = (hasActiveFilters: boolean): string => (hasActiveFilters ? tr('dashboards.schedule.emptyFiltered') : tr('dashboards.schedule.emptyNoData'));
 
 /** The three dropdowns, their options from the schedule data (GET .../schooltimes/filters). */
 export function scheduleFilterDefs(filters: ScheduleFilters | undefined): FilterDef[] {
   const options = (values: readonly string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
   return [
-    { key: 'region', label: 'Region', options: options(filters?.regions), allLabel: 'All Regions' },
-    { key: 'district', label: 'District', options: options(filters?.districts), allLabel: 'All Districts' },
-    { key: 'zone', label: 'Zone', options: options(filters?.zones), allLabel: 'All Zones' },
+    { key: 'region', label: tr('dashboards.schedule.region'), options: options(filters?.regions), allLabel: tr('dashboards.filters.all.regions') },
+    { key: 'district', label: tr('dashboards.schedule.district'), options: options(filters?.districts), allLabel: tr('dashboards.schedule.allDistricts') },
+    { key: 'zone', label: tr('dashboards.schedule.zone'), options: options(filters?.zones), allLabel: tr('dashboards.schedule.allZones') },
   ];
 }
 
@@ -79,7 +79,7 @@ export function toggleInput(category: Category, day: DayAttendance): ScheduleAtt
 
 /** 'Mark Senior Day 2 of KV One (1001) as Absent?' */
 export function toggleQuestion(record: Pick<ScheduleRecord, 'kvCode' | 'kvName'>, category: Category, day: DayAttendance): string {
-  return `Mark ${CATEGORY_LABEL[category]} Day ${day.day} of ${record.kvName} (${record.kvCode}) as ${attendanceWord(!day.present)}?`;
+  return tr('dashboards.schedule.toggleQuestion', { category: categoryLabel(category), day: day.day, school: record.kvName, code: record.kvCode, word: attendanceWord(!day.present) });
 }
 
 /** A row of the page replaced by the server's answer (the other rows untouched). */
@@ -90,6 +90,6 @@ export function replaceRecord<P extends { schooltimes: ScheduleRecord[] }>(page:
 
 /** 'SRDAY1: (empty) -> P' */
 export function changeText({ field, before, after }: ScheduleFieldChange): string {
-  const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
+  const shown = (value: string | null) => (value === null || value === '' ? tr('dashboards.schedule.import.emptyValue') : value);
   return `${field}: ${shown(before)} -> ${shown(after)}`;
 }

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useT } from '../../../i18n';
 
 export interface BulkActionDef<A extends string> {
   action: A;
@@ -20,11 +21,12 @@ export interface BulkActionBarProps<A extends string> {
  * happens ('Please select teams first', 'Please select submissions to process').
  */
 export function BulkActionBar<A extends string>({ selectedCount, actions, busy, onAction, onClear }: BulkActionBarProps<A>) {
+  const t = useT();
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} role="toolbar" aria-label="Bulk actions">
+    <Paper variant="outlined" sx={{ p: 1.5 }} role="toolbar" aria-label={t('dashboards.shared.bulk.toolbar')}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="body2" sx={{ mr: 1, fontWeight: 600 }} data-testid="selected-count">
-          {selectedCount} selected
+          {t('dashboards.shared.bulk.selected', { n: selectedCount })}
         </Typography>
         {actions.map(({ action, label, color }) => (
           <Button key={action} size="small" variant="contained" color={color} disabled={busy} onClick={() => onAction(action)}>
@@ -33,7 +35,7 @@ export function BulkActionBar<A extends string>({ selectedCount, actions, busy, 
         ))}
         {selectedCount > 0 ? (
           <Button size="small" onClick={onClear} disabled={busy}>
-            Clear selection
+            {t('dashboards.shared.bulk.clear')}
           </Button>
         ) : null}
       </Stack>

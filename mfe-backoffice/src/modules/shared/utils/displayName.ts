@@ -1,3 +1,5 @@
+import { tr } from './text';
+
 /** Who the header greets. */
 export interface NamedUser {
   fullName?: string | null;
@@ -15,7 +17,7 @@ export function adminDisplayName(user: NamedUser | null | undefined): string {
   const fullName = clean(user?.fullName);
   if (fullName) return fullName;
   const local = clean(clean(user?.email).split('@')[0]);
-  return local || 'Admin';
+  return local || tr('dashboards.shared.name.admin');
 }
 
 /** Region and super admin welcome: their name (full name, else username), then the admin rule. */
@@ -25,7 +27,7 @@ export function welcomeName(user: NamedUser | null | undefined): string {
 
 /** The region badge: ALL REGIONS for a super admin, else the region in upper case. */
 export function regionBadge(role: string | null | undefined, region: string | null | undefined): string {
-  if (role === 'super_admin') return 'ALL REGIONS';
+  if (role === 'super_admin') return tr('dashboards.shared.badge.allRegions');
   const value = clean(region);
-  return value ? value.toUpperCase() : 'REGION';
+  return value ? value.toUpperCase() : tr('dashboards.shared.badge.region');
 }

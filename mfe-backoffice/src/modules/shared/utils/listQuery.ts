@@ -1,4 +1,4 @@
-import type { AdminListType } from '@hackathon/contracts';
+import { formatNumber, type AdminListType } from '@hackathon/contracts';
 
 type QueryParams = Record<string, string | number>;
 
@@ -17,7 +17,7 @@ export function adminExportQuery(type: AdminListType, query: QueryParams): Query
 
 /** A count for a tile; a missing one (an older API, a failed counters read) shows as a dash. */
 export function countOf(value: number | null | undefined): number | string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-IN') : '—';
+  return formatNumber(value);
 }
 
 /** The row's key: the school code for schools, the record id otherwise. */

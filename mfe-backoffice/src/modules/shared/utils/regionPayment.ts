@@ -1,4 +1,5 @@
-import { REGION_PAYMENT_STATUS_LABELS, type PaymentStatus } from '@hackathon/contracts';
+import type { MessageId, PaymentStatus } from '@hackathon/contracts';
+import { tr } from './text';
 
 export interface RegionPaymentBadge {
   key: PaymentStatus;
@@ -6,6 +7,14 @@ export interface RegionPaymentBadge {
   label: string;
   color: 'success' | 'warning' | 'error';
 }
+
+/** The words of REGION_PAYMENT_STATUS_LABELS, in the reader's language. */
+const LABEL: Record<PaymentStatus, MessageId> = {
+  verified: 'dashboards.shared.payment.verified',
+  submitted: 'dashboards.shared.payment.submitted',
+  rejected: 'dashboards.shared.payment.rejected',
+  not_submitted: 'dashboards.shared.payment.notSubmitted',
+};
 
 const COLOR: Record<PaymentStatus, RegionPaymentBadge['color']> = {
   verified: 'success',
@@ -21,5 +30,5 @@ const COLOR: Record<PaymentStatus, RegionPaymentBadge['color']> = {
  */
 export function regionPaymentBadge(status: string | null | undefined): RegionPaymentBadge {
   const key: PaymentStatus = !status ? 'not_submitted' : Object.hasOwn(COLOR, status) ? (status as PaymentStatus) : 'submitted';
-  return { key, label: REGION_PAYMENT_STATUS_LABELS[key], color: COLOR[key] };
+  return { key, label: tr(LABEL[key]), color: COLOR[key] };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { API_MSG, LIMITS } from '@hackathon/contracts';
 import { PasswordField } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { SubmitButton } from '../../shared/SubmitButton';
 import type { SignInFormState } from '../hooks/useSignInForm';
@@ -30,6 +31,7 @@ export interface SignInFormProps {
  * field, which takes the focus when it appears so a keyboard user types the code next.
  */
 function SignInCodeField({ form }: { form: SignInFormState }) {
+  useT(); // re-renders on a language switch (API_MSG follows the language)
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (form.codeRequired) input.current?.focus();
@@ -60,12 +62,13 @@ function SignInCodeField({ form }: { form: SignInFormState }) {
 
 /** Identifier, password and 'Sign in' (and the sign-in code when asked): the form of the school, team and region-admin logins. */
 export function SignInForm({ form, identifierField, pending, onSubmit, children }: SignInFormProps) {
+  const t = useT();
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
         <TextField {...identifierField} value={form.identifier} onChange={(event) => form.setIdentifier(event.target.value)} required fullWidth autoFocus />
         <PasswordField
-          label="Password"
+          label={t('public.f.password')}
           name="password"
           autoComplete="current-password"
           value={form.password}
@@ -75,7 +78,7 @@ export function SignInForm({ form, identifierField, pending, onSubmit, children 
         />
         <SignInCodeField form={form} />
         {children ?? <ErrorAlert error={form.error} />}
-        <SubmitButton label="Sign in" pendingLabel="Signing in..." pending={pending} />
+        <SubmitButton label={t('public.signIn')} pendingLabel={t('public.signingIn')} pending={pending} />
       </Stack>
     </Box>
   );

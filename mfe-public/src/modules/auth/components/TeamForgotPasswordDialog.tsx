@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useEndpointMutation } from '@hackathon/api-client';
 import { API_MSG, MSG, TEAMS_API, type TeamForgotPasswordInput } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { messageOr } from '../../shared/errors';
 import { teamForgotPasswordRequest } from '../utils/teamForgotPassword';
@@ -18,9 +19,10 @@ export interface TeamForgotPasswordDialogProps {
  * The server's answer is the same whether the team exists or not (no enumeration); it is shown as is.
  */
 export function TeamForgotPasswordDialog({ open, initialTeamId, onClose }: TeamForgotPasswordDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="team-forgot-password-title">
-      <DialogTitle id="team-forgot-password-title">Reset team password</DialogTitle>
+      <DialogTitle id="team-forgot-password-title">{t('public.team.reset.title')}</DialogTitle>
       {/* the dialog unmounts its content when closed, so each opening starts afresh */}
       <ForgotPasswordContent initialTeamId={initialTeamId} onClose={onClose} />
     </Dialog>
@@ -28,6 +30,7 @@ export function TeamForgotPasswordDialog({ open, initialTeamId, onClose }: TeamF
 }
 
 function ForgotPasswordContent({ initialTeamId, onClose }: Omit<TeamForgotPasswordDialogProps, 'open'>) {
+  const t = useT();
   const [teamId, setTeamId] = useState(initialTeamId);
   const [error, setError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -56,12 +59,12 @@ function ForgotPasswordContent({ initialTeamId, onClose }: Omit<TeamForgotPasswo
             {sentMessage}
           </Alert>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            The link is valid for one hour. No email? Ask your school administrator, who can also set a new password for your team.
+            {t('public.team.reset.valid')}
           </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} variant="contained">
-            Back to Team Login
+            {t('public.go.teamLogin')}
           </Button>
         </DialogActions>
       </>
@@ -76,10 +79,10 @@ function ForgotPasswordContent({ initialTeamId, onClose }: Omit<TeamForgotPasswo
             {MSG.teamForgotPasswordHint}
           </Typography>
           <TextField
-            label="Team ID"
+            label={t('public.f.teamId')}
             name="teamId"
             autoComplete="username"
-            placeholder="e.g. N1234JR1"
+            placeholder={t('public.f.teamIdHint')}
             value={teamId}
             onChange={(event) => setTeamId(event.target.value)}
             required
@@ -91,9 +94,9 @@ function ForgotPasswordContent({ initialTeamId, onClose }: Omit<TeamForgotPasswo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('public.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send reset link'}
+          {send.isPending ? t('public.sending') : t('public.team.reset.send')}
         </Button>
       </DialogActions>
     </Box>

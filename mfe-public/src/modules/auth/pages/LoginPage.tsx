@@ -6,12 +6,14 @@ import { useEndpointMutation } from '@hackathon/api-client';
 import { AUTH_API, MSG, type LoginData } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
-import { EMAIL_FIELD } from '../../shared/emailField';
+import { emailField } from '../../shared/emailField';
 import { loginErrorMessage, requiresVerification } from '../../shared/errors';
 import { writePendingEmail } from '../../shared/pendingEmail';
 import { useResendVerification } from '../../shared/useResendVerification';
+import { SLOT, withElement } from '../../shared/withElement';
 import { SignInForm } from '../components/SignInForm';
 import { useSignInForm } from '../hooks/useSignInForm';
 import { postLoginTarget } from '../utils/postLoginRedirect';
@@ -30,6 +32,7 @@ function checkLoginData(data: Partial<LoginData> | undefined): LoginData {
 }
 
 export default function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -70,12 +73,17 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="School Admin Login"
-      subtitle="Sign in to manage your school's mentors, teams and payment."
+      title={t('public.adminLogin')}
+      subtitle={t('public.login.sub')}
       icon={<LockOutlinedIcon />}
       footer={
         <Typography variant="body2">
-          Student team? <Link component={RouterLink} to="/team-login">Team Login</Link>
+          {withElement(
+            t('public.login.studentTeam', { link: SLOT }),
+            <Link component={RouterLink} to="/team-login">
+              {t('public.teamLogin')}
+            </Link>,
+          )}
         </Typography>
       }
     >
@@ -89,10 +97,10 @@ export default function LoginPage() {
           {MSG.emailVerificationFailedBanner}
         </Alert>
       ) : null}
-      <SignInForm form={form} identifierField={EMAIL_FIELD} pending={login.isPending} onSubmit={submit}>
+      <SignInForm form={form} identifierField={emailField(t)} pending={login.isPending} onSubmit={submit}>
         <Box sx={{ textAlign: 'right', mt: -1 }}>
           <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Forgot password?
+            {t('public.login.forgot')}
           </Link>
         </Box>
         {form.error ? (
@@ -102,7 +110,7 @@ export default function LoginPage() {
             action={
               needsVerification ? (
                 <Button color="inherit" size="small" disabled={resend.isPending} onClick={() => resend.mutate({ email: form.identifier.trim().toLowerCase() })}>
-                  {resend.isPending ? 'Sending...' : 'Resend verification email'}
+                  {resend.isPending ? t('public.sending') : t('public.login.resend')}
                 </Button>
               ) : undefined
             }
@@ -114,7 +122,12 @@ export default function LoginPage() {
       </SignInForm>
       <Divider sx={{ my: 3 }} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        New school? <Link component={RouterLink} to="/register">Register your school</Link>
+        {withElement(
+          t('public.login.newSchool', { link: SLOT }),
+          <Link component={RouterLink} to="/register">
+            {t('public.hero.register')}
+          </Link>,
+        )}
       </Typography>
     </AuthCard>
   );

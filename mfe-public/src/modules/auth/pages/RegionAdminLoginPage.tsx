@@ -7,6 +7,7 @@ import { useEndpointMutation } from '@hackathon/api-client';
 import { REGION_ADMIN_API, MSG, REGION_COUNT } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { loginErrorOr } from '../../shared/errors';
@@ -23,6 +24,7 @@ interface AdminCredentials {
 
 /** Back-office spec, "Region admin login". */
 export default function RegionAdminLoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const form = useSignInForm();
@@ -50,13 +52,13 @@ export default function RegionAdminLoginPage() {
   };
 
   return (
-    <AuthCard title="KVS Admin Login" subtitle="Region and super administrators" icon={<AdminPanelSettingsIcon />}>
-      <SignInForm form={form} identifierField={{ label: 'Username', name: 'username', autoComplete: 'username' }} pending={login.isPending} onSubmit={submit} />
+    <AuthCard title={t('public.region.title')} subtitle={t('public.region.sub')} icon={<AdminPanelSettingsIcon />}>
+      <SignInForm form={form} identifierField={{ label: t('public.f.username'), name: 'username', autoComplete: 'username' }} pending={login.isPending} onSubmit={submit} />
       <Alert severity="info" role="note" sx={{ mt: 3 }}>
-        The system covers all {REGION_COUNT} regions. Contact the administrator for your login credentials.
+        {t('public.region.note', { n: REGION_COUNT })}
       </Alert>
       <Button component={RouterLink} to="/login" startIcon={<ArrowBackIcon />} fullWidth sx={{ mt: 2 }}>
-        Back to main login
+        {t('public.region.back')}
       </Button>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { useEndpointMutation } from '@hackathon/api-client';
 import { TEAMS_API, MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
+import { useT, type Translate } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -13,6 +14,7 @@ import { loginErrorOr } from '../../shared/errors';
 import { SignInForm, type IdentifierFieldProps } from '../components/SignInForm';
 import { TeamForgotPasswordDialog } from '../components/TeamForgotPasswordDialog';
 import { useSignInForm } from '../hooks/useSignInForm';
+import { SLOT, withElement } from '../../shared/withElement';
 
 interface TeamCredentials {
   teamId: string;
@@ -20,15 +22,16 @@ interface TeamCredentials {
 }
 
 
-const TEAM_ID_FIELD: IdentifierFieldProps = {
-  label: 'Team ID',
+const teamIdField = (t: Translate): IdentifierFieldProps => ({
+  label: t('public.f.teamId'),
   name: 'teamId',
   autoComplete: 'username',
-  placeholder: 'e.g. N1234JR1',
+  placeholder: t('public.f.teamIdHint'),
   slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false } },
-};
+});
 
 export default function TeamLoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const form = useSignInForm();
@@ -59,22 +62,27 @@ export default function TeamLoginPage() {
   };
 
   return (
-    <AuthCard title="Team Login" subtitle="Sign in with your Team ID to see your team dashboard." icon={<GroupsIcon />}>
-      <SignInForm form={form} identifierField={TEAM_ID_FIELD} pending={login.isPending} onSubmit={submit}>
+    <AuthCard title={t('public.teamLogin')} subtitle={t('public.team.sub')} icon={<GroupsIcon />}>
+      <SignInForm form={form} identifierField={teamIdField(t)} pending={login.isPending} onSubmit={submit}>
         <Box sx={{ textAlign: 'right', mt: -1 }}>
           <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
-            Forgot password?
+            {t('public.login.forgot')}
           </Link>
         </Box>
         <ErrorAlert error={form.error} />
       </SignInForm>
       <TeamForgotPasswordDialog open={forgotOpen} initialTeamId={form.identifier} onClose={() => setForgotOpen(false)} />
       <Alert severity="info" role="note" sx={{ mt: 3 }}>
-        Don&apos;t have a team account? Contact your school administrator to get your Team ID and password.
+        {t('public.team.noAccount')}
       </Alert>
       <Divider sx={{ my: 3 }} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        School administrator? <Link component={RouterLink} to="/login">School Admin Login</Link>
+        {withElement(
+          t('public.team.schoolAdmin', { link: SLOT }),
+          <Link component={RouterLink} to="/login">
+            {t('public.adminLogin')}
+          </Link>,
+        )}
       </Typography>
     </AuthCard>
   );

@@ -2,13 +2,15 @@ import { Avatar, Card, CardContent, Grid, List, ListItem, ListItemIcon, ListItem
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { EVENT } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { Section } from './Section';
 
 const ACCENTS = ['info.main', 'success.main', 'warning.main', 'secondary.main'];
 
 export function AwardsSection() {
+  const t = useT();
   return (
-    <Section id="awards" title="Prizes & Awards" subtitle="Every stage of the hackathon is recognised, up to cash prizes at the National Finale.">
+    <Section id="awards" title={t('public.awards.title')} subtitle={t('public.awards.sub')}>
       <Grid container spacing={3}>
         {EVENT.prizes.map((prize, index) => (
           <Grid key={prize.level} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -18,7 +20,7 @@ export function AwardsSection() {
                   <EmojiEventsIcon />
                 </Avatar>
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-                  {prize.level} level
+                  {t('public.awards.level', { level: prize.level })}
                 </Typography>
                 <List dense disablePadding>
                   {prize.items.map((item) => (

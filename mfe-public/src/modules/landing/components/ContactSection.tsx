@@ -5,6 +5,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { EVENT } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { Section } from './Section';
 
 function telHref(phone: string): string {
@@ -12,17 +13,18 @@ function telHref(phone: string): string {
 }
 
 export function ContactSection() {
-  const items: Array<{ icon: ReactNode; title: string; body: ReactNode }> = [
-    { icon: <EmailIcon color="primary" />, title: 'Support email', body: <Link href={`mailto:${EVENT.contact.email}`}>{EVENT.contact.email}</Link> },
-    { icon: <PhoneIcon color="primary" />, title: 'Helpline', body: <Link href={telHref(EVENT.contact.helpline)}>{EVENT.contact.helpline}</Link> },
-    { icon: <LocationOnIcon color="primary" />, title: 'Office', body: EVENT.contact.address },
-    { icon: <AccessTimeIcon color="primary" />, title: 'Support hours', body: EVENT.contact.supportHours },
+  const t = useT();
+  const items: Array<{ id: string; icon: ReactNode; title: string; body: ReactNode }> = [
+    { id: 'email', icon: <EmailIcon color="primary" />, title: t('public.contact.email'), body: <Link href={`mailto:${EVENT.contact.email}`}>{EVENT.contact.email}</Link> },
+    { id: 'helpline', icon: <PhoneIcon color="primary" />, title: t('public.contact.helpline'), body: <Link href={telHref(EVENT.contact.helpline)}>{EVENT.contact.helpline}</Link> },
+    { id: 'office', icon: <LocationOnIcon color="primary" />, title: t('public.contact.office'), body: EVENT.contact.address },
+    { id: 'hours', icon: <AccessTimeIcon color="primary" />, title: t('public.contact.hours'), body: EVENT.contact.supportHours },
   ];
   return (
-    <Section id="contact" title="Contact" subtitle="Questions about registration, payment or the rounds? We are here to help.">
+    <Section id="contact" title={t('public.contact.title')} subtitle={t('public.contact.sub')}>
       <Grid container spacing={3}>
         {items.map((item) => (
-          <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid key={item.id} size={{ xs: 12, sm: 6, md: 3 }}>
             <Card sx={{ height: '100%' }}>
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>

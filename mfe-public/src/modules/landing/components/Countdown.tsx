@@ -1,28 +1,40 @@
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { EVENT } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { useCountdown } from '../hooks/useCountdown';
 import { pad2 } from '../../shared/countdown';
 
-/** Countdown to the end of the advanced bootcamp; zeros and 'Ended' once past. */
+const UNITS = [
+  ['days', 'public.cd.days'],
+  ['hours', 'public.cd.hours'],
+  ['minutes', 'public.cd.minutes'],
+  ['seconds', 'public.cd.seconds'],
+] as const;
+
+/** Countdown to the end of the advanced bootcamp; once past, a sentence that says it has ended. */
 export function Countdown() {
+  const t = useT();
   const parts = useCountdown(EVENT.countdownTarget);
-  const units: Array<[string, number]> = [
-    ['Days', parts.days],
-    ['Hours', parts.hours],
-    ['Minutes', parts.minutes],
-    ['Seconds', parts.seconds],
-  ];
+  if (parts.ended) {
+    return (
+      <Box aria-live="polite" data-testid="countdown">
+        {/* volatile: whether it has ended is the moment's, not the build's (a prerendered copy shows dashes) */}
+        <Typography variant="subtitle1" data-prerender="volatile" sx={{ fontWeight: 600 }}>
+          {t('public.cd.ended')}
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <Box aria-live="polite" data-testid="countdown">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: { xs: 'center', md: 'flex-start' }, mb: 1.5 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {EVENT.countdownLabel}
         </Typography>
-        {parts.ended ? <Chip size="small" label="Ended" sx={{ bgcolor: 'common.white', color: 'primary.dark', fontWeight: 700 }} /> : null}
       </Stack>
       <Stack direction="row" spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: { xs: 'center', md: 'flex-start' } }}>
-        {units.map(([label, value]) => (
-          <Paper key={label} elevation={0} sx={{ px: { xs: 1.5, sm: 2 }, py: 1, minWidth: { xs: 64, sm: 78 }, textAlign: 'center', bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit' }}>
+        {UNITS.map(([unit, labelKey]) => (
+          <Paper key={unit} elevation={0} sx={{ px: { xs: 1.5, sm: 2 }, py: 1, minWidth: { xs: 64, sm: 78 }, textAlign: 'center', bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit' }}>
             {/* volatile: a prerendered copy of the page shows dashes here, not the build's time */}
             <Typography
               variant="h4"
@@ -30,9 +42,9 @@ export function Countdown() {
               data-prerender="volatile"
               sx={{ fontWeight: 700, display: 'block', fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
             >
-              {pad2(value)}
+              {pad2(parts[unit])}
             </Typography>
-            <Typography variant="caption">{label}</Typography>
+            <Typography variant="caption">{t(labelKey)}</Typography>
           </Paper>
         ))}
       </Stack>

@@ -1,16 +1,18 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { EVENT, eventDocument } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { downloadDocument, scrollToSection } from '../../shared/documents';
 
-const QUICK_LINKS: Array<{ id: string; label: string }> = [
-  { id: 'home', label: 'Home' },
-  { id: 'timeline', label: 'Timeline' },
-  { id: 'faqs', label: 'FAQs' },
-];
+const QUICK_LINKS = [
+  { id: 'home', labelKey: 'public.footer.home' },
+  { id: 'timeline', labelKey: 'public.tl.title' },
+  { id: 'faqs', labelKey: 'public.footer.faqs' },
+] as const;
 
 const linkSx = { color: 'grey.300', textAlign: 'left', '&:hover': { color: 'common.white' } } as const;
 
 export function Footer() {
+  const t = useT();
   const resources = [eventDocument('rulebook'), eventDocument('bootcamp')];
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', pt: 6, pb: 4 }}>
@@ -21,24 +23,24 @@ export function Footer() {
               {EVENT.name} {EVENT.edition}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {EVENT.tagline}.
+              {t('public.sentence', { text: EVENT.tagline })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
-              Quick links
+              {t('public.footer.links')}
             </Typography>
             <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
               {QUICK_LINKS.map((link) => (
                 <Link key={link.id} component="button" type="button" underline="hover" sx={linkSx} onClick={() => scrollToSection(link.id)}>
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               ))}
             </Stack>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
-              Resources
+              {t('public.footer.resources')}
             </Typography>
             <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
               {resources.map((doc) => (
@@ -50,7 +52,7 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
-              Support
+              {t('public.footer.support')}
             </Typography>
             <Stack spacing={0.75}>
               <Link href={`mailto:${EVENT.contact.email}`} underline="hover" sx={linkSx}>
@@ -66,7 +68,7 @@ export function Footer() {
         <Divider sx={{ my: 3, borderColor: 'grey.800' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <Typography variant="body2">
-            &copy; {EVENT.edition} {EVENT.organiser}. All rights reserved.
+            {t('public.footer.rights', { edition: EVENT.edition, organiser: EVENT.organiser })}
           </Typography>
           <Link href={EVENT.developerCredit.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
             {EVENT.developerCredit.label}

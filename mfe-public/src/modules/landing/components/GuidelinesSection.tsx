@@ -10,6 +10,7 @@ import { EVENT, eventDocument, type EventDocument } from '@hackathon/contracts';
 import { DocumentCard } from '@hackathon/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { DocumentActions } from './DocumentActions';
+import { useT } from '../../../i18n';
 import { Section } from './Section';
 
 interface ResourceCard {
@@ -20,33 +21,34 @@ interface ResourceCard {
 }
 
 export function GuidelinesSection() {
+  const t = useT();
   const cards: ResourceCard[] = [
     {
       doc: eventDocument('bootcamp'),
       icon: <MenuBookIcon color="primary" />,
-      description: 'How the bootcamps run: sessions, attendance and conduct.',
+      description: t('public.guide.bootcamp'),
       extra: (
         <Button component={RouterLink} to="/rulebook" size="small" startIcon={<AssignmentIcon />}>
-          Competition Rulebook
+          {t('public.guide.rulebook')}
         </Button>
       ),
     },
     {
       doc: eventDocument('lms'),
       icon: <SchoolIcon color="primary" />,
-      description: 'A step-by-step tour of the learning site used during the bootcamps.',
+      description: t('public.guide.lms'),
       extra: (
         <Link href={EVENT.lmsWalkthroughVideoUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <OndemandVideoIcon fontSize="small" /> Watch video
+          <OndemandVideoIcon fontSize="small" /> {t('public.guide.video')}
         </Link>
       ),
     },
-    { doc: eventDocument('schoolAdminLogin'), icon: <AdminPanelSettingsIcon color="primary" />, description: 'Registering the school, verifying the email and using the school dashboard.' },
-    { doc: eventDocument('teamLogin'), icon: <GroupsIcon color="primary" />, description: 'Signing in with the Team ID and using the team dashboard.' },
-    { doc: eventDocument('assessment'), icon: <AssignmentIcon color="primary" />, description: 'How the rounds are assessed and scored.' },
+    { doc: eventDocument('schoolAdminLogin'), icon: <AdminPanelSettingsIcon color="primary" />, description: t('public.guide.schoolAdmin') },
+    { doc: eventDocument('teamLogin'), icon: <GroupsIcon color="primary" />, description: t('public.guide.team') },
+    { doc: eventDocument('assessment'), icon: <AssignmentIcon color="primary" />, description: t('public.guide.assessment') },
   ];
   return (
-    <Section id="guidelines" title="Guidelines & Resources" subtitle="Everything schools, mentors and teams need, to view online or download.">
+    <Section id="guidelines" title={t('public.guide.title')} subtitle={t('public.guide.sub')}>
       <Grid container spacing={3}>
         {cards.map(({ doc, icon, description, extra }) => (
           <Grid key={doc.key} size={{ xs: 12, sm: 6, md: 4 }}>

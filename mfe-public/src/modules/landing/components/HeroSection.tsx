@@ -1,19 +1,19 @@
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { EVENT, eventDocument } from '@hackathon/contracts';
+import { EVENT, eventDocument, formatNumber } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { RouterLink } from '../../shared/RouterLink';
 import { Countdown } from './Countdown';
 import { DocumentActions } from './DocumentActions';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
-const STATS: Array<{ label: string; value: number }> = [
-  { label: 'Registered Schools', value: EVENT.stats.schools },
-  { label: 'Student Teams', value: EVENT.stats.teams },
-  { label: 'Participating Zones', value: EVENT.stats.zones },
-];
+const STATS = [
+  { labelKey: 'public.hero.schools', value: EVENT.stats.schools },
+  { labelKey: 'public.hero.teams', value: EVENT.stats.teams },
+  { labelKey: 'public.hero.zones', value: EVENT.stats.zones },
+] as const;
 
 export function HeroSection() {
+  const t = useT();
   const schedule = eventDocument('bootcampSchedule');
   return (
     <Box
@@ -31,24 +31,24 @@ export function HeroSection() {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }} sx={{ textAlign: { xs: 'center', md: 'left' } }}>
             <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.9 }}>
-              {EVENT.organiser} presents
+              {t('public.hero.presents', { organiser: EVENT.organiser })}
             </Typography>
             <Typography id="home-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.6rem', md: '3rem' }, mb: 2 }}>
               {EVENT.name} {EVENT.edition}
             </Typography>
             <Typography variant="h6" component="p" sx={{ opacity: 0.92, mb: 3, fontWeight: 400 }}>
-              {EVENT.tagline}.
+              {t('public.sentence', { text: EVENT.tagline })}
             </Typography>
             <Countdown />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: { xs: 'center', md: 'flex-start' } }}>
               <Button component={RouterLink} to="/register" variant="contained" color="secondary" size="large">
-                Register your school
+                {t('public.hero.register')}
               </Button>
               <Button component={RouterLink} to="/login" variant="outlined" color="inherit" size="large">
-                School Admin Login
+                {t('public.adminLogin')}
               </Button>
               <Button component={RouterLink} to="/team-login" variant="outlined" color="inherit" size="large">
-                Team Login
+                {t('public.teamLogin')}
               </Button>
             </Stack>
           </Grid>
@@ -58,7 +58,7 @@ export function HeroSection() {
                 <Box
                   component="iframe"
                   src={EVENT.introVideoUrl}
-                  title="Event introduction video"
+                  title={t('public.hero.video')}
                   loading="lazy"
                   allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
                   allowFullScreen
@@ -80,12 +80,12 @@ export function HeroSection() {
 
         <Grid container spacing={2} sx={{ mt: { xs: 4, md: 6 } }}>
           {STATS.map((stat) => (
-            <Grid key={stat.label} size={{ xs: 12, sm: 4 }}>
+            <Grid key={stat.labelKey} size={{ xs: 12, sm: 4 }}>
               <Paper elevation={0} sx={{ p: 2.5, textAlign: 'center', bgcolor: 'rgba(255,255,255,0.12)', color: 'inherit', borderRadius: 2 }}>
                 <Typography variant="h3" component="p" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}>
-                  {numberFormat.format(stat.value)}
+                  {formatNumber(stat.value)}
                 </Typography>
-                <Typography variant="subtitle1">{stat.label}</Typography>
+                <Typography variant="subtitle1">{t(stat.labelKey)}</Typography>
               </Paper>
             </Grid>
           ))}
@@ -101,7 +101,7 @@ export function HeroSection() {
                     {schedule.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Dates of the bootcamps and every round of the {EVENT.edition} edition.
+                    {t('public.hero.schedule', { edition: EVENT.edition })}
                   </Typography>
                 </Box>
               </Stack>

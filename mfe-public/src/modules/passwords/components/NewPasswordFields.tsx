@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { PasswordField } from '@hackathon/ui';
 import type { NewPasswordState } from '../hooks/useNewPassword';
 import { PasswordStrength } from '../../shared/PasswordStrength';
+import { useT } from '../../../i18n';
 
 export interface NewPasswordFieldsProps {
   fields: NewPasswordState;
@@ -13,10 +14,11 @@ export interface NewPasswordFieldsProps {
 
 /** 'New Password' and 'Confirm New Password', for a parent Stack. */
 export function NewPasswordFields({ fields, showStrength = false, hint }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <PasswordField
-        label="New Password"
+        label={t('public.pw.new')}
         name="newPassword"
         autoComplete="new-password"
         value={fields.password}
@@ -27,7 +29,7 @@ export function NewPasswordFields({ fields, showStrength = false, hint }: NewPas
       />
       {showStrength ? <PasswordStrength password={fields.password} /> : null}
       <PasswordField
-        label="Confirm New Password"
+        label={t('public.pw.confirm')}
         name="confirmPassword"
         autoComplete="new-password"
         value={fields.confirmation}

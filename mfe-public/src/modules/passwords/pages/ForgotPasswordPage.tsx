@@ -7,13 +7,15 @@ import { useEndpointMutation } from '@hackathon/api-client';
 import { AUTH_API, MSG, OTP_RESET_REDIRECT_MS, type EmailRequest, type ResetWithOtpRequest, type VerifyOtpRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { formatMmSs } from '../../shared/countdown';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { RouterLink } from '../../shared/RouterLink';
 import { SubmitButton } from '../../shared/SubmitButton';
-import { EMAIL_FIELD } from '../../shared/emailField';
+import { emailField } from '../../shared/emailField';
 import { messageOr } from '../../shared/errors';
 import { email as emailRule, firstError, otp as otpRule, required } from '../../shared/rules';
+import { SLOT, withElement } from '../../shared/withElement';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { WizardActions } from '../components/WizardActions';
 import { useNewPassword } from '../hooks/useNewPassword';
@@ -24,6 +26,7 @@ const noAuth = { params: [] as [], token: null, skipAuthRedirect: true } as cons
 
 /** Participant spec, "Forgot password (/forgot-password)": email -> code -> new password. */
 export default function ForgotPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [error, setError] = useState<string | null>(null);
@@ -103,20 +106,20 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Reset your school admin password with a code sent to your email."
+      title={t('public.forgot.title')}
+      subtitle={t('public.forgot.sub')}
       icon={<LockResetIcon />}
       maxWidth="sm"
       footer={
         <Link component={RouterLink} to="/login" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <ArrowBackIcon fontSize="small" /> Back to Login
+          <ArrowBackIcon fontSize="small" /> {t('public.go.backLogin')}
         </Link>
       }
     >
       <Stepper activeStep={done ? WIZARD_STEPS.length : state.step} alternativeLabel sx={{ mb: 3 }}>
-        {WIZARD_STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+        {WIZARD_STEPS.map((labelKey) => (
+          <Step key={labelKey}>
+            <StepLabel>{t(labelKey)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -124,22 +127,26 @@ export default function ForgotPasswordPage() {
       <ErrorAlert error={error} sx={{ mb: 2 }} />
 
       {done ? (
-        <Alert severity="success">{MSG.passwordResetSuccess} Redirecting to login...</Alert>
+        <Alert severity="success">
+          {MSG.passwordResetSuccess} {t('public.forgot.redirect')}
+        </Alert>
       ) : null}
 
       {!done && state.step === 0 ? (
         <Box component="form" noValidate onSubmit={submitEmail}>
           <Stack spacing={2}>
             <TextField
-              {...EMAIL_FIELD}
+              {...emailField(t)}
               value={state.email}
               onChange={(event) => dispatch({ type: 'setEmail', email: event.target.value })}
               required
               fullWidth
               autoFocus
             />
-            <Alert severity="warning" role="note">The code may land in your spam or junk folder. Check there if it does not arrive within a few minutes.</Alert>
-            <SubmitButton label="Send OTP" pendingLabel="Sending OTP..." pending={sendOtp.isPending} />
+            <Alert severity="warning" role="note">
+              {t('public.forgot.spam')}
+            </Alert>
+            <SubmitButton label={t('public.forgot.send')} pendingLabel={t('public.forgot.sending')} pending={sendOtp.isPending} />
           </Stack>
         </Box>
       ) : null}
@@ -148,10 +155,10 @@ export default function ForgotPasswordPage() {
         <Box component="form" noValidate onSubmit={submitOtp}>
           <Stack spacing={2}>
             <Typography variant="body2">
-              Enter the 6-digit code sent to <strong>{state.email}</strong>.
+              {withElement(t('public.forgot.codeSent', { email: SLOT }), <strong>{state.email}</strong>)}
             </Typography>
             <TextField
-              label="OTP"
+              label={t('public.forgot.otp')}
               name="otp"
               autoComplete="one-time-code"
               value={state.otp}
@@ -163,15 +170,15 @@ export default function ForgotPasswordPage() {
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="body2" color={state.secondsLeft > 0 ? 'text.secondary' : 'error'} data-testid="otp-countdown">
-                {state.secondsLeft > 0 ? `Code expires in ${formatMmSs(state.secondsLeft)}` : 'Code expired'}
+                {state.secondsLeft > 0 ? t('public.forgot.expires', { time: formatMmSs(state.secondsLeft) }) : t('public.forgot.expired')}
               </Typography>
               {canResend(state) ? (
                 <Link component="button" type="button" onClick={resend} disabled={sendOtp.isPending}>
-                  Resend OTP
+                  {t('public.forgot.resend')}
                 </Link>
               ) : null}
             </Stack>
-            <WizardActions onBack={back} label="Verify OTP" pendingLabel="Verifying..." pending={verifyOtp.isPending} />
+            <WizardActions onBack={back} label={t('public.forgot.step.otp')} pendingLabel={t('public.forgot.verifying')} pending={verifyOtp.isPending} />
           </Stack>
         </Box>
       ) : null}
@@ -182,9 +189,9 @@ export default function ForgotPasswordPage() {
             <NewPasswordFields
               fields={newPassword}
               showStrength
-              hint="Use at least 6 characters; mixing upper and lower case, numbers and symbols makes it stronger."
+              hint={t('public.forgot.hint')}
             />
-            <WizardActions onBack={back} label="Reset Password" pendingLabel="Resetting..." pending={resetPassword.isPending} />
+            <WizardActions onBack={back} label={t('public.pw.reset')} pendingLabel={t('public.pw.resetting')} pending={resetPassword.isPending} />
           </Stack>
         </Box>
       ) : null}

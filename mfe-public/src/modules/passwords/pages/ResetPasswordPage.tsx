@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useEndpointMutation } from '@hackathon/api-client';
 import { API_MSG, AUTH_API, MSG, type ResetPasswordRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { messageOr } from '../../shared/errors';
@@ -15,14 +16,15 @@ import { useNewPassword } from '../hooks/useNewPassword';
 import { validateTokenResetPassword } from '../utils/passwordRules';
 
 function InvalidLink() {
+  const t = useT();
   return (
-    <AuthCard title="Invalid Reset Link" icon={<LinkOffIcon />} subtitle="This password reset link is invalid or has expired.">
+    <AuthCard title={t('public.reset.invalid')} icon={<LinkOffIcon />} subtitle={t('public.reset.invalidSub')}>
       <Stack spacing={1.5}>
         <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" fullWidth>
-          Request New Reset Link
+          {t('public.reset.request')}
         </Button>
         <Button component={RouterLink} to="/login" fullWidth>
-          Back to Login
+          {t('public.go.backLogin')}
         </Button>
       </Stack>
     </AuthCard>
@@ -31,6 +33,7 @@ function InvalidLink() {
 
 /** Participant spec, "Token reset (/reset-password)". */
 export default function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [error, setError] = useState<string | null>(null);
@@ -50,9 +53,9 @@ export default function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password Reset Successful!" icon={<CheckCircleIcon />} subtitle="You can now sign in with your new password.">
+      <AuthCard title={t('public.reset.done')} icon={<CheckCircleIcon />} subtitle={t('public.reset.doneSub')}>
         <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
+          {t('public.go.login')}
         </Button>
       </AuthCard>
     );
@@ -61,8 +64,8 @@ export default function ResetPasswordPage() {
   const submit = (event: FormEvent) => fields.submit(event, (newPassword) => reset.mutate({ token, newPassword }));
 
   return (
-    <AuthCard title="Reset Password" icon={<LockResetIcon />} subtitle="Choose a new password for your account.">
-      <NewPasswordForm fields={fields} onSubmit={submit} error={error} pending={reset.isPending} backTo="/login" backLabel="Back to Login" />
+    <AuthCard title={t('public.pw.reset')} icon={<LockResetIcon />} subtitle={t('public.reset.sub')}>
+      <NewPasswordForm fields={fields} onSubmit={submit} error={error} pending={reset.isPending} backTo="/login" backLabel={t('public.go.backLogin')} />
     </AuthCard>
   );
 }

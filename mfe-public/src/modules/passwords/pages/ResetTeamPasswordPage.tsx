@@ -6,9 +6,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
 import { MSG, TEAMS_API, type TeamResetPasswordInput } from '@hackathon/contracts';
 import { LoadingSpinner, toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { messageOr } from '../../shared/errors';
+import { SLOT, withElement } from '../../shared/withElement';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useNewPassword } from '../hooks/useNewPassword';
 import { validateTeamResetPassword } from '../utils/passwordRules';
@@ -33,6 +35,7 @@ export default function ResetTeamPasswordPage() {
 }
 
 function TeamResetForm({ token }: { token: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const fields = useNewPassword(validateTeamResetPassword, setError);
@@ -53,17 +56,17 @@ function TeamResetForm({ token }: { token: string }) {
 
   if (validation.isPending) {
     return (
-      <AuthCard title="Reset Team Password" icon={<LockResetIcon />}>
-        <LoadingSpinner label="Validating reset link..." />
+      <AuthCard title={t('public.teamPw.title')} icon={<LockResetIcon />}>
+        <LoadingSpinner label={t('public.teamPw.checking')} />
       </AuthCard>
     );
   }
 
   if (validation.isError || !validation.data?.valid) {
     return (
-      <AuthCard title="Invalid Reset Link" icon={<LinkOffIcon />} subtitle={MSG.invalidResetLink}>
+      <AuthCard title={t('public.reset.invalid')} icon={<LinkOffIcon />} subtitle={MSG.invalidResetLink}>
         <Button component={RouterLink} to="/team-login" variant="contained" size="large" fullWidth>
-          Back to Team Login
+          {t('public.go.teamLogin')}
         </Button>
       </AuthCard>
     );
@@ -73,18 +76,22 @@ function TeamResetForm({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title="Reset Team Password"
+      title={t('public.teamPw.title')}
       icon={<LockResetIcon />}
-      subtitle={validation.data.teamId ? <>Choose a new password for team <strong>{validation.data.teamId}</strong>.</> : 'Choose a new password for your team.'}
+      subtitle={
+        validation.data.teamId
+          ? withElement(t('public.teamPw.forTeam', { teamId: SLOT }), <strong>{validation.data.teamId}</strong>)
+          : t('public.teamPw.sub')
+      }
     >
       <NewPasswordForm
         fields={fields}
         onSubmit={submit}
         error={error}
         pending={reset.isPending}
-        hint="At least 6 characters with an uppercase letter, a lowercase letter and a number."
+        hint={t('public.teamPw.hint')}
         backTo="/team-login"
-        backLabel="Back to Team Login"
+        backLabel={t('public.go.teamLogin')}
       />
     </AuthCard>
   );

@@ -6,7 +6,8 @@
 import { LIMITS } from '@hackathon/contracts';
 import { sanitizeOtp } from '../../shared/rules';
 
-export const WIZARD_STEPS = ['Enter Email', 'Verify OTP', 'New Password'] as const;
+/** The steps' labels (message keys): Enter Email, Verify OTP, New Password. */
+export const WIZARD_STEPS = ['public.forgot.step.email', 'public.forgot.step.otp', 'public.forgot.step.password'] as const;
 
 export type WizardStep = 0 | 1 | 2;
 

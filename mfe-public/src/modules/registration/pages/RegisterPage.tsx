@@ -22,6 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
 import { API_MSG, AUTH_API, EVENT, MSG, REGISTRATION_API, SCHOOLS_API, TIMEOUTS_MS, type Registration, type SchoolLookup } from '@hackathon/contracts';
 import { PasswordField, toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { RouterLink } from '../../shared/RouterLink';
@@ -30,6 +31,7 @@ import { fieldErrors, messageOr } from '../../shared/errors';
 import { writePendingEmail } from '../../shared/pendingEmail';
 import { sanitizePhone } from '../../shared/rules';
 import { PasswordStrength } from '../../shared/PasswordStrength';
+import { SLOT, withElement } from '../../shared/withElement';
 import { SchoolDetails } from '../components/SchoolDetails';
 import {
   EMPTY_REGISTRATION_FORM,
@@ -55,6 +57,7 @@ export interface RegistrationSuccessState {
 const CONTACT_FIELDS: RegistrationField[] = ['fullName', 'email', 'contactNumber', 'password', 'confirmPassword', 'termsAccepted'];
 
 export default function RegisterPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [codeInput, setCodeInput] = useState('');
   const [code, setCode] = useState<string | null>(null);
@@ -151,28 +154,33 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="School Registration"
-      subtitle={`Register your school for the ${EVENT.name} ${EVENT.edition}. Fee: ${EVENT.fee.display} ${EVENT.fee.note}.`}
+      title={t('public.reg.title')}
+      subtitle={t('public.reg.sub', { event: `${EVENT.name} ${EVENT.edition}`, fee: EVENT.fee.display, note: EVENT.fee.note })}
       icon={<HowToRegIcon />}
       maxWidth="md"
       footer={
         <Typography variant="body2">
-          Already registered? <Link component={RouterLink} to="/login">Sign in</Link>
+          {withElement(
+            t('public.reg.already', { link: SLOT }),
+            <Link component={RouterLink} to="/login">
+              {t('public.signIn')}
+            </Link>,
+          )}
         </Typography>
       }
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        1. Find your school
+        {t('public.reg.find')}
       </Typography>
       <Box component="form" noValidate onSubmit={findSchool}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
-            label="School code"
+            label={t('public.reg.code')}
             name="schoolCode"
             value={codeInput}
             onChange={(event) => setCodeInput(event.target.value)}
             disabled={code !== null}
-            helperText="The code of your school in the national directory"
+            helperText={t('public.reg.codeHint')}
             fullWidth
             required
             autoFocus
@@ -180,11 +188,11 @@ export default function RegisterPage() {
           />
           {code === null ? (
             <Button type="submit" variant="contained" size="large" disabled={!codeInput.trim()} sx={{ minWidth: 140, height: 56 }}>
-              Find School
+              {t('public.reg.findBtn')}
             </Button>
           ) : (
             <Button variant="outlined" size="large" onClick={changeSchool} sx={{ minWidth: 140, height: 56 }}>
-              Change
+              {t('public.reg.change')}
             </Button>
           )}
         </Stack>
@@ -193,7 +201,7 @@ export default function RegisterPage() {
       {code !== null && lookup.isPending ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
           <CircularProgress size={20} />
-          <Typography variant="body2">Looking up school...</Typography>
+          <Typography variant="body2">{t('public.reg.looking')}</Typography>
         </Stack>
       ) : null}
 
@@ -212,11 +220,11 @@ export default function RegisterPage() {
               sx={{ mt: 2 }}
               action={
                 <Button component={RouterLink} to="/login" color="inherit" size="small">
-                  Sign in
+                  {t('public.signIn')}
                 </Button>
               }
             >
-              {API_MSG.registrationExists}. If you are its administrator, sign in; otherwise submitting the form completes it with your details.
+              {t('public.reg.exists', { exists: API_MSG.registrationExists })}
             </Alert>
           ) : null}
         </Box>
@@ -226,18 +234,18 @@ export default function RegisterPage() {
         <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
           <Divider sx={{ mb: 3 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            2. School administrator
+            {t('public.reg.admin')}
           </Typography>
           <Grid container spacing={1}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Full name" autoComplete="name" onChange={(event) => update('fullName', event.target.value)} {...fieldProps('fullName')} />
+              <TextField label={t('public.reg.fullName')} autoComplete="name" onChange={(event) => update('fullName', event.target.value)} {...fieldProps('fullName')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Email" type="email" autoComplete="email" onChange={(event) => update('email', event.target.value)} {...fieldProps('email')} />
+              <TextField label={t('public.f.email')} type="email" autoComplete="email" onChange={(event) => update('email', event.target.value)} {...fieldProps('email')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                label="Contact number"
+                label={t('public.reg.contact')}
                 type="tel"
                 autoComplete="tel-national"
                 onChange={(event) => update('contactNumber', sanitizePhone(event.target.value))}
@@ -247,35 +255,36 @@ export default function RegisterPage() {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
             <Grid size={{ xs: 12, sm: 6 }}>
-              <PasswordField label="Password" autoComplete="new-password" onChange={(event) => update('password', event.target.value)} {...fieldProps('password')} />
+              <PasswordField label={t('public.f.password')} autoComplete="new-password" onChange={(event) => update('password', event.target.value)} {...fieldProps('password')} />
               <PasswordStrength password={values.password} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <PasswordField label="Confirm password" autoComplete="new-password" onChange={(event) => update('confirmPassword', event.target.value)} {...fieldProps('confirmPassword')} />
+              <PasswordField label={t('public.reg.confirm')} autoComplete="new-password" onChange={(event) => update('confirmPassword', event.target.value)} {...fieldProps('confirmPassword')} />
             </Grid>
           </Grid>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-            {MSG.strongPassword}.
+            {t('public.sentence', { text: MSG.strongPassword })}
           </Typography>
           <FormControl error={Boolean(errors.termsAccepted)} sx={{ mt: 1 }}>
             <FormControlLabel
               control={<Checkbox name="termsAccepted" checked={values.termsAccepted} onChange={(event) => update('termsAccepted', event.target.checked)} onBlur={() => blur('termsAccepted')} />}
               label={
                 <Typography variant="body2">
-                  I accept the terms and conditions of the{' '}
-                  <Link component={RouterLink} to="/rulebook" target="_blank">
-                    Competition Rulebook
-                  </Link>{' '}
-                  and confirm the details above are correct.
+                  {withElement(
+                    t('public.reg.terms', { rulebook: SLOT }),
+                    <Link component={RouterLink} to="/rulebook" target="_blank">
+                      {t('public.guide.rulebook')}
+                    </Link>,
+                  )}
                 </Typography>
               }
             />
             {errors.termsAccepted ? <FormHelperText>{errors.termsAccepted}</FormHelperText> : null}
           </FormControl>
           <ErrorAlert error={submitError} sx={{ mt: 2 }} />
-          <SubmitButton label="Register School" pendingLabel="Registering..." pending={register.isPending} sx={{ mt: 3 }} />
+          <SubmitButton label={t('public.reg.submit')} pendingLabel={t('public.reg.submitting')} pending={register.isPending} sx={{ mt: 3 }} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-            We will email you a link to verify your address before you can sign in.
+            {t('public.reg.verifyNote')}
           </Typography>
         </Box>
       ) : null}

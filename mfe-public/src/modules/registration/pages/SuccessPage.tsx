@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useLocation } from 'react-router-dom';
 import { MSG } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import type { RegistrationSuccessState } from './RegisterPage';
@@ -15,29 +16,31 @@ function readState(state: unknown): RegistrationSuccessState | null {
 
 /** Participant spec, "Registration success (/success)". */
 export default function SuccessPage() {
+  const t = useT();
   const location = useLocation();
   const data = readState(location.state);
 
   if (!data) {
     return (
-      <AuthCard title="Registration Not Found" icon={<ErrorOutlineIcon />} subtitle={MSG.registrationNotFoundMessage}>
+      <AuthCard title={t('public.ok.missing')} icon={<ErrorOutlineIcon />} subtitle={MSG.registrationNotFoundMessage}>
         <Button component={RouterLink} to="/" variant="contained" fullWidth>
-          Back to Home
+          {t('public.go.home')}
         </Button>
       </AuthCard>
     );
   }
 
   const { registration } = data;
+  const na = t('public.na');
   const rows: Array<[string, string]> = [
-    ['School name', registration.kvName || 'N/A'],
-    ['School code', registration.schoolCode || registration.kvCode || 'N/A'],
-    ['Email', registration.email || data.email || 'N/A'],
-    ['Contact number', registration.contactNumber || data.contactNumber || 'N/A'],
+    [t('public.school.name'), registration.kvName || na],
+    [t('public.reg.code'), registration.schoolCode || registration.kvCode || na],
+    [t('public.f.email'), registration.email || data.email || na],
+    [t('public.reg.contact'), registration.contactNumber || data.contactNumber || na],
   ];
 
   return (
-    <AuthCard title="Registration Successful" icon={<CheckCircleIcon />} subtitle="Your school is registered for the hackathon.">
+    <AuthCard title={t('public.ok.title')} icon={<CheckCircleIcon />} subtitle={t('public.ok.sub')}>
       <List dense disablePadding>
         {rows.map(([label, value]) => (
           <ListItem key={label} disableGutters divider>
@@ -45,20 +48,20 @@ export default function SuccessPage() {
           </ListItem>
         ))}
         <ListItem disableGutters>
-          <ListItemText primary="Status" />
-          <Chip color="success" icon={<CheckCircleIcon />} label="Registered Successfully" />
+          <ListItemText primary={t('public.ok.status')} />
+          <Chip color="success" icon={<CheckCircleIcon />} label={t('public.ok.chip')} />
         </ListItem>
       </List>
       <Alert severity="info" role="note" sx={{ mt: 2 }}>
-        We sent a verification link to {registration.email || data.email}. Verify your email before logging in.
+        {t('public.ok.sent', { email: registration.email || data.email })}
       </Alert>
       <Divider sx={{ my: 2 }} />
       <Stack spacing={1.5}>
         <Button component={RouterLink} to="/login" state={{ email: registration.email || data.email }} variant="contained" size="large" fullWidth>
-          Proceed to Login
+          {t('public.ok.login')}
         </Button>
         <Button component={RouterLink} to="/verify-email" variant="text" fullWidth>
-          Didn&apos;t get the email?
+          {t('public.ok.noEmail')}
         </Button>
       </Stack>
     </AuthCard>

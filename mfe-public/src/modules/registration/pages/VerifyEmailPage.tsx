@@ -7,14 +7,17 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, useEndpointMutation } from '@hackathon/api-client';
 import { AUTH_API, LIMITS, MSG, type EmailRequest, type VerifyEmailRequest } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
 import { RouterLink } from '../../shared/RouterLink';
 import { messageOr } from '../../shared/errors';
 import { readPendingEmail, writePendingEmail } from '../../shared/pendingEmail';
+import { SLOT, withElement } from '../../shared/withElement';
 import { canResendVerification, resendCounterLabel, verifyScreenState } from '../utils/verifyEmail';
 
 /** Participant spec, "Email verification (/verify-email)". */
 export default function VerifyEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const verified = params.get('verified');
@@ -69,24 +72,24 @@ export default function VerifyEmailPage() {
       {notice}
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" fullWidth onClick={onResend} disabled={resend.isPending || !canResendVerification(attempts)}>
-          {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+          {resend.isPending ? t('public.sending') : t('public.verify.resend')}
         </Button>
         <Typography variant="caption" color="text.secondary" data-testid="resend-counter">
-          Resend attempts: {resendCounterLabel(attempts)}
+          {t('public.verify.attempts', { count: resendCounterLabel(attempts) })}
         </Typography>
         {!canResendVerification(attempts) ? <Alert severity="warning">{MSG.maxResendReached}</Alert> : null}
       </Stack>
       <Button component={RouterLink} to="/login" variant="text" fullWidth>
-        Back to Login
+        {t('public.go.backLogin')}
       </Button>
     </Stack>
   );
 
   if (state === 'confirming') {
     return (
-      <AuthCard title="Verifying your email..." icon={<MarkEmailUnreadIcon />}>
+      <AuthCard title={t('public.verify.busy')} icon={<MarkEmailUnreadIcon />}>
         <Stack sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress aria-label="Verifying" />
+          <CircularProgress aria-label={t('public.verify.busyLabel')} />
         </Stack>
       </AuthCard>
     );
@@ -94,9 +97,9 @@ export default function VerifyEmailPage() {
 
   if (state === 'success') {
     return (
-      <AuthCard title="Email Verified!" icon={<MarkEmailReadIcon />} subtitle={MSG.emailVerifiedBanner}>
+      <AuthCard title={t('public.verify.done')} icon={<MarkEmailReadIcon />} subtitle={MSG.emailVerifiedBanner}>
         <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
+          {t('public.go.login')}
         </Button>
       </AuthCard>
     );
@@ -105,7 +108,7 @@ export default function VerifyEmailPage() {
   if (state === 'error') {
     const message = confirm.isError ? messageOr(confirm.error, MSG.verificationFailed) : MSG.verificationFailed;
     return (
-      <AuthCard title="Verification Failed" icon={<ErrorOutlineIcon />}>
+      <AuthCard title={t('public.verify.failed')} icon={<ErrorOutlineIcon />}>
         {resendPanel(<Alert severity="error">{message}</Alert>)}
       </AuthCard>
     );
@@ -113,21 +116,17 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Check Your Email"
+      title={t('public.verify.check')}
       icon={<MarkEmailUnreadIcon />}
       subtitle={
-        pendingEmail ? (
-          <>
-            We sent a verification link to <strong>{pendingEmail}</strong>. Open it to activate your account.
-          </>
-        ) : (
-          'We sent you a verification link. Open it to activate your account.'
-        )
+        pendingEmail
+          ? withElement(t('public.verify.sentTo', { email: SLOT }), <strong>{pendingEmail}</strong>)
+          : t('public.verify.sent')
       }
     >
       {resendPanel(
         <Alert severity="info" role="note">
-          Can&apos;t find the email? Check your spam or junk folder.
+          {t('public.verify.spam')}
         </Alert>,
       )}
     </AuthCard>

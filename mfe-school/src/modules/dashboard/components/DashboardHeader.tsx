@@ -4,6 +4,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { formatDate, formatTime, type Registration } from '@hackathon/contracts';
 import { isKnown, orDash } from '../utils/format';
 import { LabeledValue } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 
 export interface DashboardHeaderProps {
   schoolCode: string;
@@ -28,19 +29,20 @@ function DetailField(props: { label: string; value: string }) {
 
 /** The school's identity and registration facts, with the last refresh time and Refresh. */
 export function DashboardHeader({ schoolCode, registration, lastUpdated, refreshing, onRefresh, frozen = false }: DashboardHeaderProps) {
+  const t = useT();
   const reg = registration;
   const code = reg?.schoolCode || reg?.kvCode || schoolCode;
   return (
-    <Paper component="header" sx={{ p: { xs: 2, md: 3 } }} aria-label="School details">
+    <Paper component="header" sx={{ p: { xs: 2, md: 3 } }} aria-label={t('school.header.ariaLabel')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', minWidth: 0 }}>
           <SchoolIcon color="primary" sx={{ fontSize: 40, display: { xs: 'none', sm: 'block' } }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {reg?.kvName || `School ${code}`}
+              {reg?.kvName || t('school.header.fallbackName', { code })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Chip size="small" label={`Code: ${code}`} />
+              <Chip size="small" label={t('school.header.code', { code })} />
             </Stack>
           </Box>
         </Stack>
@@ -51,28 +53,28 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
             disabled={refreshing || frozen}
             startIcon={refreshing ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
           >
-            Refresh
+            {t('school.header.refresh')}
           </Button>
           <Typography variant="caption" color="text.secondary">
-            Last updated: {frozen ? FROZEN_TEXT : formatTime(lastUpdated)}
+            {t('school.header.lastUpdated', { time: frozen ? FROZEN_TEXT : formatTime(lastUpdated) })}
           </Typography>
         </Stack>
       </Stack>
 
       {reg ? (
         <Grid container spacing={2} sx={{ mt: 2 }}>
-          <DetailField label="District" value={orDash(reg.district)} />
-          <DetailField label="Region" value={orDash(reg.region)} />
-          <DetailField label="Zone" value={orDash(reg.zone)} />
-          {isKnown(reg.state) ? <DetailField label="State" value={reg.state} /> : null}
-          <DetailField label="Contact" value={orDash(reg.contactNumber)} />
-          <DetailField label="Email" value={orDash(reg.email)} />
-          <DetailField label="Admin name" value={orDash(reg.fullName)} />
-          <DetailField label="Reference" value={orDash(reg.referenceNumber)} />
-          <DetailField label="Registration date" value={formatDate(reg.registrationTimestamp)} />
-          <DetailField label="Method" value={orDash(reg.registrationMethod)} />
-          <DetailField label="Terms accepted" value={reg.termsAccepted ? 'Yes' : 'No'} />
-          <DetailField label="Source" value={orDash(reg.registrationSource)} />
+          <DetailField label={t('school.header.district')} value={orDash(reg.district)} />
+          <DetailField label={t('school.header.region')} value={orDash(reg.region)} />
+          <DetailField label={t('school.header.zone')} value={orDash(reg.zone)} />
+          {isKnown(reg.state) ? <DetailField label={t('school.header.state')} value={reg.state} /> : null}
+          <DetailField label={t('school.header.contact')} value={orDash(reg.contactNumber)} />
+          <DetailField label={t('school.header.email')} value={orDash(reg.email)} />
+          <DetailField label={t('school.header.adminName')} value={orDash(reg.fullName)} />
+          <DetailField label={t('school.header.reference')} value={orDash(reg.referenceNumber)} />
+          <DetailField label={t('school.header.registrationDate')} value={formatDate(reg.registrationTimestamp)} />
+          <DetailField label={t('school.header.method')} value={orDash(reg.registrationMethod)} />
+          <DetailField label={t('school.header.termsAccepted')} value={t(reg.termsAccepted ? 'school.header.yes' : 'school.header.no')} />
+          <DetailField label={t('school.header.source')} value={orDash(reg.registrationSource)} />
         </Grid>
       ) : null}
     </Paper>

@@ -6,6 +6,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { SummaryCards } from './SummaryCards';
 import type { MentorSummary, TeamSummary } from '../../shared/utils/summary';
 import { isPartialLoad, partialLoadMessage, type LoadOutcome } from '../utils/messages';
+import { useT } from '../../../i18n';
 
 /** What the dashboard's screen is drawn from: the page's reads (useSchoolDashboard), or the server's. */
 export interface DashboardView {
@@ -37,6 +38,8 @@ export interface DashboardScreenProps {
  * page's own first screen and the two cannot drift apart.
  */
 export function DashboardScreen({ schoolCode, view, onRefresh, tabs, frozen = false }: DashboardScreenProps) {
+  // re-renders on a language switch: the messages below are read in the language of the moment
+  useT();
   const { outcome, errorMessage } = view;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>

@@ -9,6 +9,7 @@ import type { MentorSummary, TeamSummary } from '../../shared/utils/summary';
 import { studentsTone, teamsTone, toneColor } from '../utils/expectation';
 import { paymentCardView } from '../utils/messages';
 import { LIMITS } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 
 export interface SummaryCardsProps {
   mentors: MentorSummary;
@@ -52,41 +53,42 @@ function Detail({ children }: { children: ReactNode }) {
 
 /** The four summary cards: Mentors n/2, Teams n/4, Status, Payment Status. */
 export function SummaryCards({ mentors, teams, status, paymentStatus, registrationLoaded, mentorsLoaded, teamsLoaded }: SummaryCardsProps) {
+  const t = useT();
   const teamColor = teamsLoaded ? toneColor(teamsTone(teams.total)) : 'text.primary';
   const studentColor = teamsLoaded ? toneColor(studentsTone(teams.students)) : 'text.primary';
   const payment = paymentCardView(registrationLoaded, paymentStatus);
   return (
     <Grid container spacing={2}>
-      <SummaryCard title="Mentors" icon={<PersonIcon color="primary" />}>
+      <SummaryCard title={t('school.summary.mentors')} icon={<PersonIcon color="primary" />}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
           {mentorsLoaded ? mentors.total : UNKNOWN}/{mentors.max}
         </Typography>
         <Detail>
-          {mentorsLoaded ? `Assigned: ${mentors.assigned} · Available: ${mentors.available}` : 'Mentors not loaded'}
+          {mentorsLoaded ? t('school.summary.mentorCounts', { assigned: mentors.assigned, available: mentors.available }) : t('school.summary.mentorsNotLoaded')}
         </Detail>
       </SummaryCard>
 
-      <SummaryCard title="Teams" icon={<GroupsIcon color="primary" />}>
+      <SummaryCard title={t('school.summary.teams')} icon={<GroupsIcon color="primary" />}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: teamColor }} data-testid="teams-count">
           {teamsLoaded ? teams.total : UNKNOWN}/{teams.max}
         </Typography>
-        <Detail>{teamsLoaded ? `Junior: ${teams.junior} · Senior: ${teams.senior}` : 'Teams not loaded'}</Detail>
+        <Detail>{teamsLoaded ? t('school.summary.teamCounts', { junior: teams.junior, senior: teams.senior }) : t('school.summary.teamsNotLoaded')}</Detail>
         <Typography variant="body2" sx={{ color: studentColor, fontWeight: 500 }} data-testid="students-count">
-          Students: {teamsLoaded ? teams.students : UNKNOWN}/{LIMITS.expectedStudentsPerSchool}
+          {t('school.summary.students', { count: teamsLoaded ? teams.students : UNKNOWN, expected: LIMITS.expectedStudentsPerSchool })}
         </Typography>
       </SummaryCard>
 
       <SummaryCard
-        title="Status"
+        title={t('school.summary.status')}
         icon={status === 'Active' ? <CheckCircleIcon color="success" /> : <ErrorIcon color="error" />}
       >
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: status === 'Active' ? 'success.main' : 'error.main' }}>
-          {status}
+          {t('school.summary.statusValue', { status })}
         </Typography>
-        <Detail>{status === 'Active' ? 'Connected to the portal' : 'Some data could not be loaded'}</Detail>
+        <Detail>{t(status === 'Active' ? 'school.summary.connected' : 'school.summary.someFailed')}</Detail>
       </SummaryCard>
 
-      <SummaryCard title="Payment Status" icon={<PaymentIcon color="primary" />}>
+      <SummaryCard title={t('school.summary.paymentStatus')} icon={<PaymentIcon color="primary" />}>
         <Box sx={{ py: 0.75 }}>
           <Chip label={payment.label} color={payment.color} data-testid="payment-status-chip" />
         </Box>

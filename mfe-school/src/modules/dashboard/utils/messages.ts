@@ -1,5 +1,6 @@
 import { ApiError } from '@hackathon/api-client';
 import { API_MSG, MSG, type PaymentStatus } from '@hackathon/contracts';
+import { labelTable, translate } from '../../../i18n';
 
 /** The dashboard's words for a failed read (participant spec, section 8, Dashboard). */
 export function dashboardErrorMessage(error: unknown): string {
@@ -33,23 +34,24 @@ export function isPartialLoad(outcome: LoadOutcome): boolean {
 
 /** The partial-load warning: what arrived, with counts, and what did not. */
 export function partialLoadMessage(outcome: LoadOutcome): string {
-  const parts = [
-    `registration: ${outcome.registrationLoaded ? 'loaded' : 'not loaded'}`,
-    `mentors: ${outcome.mentors === null ? 'not loaded' : outcome.mentors}`,
-    `teams: ${outcome.teams === null ? 'not loaded' : outcome.teams}`,
-  ];
-  return `Partial data loaded (${parts.join(', ')}). Some school data could not be loaded.`;
+  return translate('school.summary.partialLoad', {
+    registration: outcome.registrationLoaded ? 'loaded' : 'missing',
+    mentorsState: outcome.mentors === null ? 'missing' : 'loaded',
+    mentors: outcome.mentors ?? 0,
+    teamsState: outcome.teams === null ? 'missing' : 'loaded',
+    teams: outcome.teams ?? 0,
+  });
 }
 
-const PAYMENT_LABEL: Record<PaymentStatus, string> = {
-  not_submitted: 'Not Submitted',
-  submitted: 'Pending Verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+const PAYMENT_LABEL: Record<PaymentStatus, string> = labelTable({
+  not_submitted: 'school.paymentStatus.notSubmitted',
+  submitted: 'school.paymentStatus.submitted',
+  verified: 'school.paymentStatus.verified',
+  rejected: 'school.paymentStatus.rejected',
+});
 
 /** The Payment Status card when the registration read failed. */
-export const PAYMENT_UNKNOWN_LABEL = 'Unknown';
+export const paymentUnknownLabel = (): string => translate('school.paymentStatus.unknown');
 
 export function paymentStatusLabel(status: string | null | undefined): string {
   return PAYMENT_LABEL[(status ?? 'not_submitted') as PaymentStatus] ?? PAYMENT_LABEL.submitted;
@@ -76,6 +78,6 @@ export interface PaymentCardView {
 
 /** The Payment Status card: the registration's status, or 'Unknown' when that read failed. */
 export function paymentCardView(registrationLoaded: boolean, status: string | null | undefined): PaymentCardView {
-  if (!registrationLoaded) return { label: PAYMENT_UNKNOWN_LABEL, color: 'default', detail: API_MSG.paymentStatusUnknown };
-  return { label: paymentStatusLabel(status), color: paymentStatusColor(status), detail: 'One-time school registration fee' };
+  if (!registrationLoaded) return { label: paymentUnknownLabel(), color: 'default', detail: API_MSG.paymentStatusUnknown };
+  return { label: paymentStatusLabel(status), color: paymentStatusColor(status), detail: translate('school.summary.paymentFee') };
 }

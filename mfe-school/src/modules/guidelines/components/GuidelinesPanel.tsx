@@ -7,6 +7,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 import { MSG, eventDocument, type EventDocument } from '@hackathon/contracts';
 import { DocumentCard, PdfViewer, toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 
 interface Guide {
   doc: EventDocument;
@@ -18,16 +19,17 @@ const fileName = (path: string) => path.split('/').pop() ?? 'document.pdf';
 
 /** Guidelines: the School Admin Login guide and the Bootcamp Guidelines, each to view or download. */
 export function GuidelinesPanel() {
+  const t = useT();
   const guides: Guide[] = [
     {
       doc: eventDocument('schoolAdminLogin'),
       icon: <AdminPanelSettingsIcon color="primary" />,
-      description: 'Signing in, verifying the email and using this dashboard: mentors, teams, passwords and payment.',
+      description: t('school.guidelines.schoolAdminLogin'),
     },
     {
       doc: eventDocument('bootcamp'),
       icon: <MenuBookIcon color="primary" />,
-      description: 'How the bootcamps run: sessions, attendance and conduct.',
+      description: t('school.guidelines.bootcamp'),
     },
   ];
   const [viewing, setViewing] = useState<EventDocument | null>(null);
@@ -35,7 +37,7 @@ export function GuidelinesPanel() {
   const view = (doc: EventDocument) => (doc.path ? setViewing(doc) : toast(MSG.documentSoon(doc.name)));
 
   return (
-    <section aria-label="Guidelines">
+    <section aria-label={t('school.guidelines.sectionLabel')}>
       <Grid container spacing={2}>
         {guides.map(({ doc, icon, description }) => (
           <Grid key={doc.key} size={{ xs: 12, md: 6 }}>
@@ -47,16 +49,16 @@ export function GuidelinesPanel() {
               headingLevel="h2"
               actions={
                 <>
-                  <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => view(doc)} aria-label={`View ${doc.name}`}>
-                    View
+                  <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => view(doc)} aria-label={t('school.actions.viewName', { name: doc.name })}>
+                    {t('school.actions.view')}
                   </Button>
                   {doc.path ? (
-                    <Button size="small" variant="contained" startIcon={<DownloadIcon />} href={doc.path} download={fileName(doc.path)} aria-label={`Download ${doc.name}`}>
-                      Download
+                    <Button size="small" variant="contained" startIcon={<DownloadIcon />} href={doc.path} download={fileName(doc.path)} aria-label={t('school.actions.downloadName', { name: doc.name })}>
+                      {t('school.actions.download')}
                     </Button>
                   ) : (
-                    <Button size="small" variant="contained" startIcon={<DownloadIcon />} onClick={() => toast(MSG.documentSoon(doc.name))} aria-label={`Download ${doc.name}`}>
-                      Download
+                    <Button size="small" variant="contained" startIcon={<DownloadIcon />} onClick={() => toast(MSG.documentSoon(doc.name))} aria-label={t('school.actions.downloadName', { name: doc.name })}>
+                      {t('school.actions.download')}
                     </Button>
                   )}
                 </>
@@ -73,7 +75,7 @@ export function GuidelinesPanel() {
               <PdfViewer src={viewing.path} title={viewing.name} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setViewing(null)}>Close</Button>
+              <Button onClick={() => setViewing(null)}>{t('school.actions.close')}</Button>
             </DialogActions>
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { API_MSG, MSG, type Mentor } from '@hackathon/contracts';
 import { useMentorMutations } from '../hooks/useMentorMutations';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
+import { slots, useT, withNodes } from '../../../i18n';
 
 export interface DeleteMentorDialogProps {
   mentor: Mentor | null;
@@ -13,11 +14,12 @@ const assignedTeams = (mentor: Mentor) => (Array.isArray(mentor.assignedTeams) ?
 
 /** Delete a mentor; a mentor with teams is deleted with force and the teams lose their mentor. */
 export function DeleteMentorDialog({ mentor, schoolCode, onClose }: DeleteMentorDialogProps) {
+  const t = useT();
   const { remove } = useMentorMutations(schoolCode);
   return (
     <DeleteConfirmDialog
       item={mentor}
-      title="Delete Mentor"
+      title={t('school.mentors.delete.title')}
       busy={remove.isPending}
       remove={(row) => remove.mutateAsync({ id: row._id || row.mentorId, force: assignedTeams(row).length > 0 })}
       deletedMessage={API_MSG.mentorDeleted}
@@ -25,14 +27,13 @@ export function DeleteMentorDialog({ mentor, schoolCode, onClose }: DeleteMentor
       onClose={onClose}
       describe={(row) => {
         const teams = assignedTeams(row);
+        const nodes = { name: <strong>{row.name}</strong> };
         return (
           <>
-            <Typography>
-              Delete mentor <strong>{row.name}</strong> ({row.mentorId})? This cannot be undone.
-            </Typography>
+            <Typography>{withNodes(t('school.mentors.delete.body', { id: row.mentorId, ...slots(nodes) }), nodes)}</Typography>
             {teams.length > 0 ? (
               <Typography sx={{ mt: 1 }} color="warning.dark">
-                This mentor is assigned to {teams.map((team) => team.teamId).join(', ')}. Those teams will have no mentor.
+                {t('school.mentors.delete.teamsWarning', { teams: teams.map((team) => team.teamId).join(', ') })}
               </Typography>
             ) : null}
           </>

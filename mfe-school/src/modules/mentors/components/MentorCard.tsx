@@ -3,6 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Mentor } from '@hackathon/contracts';
 import { EditDeleteButtons } from '../../shared/lock/LockableButton';
 import { isActiveMentor } from '../utils/mentorFilters';
+import { useT } from '../../../i18n';
 
 export interface MentorCardProps {
   mentor: Mentor;
@@ -12,12 +13,15 @@ export interface MentorCardProps {
   onDelete: () => void;
 }
 
+const DASH = '—';
+
 export function MentorCard({ mentor, locked, onView, onEdit, onDelete }: MentorCardProps) {
+  const t = useT();
   const teams = Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : [];
   const active = isActiveMentor(mentor);
-  const name = mentor.name || 'Unknown';
+  const name = mentor.name || t('school.mentors.unknown');
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={`Mentor ${name}`}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={t('school.mentors.cardLabel', { name })}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <div>
@@ -25,28 +29,28 @@ export function MentorCard({ mentor, locked, onView, onEdit, onDelete }: MentorC
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {mentor.designation || 'Unknown'}
+              {mentor.designation || t('school.mentors.unknown')}
             </Typography>
           </div>
-          <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
+          <Chip size="small" label={t(active ? 'school.mentors.active' : 'school.mentors.inactive')} color={active ? 'success' : 'default'} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          Mentor ID: {mentor.mentorId || '—'}
+          {t('school.mentors.mentorIdLine', { id: mentor.mentorId || DASH })}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {mentor.contactNumber || '—'} · {mentor.emailId || '—'}
+          {t('school.mentors.contactLine', { contact: mentor.contactNumber || DASH, email: mentor.emailId || DASH })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           {teams.length === 0 ? (
-            <Chip size="small" variant="outlined" label="Not assigned" />
+            <Chip size="small" variant="outlined" label={t('school.mentors.notAssigned')} />
           ) : (
             teams.map((team) => <Chip key={team.teamId} size="small" variant="outlined" label={`${team.teamName} (${team.members})`} />)
           )}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" startIcon={<VisibilityIcon />} onClick={onView} aria-label={`View ${name}`}>
-          View
+        <Button size="small" startIcon={<VisibilityIcon />} onClick={onView} aria-label={t('school.actions.viewName', { name })}>
+          {t('school.actions.view')}
         </Button>
         <EditDeleteButtons locked={locked} subject="mentors" name={name} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>

@@ -1,8 +1,10 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { CATEGORY_LABEL, DEFAULTS, type Mentor } from '@hackathon/contracts';
+import { DEFAULTS, type Mentor } from '@hackathon/contracts';
 import { LabeledValue } from '@hackathon/ui';
 import { isActiveMentor } from '../utils/mentorFilters';
+import { CATEGORY_LABEL } from '../../shared/utils/labels';
+import { useT } from '../../../i18n';
 
 export interface MentorDetailsDialogProps {
   mentor: Mentor | null;
@@ -16,42 +18,44 @@ const or = (value: string | null | undefined, fallback = '—') => (value && val
 
 /** The View dialog: every field the spec lists; Edit and Delete disabled with '(Locked)' while locked. */
 export function MentorDetailsDialog({ mentor, locked, onClose, onEdit, onDelete }: MentorDetailsDialogProps) {
+  const t = useT();
+  const unknown = t('school.mentors.unknown');
   const teams = mentor && Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : [];
   return (
     <Dialog open={mentor !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="mentor-details-title">
       {mentor ? (
         <>
           <DialogTitle id="mentor-details-title">
-            {or(mentor.name, DEFAULTS.unknown)}
+            {or(mentor.name, unknown)}
             <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-              {or(mentor.designation, DEFAULTS.unknown)}
+              {or(mentor.designation, unknown)}
             </Typography>
           </DialogTitle>
           <DialogContent dividers>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               <Chip
-                label={isActiveMentor(mentor) ? 'Active' : 'Inactive'}
+                label={t(isActiveMentor(mentor) ? 'school.mentors.active' : 'school.mentors.inactive')}
                 color={isActiveMentor(mentor) ? 'success' : 'default'}
                 size="small"
-                aria-label={`Status: ${isActiveMentor(mentor) ? 'Active' : 'Inactive'}`}
+                aria-label={t('school.mentors.statusAria', { active: isActiveMentor(mentor) ? 'yes' : 'no' })}
               />
             </Stack>
             <Grid container spacing={2}>
-              <LabeledValue label="Mentor ID" value={or(mentor.mentorId)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="Teacher ID" value={or(mentor.teacherId)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="Contact Number" value={or(mentor.contactNumber)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="Email" value={or(mentor.emailId)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="School" value={or(mentor.schoolName)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="School Code" value={or(mentor.schoolCode)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="District" value={or(mentor.district, DEFAULTS.unknown)} size={{ xs: 12, sm: 6 }} />
-              <LabeledValue label="Region" value={or(mentor.region, DEFAULTS.region)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.mentorId')} value={or(mentor.mentorId)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.teacherId')} value={or(mentor.teacherId)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.contactNumber')} value={or(mentor.contactNumber)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.emailId')} value={or(mentor.emailId)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.school')} value={or(mentor.schoolName)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.schoolCode')} value={or(mentor.schoolCode)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.district')} value={or(mentor.district, unknown)} size={{ xs: 12, sm: 6 }} />
+              <LabeledValue label={t('school.mentors.field.region')} value={or(mentor.region, DEFAULTS.region)} size={{ xs: 12, sm: 6 }} />
             </Grid>
             <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-              Assigned Teams ({teams.length})
+              {t('school.mentors.details.assignedTeams', { n: teams.length })}
             </Typography>
             {teams.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                Not assigned to any team.
+                {t('school.mentors.details.noTeams')}
               </Typography>
             ) : (
               <Stack spacing={1}>
@@ -61,8 +65,11 @@ export function MentorDetailsDialog({ mentor, locked, onClose, onEdit, onDelete 
                       {team.teamName}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {team.teamId} · {CATEGORY_LABEL[team.category === 'sr' ? 'sr' : 'jr']} · {team.members}{' '}
-                      {team.members === 1 ? 'member' : 'members'}
+                      {t('school.mentors.details.teamLine', {
+                        teamId: team.teamId,
+                        category: CATEGORY_LABEL[team.category === 'sr' ? 'sr' : 'jr'],
+                        members: team.members,
+                      })}
                     </Typography>
                   </Stack>
                 ))}
@@ -71,13 +78,13 @@ export function MentorDetailsDialog({ mentor, locked, onClose, onEdit, onDelete 
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={() => onEdit(mentor)} disabled={locked} startIcon={locked ? <LockIcon /> : undefined}>
-              {locked ? 'Edit (Locked)' : 'Edit'}
+              {t(locked ? 'school.actions.editLocked' : 'school.actions.edit')}
             </Button>
             <Button onClick={() => onDelete(mentor)} disabled={locked} color="error" startIcon={locked ? <LockIcon /> : undefined}>
-              {locked ? 'Delete (Locked)' : 'Delete'}
+              {t(locked ? 'school.actions.deleteLocked' : 'school.actions.delete')}
             </Button>
             <Button variant="contained" onClick={onClose}>
-              Close
+              {t('school.actions.close')}
             </Button>
           </DialogActions>
         </>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Grid, TextField, type TextFieldProps } from '@mui/material';
-import { API_MSG, GENDER_LABEL, GENDERS, LIMITS, MSG, type Mentor } from '@hackathon/contracts';
+import { API_MSG, GENDERS, LIMITS, MSG, type Mentor } from '@hackathon/contracts';
 import { DialogForm, FormDialog, menuOptions, toast } from '@hackathon/ui';
 import { useMentorMutations } from '../hooks/useMentorMutations';
 import {
   EMPTY_MENTOR_FORM,
+  GENDER_OPTION_LABEL,
   MENTOR_FIELD_LABEL,
   duplicateMentorFields,
   firstErrorField,
@@ -19,6 +20,7 @@ import {
   type MentorFormValues,
 } from '../utils/mentorForm';
 import { mentorSaveFailure } from '../utils/saveError';
+import { useT } from '../../../i18n';
 
 export interface MentorFormDialogProps {
   open: boolean;
@@ -41,14 +43,16 @@ function focusField(field: MentorField | null) {
 /** Add New Mentor / Edit Mentor: every rule of participant spec section 5, on blur and on submit. */
 export function MentorFormDialog(props: MentorFormDialogProps) {
   const { open, mentor, onClose } = props;
+  const t = useT();
   return (
-    <FormDialog open={open} onClose={onClose} title={mentor ? 'Edit Mentor' : 'Add New Mentor'} titleId="mentor-form-title">
+    <FormDialog open={open} onClose={onClose} title={t(mentor ? 'school.mentors.form.editTitle' : 'school.mentors.form.addTitle')} titleId="mentor-form-title">
       <MentorForm {...props} />
     </FormDialog>
   );
 }
 
 function MentorForm({ mentor, schoolCode, mentors, onClose }: MentorFormDialogProps) {
+  const t = useT();
   const [values, setValues] = useState<MentorFormValues>(() => (mentor ? mentorToForm(mentor) : EMPTY_MENTOR_FORM));
   const [errors, setErrors] = useState<MentorFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -110,19 +114,23 @@ function MentorForm({ mentor, schoolCode, mentors, onClose }: MentorFormDialogPr
     />
   );
 
+  // the fields (field names and input modes are machine values, not words)
+  const teacherIdField = textField('teacherId', { autoFocus: true }, t('school.mentors.form.teacherIdHint'));
+  const nameField = textField('name', { slotProps: { htmlInput: { maxLength: LIMITS.mentorNameMax + 10 } } });
+  const designationField = textField('designation');
+  const genderField = textField('gender', { select: true, children: menuOptions(GENDERS, (gender) => GENDER_OPTION_LABEL[gender]) });
+  const contactField = textField('contactNumber', { slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } } }, t('school.mentors.form.contactHint'));
+  const emailField = textField('emailId', { type: 'email', slotProps: { htmlInput: { autoComplete: 'email' } } });
+
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={saving} submitLabel={mentor ? 'Update Mentor' : 'Add Mentor'}>
+    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={saving} submitLabel={t(mentor ? 'school.mentors.form.update' : 'school.mentors.form.add')}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{textField('teacherId', { autoFocus: true }, 'Employee code: letters, numbers and hyphens')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{textField('name', { slotProps: { htmlInput: { maxLength: LIMITS.mentorNameMax + 10 } } })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{textField('designation')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {textField('gender', { select: true, children: menuOptions(GENDERS, (gender) => GENDER_LABEL[gender]) })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {textField('contactNumber', { slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } } }, '10 digits')}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{textField('emailId', { type: 'email', slotProps: { htmlInput: { autoComplete: 'email' } } })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{teacherIdField}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{nameField}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{designationField}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{genderField}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{contactField}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{emailField}</Grid>
         <Grid size={12}>
           <TextField label={MENTOR_FIELD_LABEL.schoolCode} value={schoolCode} fullWidth disabled />
         </Grid>

@@ -12,6 +12,7 @@ import { MentorCard } from './MentorCard';
 import { MentorDetailsDialog } from './MentorDetailsDialog';
 import { MentorFormDialog } from './MentorFormDialog';
 import { DeleteMentorDialog } from './DeleteMentorDialog';
+import { useT } from '../../../i18n';
 
 export interface MentorsPanelProps {
   schoolCode: string;
@@ -22,6 +23,7 @@ export interface MentorsPanelProps {
 
 /** Mentor Management: lock banner, counts, search, filter, cards with View / Edit / Delete, Add New Mentor. */
 export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPanelProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<MentorFilter>('all');
   const [viewing, setViewing] = useState<Mentor | null>(null);
@@ -42,14 +44,14 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
   };
 
   return (
-    <section aria-label="Mentor Management">
+    <section aria-label={t('school.mentors.sectionLabel')}>
       {locked ? <LockedNotice subject="mentors" /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip label={`Mentors: ${summary.total}/${LIMITS.maxMentorsPerSchool}`} color="primary" />
-          <Chip label={`Assigned: ${summary.assigned}`} variant="outlined" />
-          <Chip label={`Unassigned: ${summary.unassigned}`} variant="outlined" />
-          <Chip label={`Available: ${summary.available}`} variant="outlined" />
+          <Chip label={t('school.mentors.countChip', { count: summary.total, max: LIMITS.maxMentorsPerSchool })} color="primary" />
+          <Chip label={t('school.mentors.assignedChip', { n: summary.assigned })} variant="outlined" />
+          <Chip label={t('school.mentors.unassignedChip', { n: summary.unassigned })} variant="outlined" />
+          <Chip label={t('school.mentors.availableChip', { n: summary.available })} variant="outlined" />
         </Stack>
         <LockableButton
           variant="contained"
@@ -62,32 +64,32 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
             setFormOpen(true);
           }}
         >
-          Add New Mentor
+          {t('school.mentors.addNew')}
         </LockableButton>
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
-          label="Search mentors"
-          placeholder="Name, mentor ID, phone or email"
+          label={t('school.mentors.searchLabel')}
+          placeholder={t('school.mentors.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           size="small"
           sx={{ flexGrow: 1 }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
         />
-        <TextField select label="Filter" value={filter} onChange={(event) => setFilter(event.target.value as MentorFilter)} size="small" sx={{ minWidth: 200 }}>
+        <TextField select label={t('school.mentors.filterLabel')} value={filter} onChange={(event) => setFilter(event.target.value as MentorFilter)} size="small" sx={{ minWidth: 200 }}>
           {menuOptions(MENTOR_FILTERS, (value) => MENTOR_FILTER_LABEL[value])}
         </TextField>
       </Stack>
 
       {mentors.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          No mentors have been added for this school yet.
+          {t('school.mentors.empty')}
         </Typography>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          No mentors match the search or filter.
+          {t('school.mentors.noMatch')}
         </Typography>
       ) : (
         <Grid container spacing={2}>

@@ -1,14 +1,15 @@
 import type { Mentor } from '@hackathon/contracts';
+import { labelTable } from '../../../i18n';
 
 export type MentorFilter = 'all' | 'active' | 'inactive' | 'assigned' | 'unassigned';
 
-export const MENTOR_FILTER_LABEL: Record<MentorFilter, string> = {
-  all: 'All Mentors',
-  active: 'Active',
-  inactive: 'Inactive',
-  assigned: 'Assigned to Teams',
-  unassigned: 'Not Assigned',
-};
+export const MENTOR_FILTER_LABEL: Record<MentorFilter, string> = labelTable({
+  all: 'school.mentors.filter.all',
+  active: 'school.mentors.filter.active',
+  inactive: 'school.mentors.filter.inactive',
+  assigned: 'school.mentors.filter.assigned',
+  unassigned: 'school.mentors.filter.unassigned',
+});
 
 export const MENTOR_FILTERS = Object.keys(MENTOR_FILTER_LABEL) as MentorFilter[];
 

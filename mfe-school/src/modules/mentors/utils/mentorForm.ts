@@ -8,6 +8,7 @@ import {
   type Mentor,
   type MentorInput,
 } from '@hackathon/contracts';
+import { labelTable } from '../../../i18n';
 
 /** What the Add New Mentor / Edit Mentor dialog edits (the school comes from the session). */
 export interface MentorFormValues {
@@ -25,15 +26,22 @@ export type MentorFormErrors = Partial<Record<MentorField, string>>;
 /** Field order of the form: errors are focused in this order. */
 export const MENTOR_FIELDS: readonly MentorField[] = ['teacherId', 'name', 'designation', 'gender', 'contactNumber', 'emailId'];
 
-export const MENTOR_FIELD_LABEL: Record<MentorField | 'schoolCode', string> = {
-  teacherId: 'Teacher ID',
-  name: 'Name',
-  designation: 'Designation',
-  gender: 'Gender',
-  contactNumber: 'Contact Number',
-  emailId: 'Email',
-  schoolCode: 'School Code',
-};
+export const MENTOR_FIELD_LABEL: Record<MentorField | 'schoolCode', string> = labelTable({
+  teacherId: 'school.mentors.field.teacherId',
+  name: 'school.mentors.field.name',
+  designation: 'school.mentors.field.designation',
+  gender: 'school.mentors.field.gender',
+  contactNumber: 'school.mentors.field.contactNumber',
+  emailId: 'school.mentors.field.emailId',
+  schoolCode: 'school.mentors.field.schoolCode',
+});
+
+/** How a gender is shown (the value sent stays 'male', 'female' or 'other'). */
+export const GENDER_OPTION_LABEL: Record<Gender, string> = labelTable({
+  male: 'school.gender.male',
+  female: 'school.gender.female',
+  other: 'school.gender.other',
+});
 
 export const EMPTY_MENTOR_FORM: MentorFormValues = {
   teacherId: '',

@@ -2,15 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useEndpointMutation } from '@hackathon/api-client';
-import { CATEGORY_LABEL, MSG, TEAMS_API, type Team } from '@hackathon/contracts';
+import { MSG, TEAMS_API, type Team } from '@hackathon/contracts';
 import { PasswordField, toast } from '@hackathon/ui';
 import { teamCategory } from '../../shared/utils/summary';
+import { CATEGORY_LABEL } from '../../shared/utils/labels';
+import { useT } from '../../../i18n';
 import { EMPTY_PASSWORD_FORM, validateTeamPassword, type TeamPasswordErrors, type TeamPasswordValues } from '../utils/passwordForm';
 
 const fieldId = (field: keyof TeamPasswordValues) => `team-password-${field}`;
 
 /** Team Password Change: pick a team, a new password and its confirmation, Update Password (never locked). */
 export function TeamPasswordPanel({ teams }: { teams: Team[] }) {
+  const t = useT();
   const [values, setValues] = useState<TeamPasswordValues>(EMPTY_PASSWORD_FORM);
   const [errors, setErrors] = useState<TeamPasswordErrors>({});
   const change = useEndpointMutation(TEAMS_API.changePassword, ({ id, newPassword }: { id: string; newPassword: string }) => ({
@@ -58,22 +61,22 @@ export function TeamPasswordPanel({ teams }: { teams: Team[] }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 560 }} component="section" aria-label="Team Password Change">
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 560 }} component="section" aria-label={t('school.password.title')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <KeyIcon color="primary" />
         <Typography variant="h6" component="h2">
-          Team Password Change
+          {t('school.password.title')}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Set a new sign-in password for one of your teams. Share it with the team; it replaces the old one at once.
+        {t('school.password.intro')}
       </Typography>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField
             id={fieldId('teamId')}
             select
-            label="Select Team"
+            label={t('school.password.selectTeam')}
             value={values.teamId}
             onChange={(event) => set('teamId', event.target.value)}
             error={Boolean(errors.teamId)}
@@ -83,24 +86,24 @@ export function TeamPasswordPanel({ teams }: { teams: Team[] }) {
           >
             {teams.map((team) => (
               <MenuItem key={team._id || team.teamId} value={team._id || team.teamId}>
-                {team.teamName} ({team.teamId}) · {CATEGORY_LABEL[teamCategory(team)]}
+                {t('school.password.teamOption', { teamName: team.teamName, teamId: team.teamId, category: CATEGORY_LABEL[teamCategory(team)] })}
               </MenuItem>
             ))}
           </TextField>
           <PasswordField
             id={fieldId('newPassword')}
-            label="New Password"
+            label={t('school.password.newPassword')}
             value={values.newPassword}
             onChange={(event) => set('newPassword', event.target.value)}
             error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword ?? 'At least 6 characters'}
+            helperText={errors.newPassword ?? t('school.password.hint')}
             autoComplete="new-password"
             required
             fullWidth
           />
           <PasswordField
             id={fieldId('confirmPassword')}
-            label="Confirm Password"
+            label={t('school.password.confirmPassword')}
             value={values.confirmPassword}
             onChange={(event) => set('confirmPassword', event.target.value)}
             error={Boolean(errors.confirmPassword)}
@@ -116,7 +119,7 @@ export function TeamPasswordPanel({ teams }: { teams: Team[] }) {
             startIcon={change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Update Password
+            {t('school.password.update')}
           </Button>
         </Stack>
       </form>

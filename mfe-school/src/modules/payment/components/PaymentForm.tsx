@@ -17,6 +17,7 @@ import {
 import { serverMessageOr } from '../../shared/utils/serverErrors';
 import { RECEIPT_INPUT_ID, ReceiptUploadField } from './ReceiptUploadField';
 import { LocalReceiptPreviewDialog } from './ReceiptPreviewDialog';
+import { useT } from '../../../i18n';
 
 export interface PaymentFormProps {
   schoolCode: string;
@@ -27,11 +28,11 @@ export interface PaymentFormProps {
   onCancel: () => void;
 }
 
-const TEXT_FIELDS: { field: keyof PaymentFormValues; label: string }[] = [
-  { field: 'fullName', label: 'Full Name' },
-  { field: 'referenceNumber', label: 'Reference Number / Merchant ID' },
-  { field: 'receiptNumber', label: 'Receipt Number / UTR Number' },
-];
+const TEXT_FIELDS = [
+  { field: 'fullName', labelKey: 'school.payment.form.fullName' },
+  { field: 'referenceNumber', labelKey: 'school.payment.form.referenceNumber' },
+  { field: 'receiptNumber', labelKey: 'school.payment.form.receiptNumber' },
+] as const satisfies readonly { field: keyof PaymentFormValues; labelKey: string }[];
 
 const fieldId = (field: PaymentField) => (field === 'receiptFile' ? RECEIPT_INPUT_ID : `payment-${field}`);
 
@@ -42,6 +43,7 @@ function uploadFailure(error: unknown): string {
 
 /** 'Verify Payment Information': the four required fields and the receipt upload. */
 export function PaymentForm({ schoolCode, previous, isResubmit, onSubmitted, onCancel }: PaymentFormProps) {
+  const t = useT();
   const [values, setValues] = useState<PaymentFormValues>(() => ({
     fullName: (isResubmit && previous?.fullName) || '',
     referenceNumber: (isResubmit && previous?.referenceNumber) || '',
@@ -98,12 +100,12 @@ export function PaymentForm({ schoolCode, previous, isResubmit, onSubmitted, onC
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="Verify Payment Information">
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t('school.payment.verify')}>
       <Typography variant="h6" component="h2">
-        {isResubmit ? 'Resubmit Payment Information' : 'Verify Payment Information'}
+        {t(isResubmit ? 'school.payment.form.resubmitTitle' : 'school.payment.verify')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Enter the details from your payment receipt and upload the receipt. All fields are required.
+        {t('school.payment.form.intro')}
       </Typography>
       {formError ? (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -112,13 +114,13 @@ export function PaymentForm({ schoolCode, previous, isResubmit, onSubmitted, onC
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          {TEXT_FIELDS.map(({ field, label }, index) => (
+          {TEXT_FIELDS.map(({ field, labelKey }, index) => (
             <TextField
               key={field}
               id={fieldId(field)}
               // the button that opened the form is gone: focus starts in the form, not at the page top
               autoFocus={index === 0}
-              label={label}
+              label={t(labelKey)}
               value={values[field]}
               onChange={(event) => {
                 const next = { ...values, [field]: event.target.value };
@@ -153,10 +155,10 @@ export function PaymentForm({ schoolCode, previous, isResubmit, onSubmitted, onC
               disabled={busy || upload.isPending}
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Submit
+              {t('school.payment.form.submit')}
             </Button>
             <Button onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('school.payment.form.cancel')}
             </Button>
           </Stack>
         </Stack>

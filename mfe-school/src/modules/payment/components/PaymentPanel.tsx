@@ -12,9 +12,11 @@ import { PaymentForm } from './PaymentForm';
 import { SavedPaymentDetails } from './SavedPaymentDetails';
 import { ReceiptPreviewDialog } from './ReceiptPreviewDialog';
 import { TutorialVideo } from './TutorialVideo';
+import { useT } from '../../../i18n';
 
 /** Payment Info: how to pay, the status, the verification form, saved details and the receipt preview. */
 export function PaymentPanel({ schoolCode }: { schoolCode: string | null }) {
+  useT(); // MSG follows the language
   if (!schoolCode) {
     return <Alert severity="error">{MSG.paymentSystemNotLoaded}</Alert>;
   }
@@ -22,12 +24,13 @@ export function PaymentPanel({ schoolCode }: { schoolCode: string | null }) {
 }
 
 function PaymentContent({ schoolCode }: { schoolCode: string }) {
+  const t = useT();
   const query = usePaymentInfo(schoolCode);
   const refresh = useRefreshPayment(schoolCode);
   const [formOpen, setFormOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
 
-  if (query.isPending) return <LoadingSpinner label="Loading payment information..." />;
+  if (query.isPending) return <LoadingSpinner label={t('school.payment.loading')} />;
   if (query.isError && !query.data) {
     return <LoadErrorAlert message={MSG.failedLoadPaymentInfo} detail={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
@@ -37,14 +40,14 @@ function PaymentContent({ schoolCode }: { schoolCode: string }) {
   const showForm = formOpen && view.canSubmit;
 
   return (
-    <Stack spacing={2} component="section" aria-label="Payment Info">
+    <Stack spacing={2} component="section" aria-label={t('school.payment.sectionLabel')}>
       <PaymentGuide />
       {query.isError ? <Alert severity="warning">{MSG.failedLoadPaymentInfo}</Alert> : null}
       <PaymentStatusCard info={info} refreshing={query.isFetching} onRefresh={() => void refresh()} />
       {view.canSubmit && !showForm ? (
         <Box>
           <Button variant="contained" size="large" startIcon={<FactCheckIcon />} onClick={() => setFormOpen(true)}>
-            {view.isResubmit ? 'Resubmit' : 'Verify Payment Information'}
+            {t(view.isResubmit ? 'school.payment.resubmit' : 'school.payment.verify')}
           </Button>
         </Box>
       ) : null}
@@ -61,7 +64,7 @@ function PaymentContent({ schoolCode }: { schoolCode: string }) {
       <TutorialVideo />
       <Box sx={{ textAlign: 'center' }}>
         <Button startIcon={<ArrowUpwardIcon />} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          Back to Top
+          {t('school.payment.backToTop')}
         </Button>
       </Box>
       <ReceiptPreviewDialog

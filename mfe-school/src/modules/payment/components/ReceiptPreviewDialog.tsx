@@ -1,6 +1,7 @@
 import { MSG } from '@hackathon/contracts';
 import { FilePreviewDialog, useObjectUrl } from '@hackathon/ui';
 import { useReceiptFile } from '../hooks/useReceiptFile';
+import { useT } from '../../../i18n';
 
 export interface ReceiptPreviewDialogProps {
   open: boolean;
@@ -12,12 +13,13 @@ export interface ReceiptPreviewDialogProps {
 
 /** The stored receipt (GET /payment/receipt/{fileId}) as a PDF in a frame or an image. */
 export function ReceiptPreviewDialog({ open, fileId, fileName, fileType, onClose }: ReceiptPreviewDialogProps) {
+  const t = useT();
   const file = useReceiptFile(fileId, open);
   const url = useObjectUrl(open ? file.data : null);
   return (
     <FilePreviewDialog
       open={open}
-      title="Payment Receipt"
+      title={t('school.payment.receipt.previewTitle')}
       onClose={onClose}
       url={url}
       fileName={fileName}
@@ -32,6 +34,7 @@ export function ReceiptPreviewDialog({ open, fileId, fileName, fileType, onClose
 
 /** The receipt just chosen on this device, before submission (no download needed). */
 export function LocalReceiptPreviewDialog({ file, onClose }: { file: File | null; onClose: () => void }) {
+  const t = useT();
   const url = useObjectUrl(file);
-  return <FilePreviewDialog open={file !== null} title="Receipt to submit" onClose={onClose} url={url} fileName={file?.name} mimeType={file?.type} />;
+  return <FilePreviewDialog open={file !== null} title={t('school.payment.receipt.localPreviewTitle')} onClose={onClose} url={url} fileName={file?.name} mimeType={file?.type} />;
 }

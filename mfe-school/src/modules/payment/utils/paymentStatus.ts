@@ -1,4 +1,5 @@
 import type { PaymentInfo, PaymentStatus } from '@hackathon/contracts';
+import { labelTable } from '../../../i18n';
 
 export interface PaymentStatusView {
   status: PaymentStatus;
@@ -12,12 +13,12 @@ export interface PaymentStatusView {
   rejectionReason: string | null;
 }
 
-const LABEL: Record<PaymentStatus, string> = {
-  not_submitted: 'Not Submitted',
-  submitted: 'Pending Verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+const LABEL: Record<PaymentStatus, string> = labelTable({
+  not_submitted: 'school.paymentStatus.notSubmitted',
+  submitted: 'school.paymentStatus.submitted',
+  verified: 'school.paymentStatus.verified',
+  rejected: 'school.paymentStatus.rejected',
+});
 
 const COLOR: Record<PaymentStatus, PaymentStatusView['color']> = {
   not_submitted: 'default',

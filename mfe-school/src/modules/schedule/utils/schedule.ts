@@ -1,5 +1,6 @@
 import { ApiError } from '@hackathon/api-client';
 import type { Category, ScheduleRecord } from '@hackathon/contracts';
+import { labelTable } from '../../../i18n';
 
 export type ScheduleState = 'noSchool' | 'loading' | 'loaded' | 'notAvailable' | 'error';
 
@@ -19,7 +20,11 @@ export function attendanceOf(value: string | null | undefined): Attendance {
   return value.trim().toUpperCase() === 'P' ? 'present' : 'absent';
 }
 
-export const ATTENDANCE_LABEL: Record<Attendance, string> = { present: 'Present', absent: 'Absent', unmarked: 'Not marked' };
+export const ATTENDANCE_LABEL: Record<Attendance, string> = labelTable({
+  present: 'school.schedule.present',
+  absent: 'school.schedule.absent',
+  unmarked: 'school.schedule.unmarked',
+});
 
 export interface CohortRow {
   category: Category;

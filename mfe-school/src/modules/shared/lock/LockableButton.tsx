@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import { toast } from '@hackathon/ui';
 import { lockedMessage, type LockAction, type LockSubject } from './lock';
+import { useT } from '../../../i18n';
 
 export interface LockableButtonProps extends Omit<ButtonProps, 'onClick' | 'disabled'> {
   locked: boolean;
@@ -19,6 +20,7 @@ export interface LockableButtonProps extends Omit<ButtonProps, 'onClick' | 'disa
  * click with the spec's toast ('Add mentor functionality is currently locked', ...).
  */
 export function LockableButton({ locked, subject, lockAction, onClick, children, startIcon, sx, ...rest }: LockableButtonProps) {
+  useT(); // the lock's title follows the language
   if (!locked) {
     return (
       <Button {...rest} startIcon={startIcon} sx={sx} onClick={onClick}>
@@ -55,13 +57,14 @@ export interface EditDeleteButtonsProps {
 
 /** A card's Edit and Delete, each explaining the lock while its function is locked. */
 export function EditDeleteButtons({ locked, subject, name, onEdit, onDelete }: EditDeleteButtonsProps) {
+  const t = useT();
   return (
     <>
-      <LockableButton size="small" locked={locked} subject={subject} lockAction="edit" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
+      <LockableButton size="small" locked={locked} subject={subject} lockAction="edit" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('school.actions.editName', { name })}>
+        {t('school.actions.edit')}
       </LockableButton>
-      <LockableButton size="small" color="error" locked={locked} subject={subject} lockAction="delete" startIcon={<DeleteIcon />} onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
+      <LockableButton size="small" color="error" locked={locked} subject={subject} lockAction="delete" startIcon={<DeleteIcon />} onClick={onDelete} aria-label={t('school.actions.deleteName', { name })}>
+        {t('school.actions.delete')}
       </LockableButton>
     </>
   );

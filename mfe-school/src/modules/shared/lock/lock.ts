@@ -4,24 +4,25 @@ import { MSG, type EventSettings } from '@hackathon/contracts';
 export type LockSubject = 'mentors' | 'teams';
 export type LockAction = 'add' | 'edit' | 'delete' | 'manage';
 
-const LOCKED_MSG: Record<LockSubject, Record<LockAction, string>> = {
+// read when needed (MSG speaks the language of the moment)
+const LOCKED_MSG: Record<LockSubject, Record<LockAction, () => string>> = {
   mentors: {
-    add: MSG.mentorAddLocked,
-    edit: MSG.mentorEditLocked,
-    delete: MSG.mentorDeleteLocked,
-    manage: MSG.mentorManagementLocked,
+    add: () => MSG.mentorAddLocked,
+    edit: () => MSG.mentorEditLocked,
+    delete: () => MSG.mentorDeleteLocked,
+    manage: () => MSG.mentorManagementLocked,
   },
   teams: {
-    add: MSG.teamAddLocked,
-    edit: MSG.teamEditLocked,
-    delete: MSG.teamDeleteLocked,
-    manage: MSG.teamManagementLocked,
+    add: () => MSG.teamAddLocked,
+    edit: () => MSG.teamEditLocked,
+    delete: () => MSG.teamDeleteLocked,
+    manage: () => MSG.teamManagementLocked,
   },
 };
 
 /** The spec's toast for a locked button ('Add mentor functionality is currently locked', ...). */
 export function lockedMessage(subject: LockSubject, action: LockAction): string {
-  return LOCKED_MSG[subject][action];
+  return LOCKED_MSG[subject][action]();
 }
 
 /**
@@ -33,9 +34,10 @@ export function isLocked(settings: Pick<EventSettings, 'mentorsLocked' | 'teamsL
   return subject === 'mentors' ? settings.mentorsLocked !== false : settings.teamsLocked !== false;
 }
 
-const ALL_LOCKED_MESSAGES = new Set<string>(Object.values(LOCKED_MSG).flatMap((byAction) => Object.values(byAction)));
+/** The lock messages in the language of the moment (the API answers in the reader's language). */
+const allLockedMessages = () => new Set<string>(Object.values(LOCKED_MSG).flatMap((byAction) => Object.values(byAction).map((message) => message())));
 
 /** A refusal because the lock was switched on meanwhile (the screen then re-reads the settings). */
 export function isLockedRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.isClientError && ALL_LOCKED_MESSAGES.has(error.serverMessage ?? error.message);
+  return error instanceof ApiError && error.isClientError && allLockedMessages().has(error.serverMessage ?? error.message);
 }

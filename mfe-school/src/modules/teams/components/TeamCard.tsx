@@ -1,8 +1,10 @@
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { CATEGORY_LABEL, type Team } from '@hackathon/contracts';
+import type { Team } from '@hackathon/contracts';
 import { CrownIcon, participantTeamStatus, StatusBadge } from '@hackathon/ui';
 import { teamCategory } from '../../shared/utils/summary';
 import { EditDeleteButtons } from '../../shared/lock/LockableButton';
+import { CATEGORY_LABEL } from '../../shared/utils/labels';
+import { useT } from '../../../i18n';
 
 export interface TeamCardProps {
   team: Team;
@@ -13,9 +15,10 @@ export interface TeamCardProps {
 
 /** Name, team ID, status, category, mentor, member count, phase, score and member chips (crown for the leader). */
 export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
+  const t = useT();
   const members = Array.isArray(team.members) ? team.members : [];
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={`Team ${team.teamName}`}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={t('school.teams.cardLabel', { name: team.teamName })}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <div>
@@ -23,16 +26,16 @@ export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
               {team.teamName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {team.teamId} · {CATEGORY_LABEL[teamCategory(team)]}
+              {t('school.teams.idLine', { teamId: team.teamId, category: CATEGORY_LABEL[teamCategory(team)] })}
             </Typography>
           </div>
           <StatusBadge status={participantTeamStatus(team.status)} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Mentor: {team.assignedMentorName || 'Not assigned'}
+          {t('school.teams.mentorLine', { name: team.assignedMentorName || t('school.teams.notAssigned') })}
         </Typography>
         <Typography variant="body2">
-          Members: {members.length} · Phase: {team.currentPhase ?? 1} · Score: {team.totalScore ?? 0}
+          {t('school.teams.statsLine', { members: members.length, phase: team.currentPhase ?? 1, score: team.totalScore ?? 0 })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           {members.map((member, index) => (
@@ -41,7 +44,7 @@ export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
               size="small"
               variant={member.isLeader ? 'filled' : 'outlined'}
               color={member.isLeader ? 'warning' : 'default'}
-              icon={member.isLeader ? <CrownIcon titleAccess="Team leader" fontSize="small" /> : undefined}
+              icon={member.isLeader ? <CrownIcon titleAccess={t('school.teams.leader')} fontSize="small" /> : undefined}
               label={member.name}
             />
           ))}

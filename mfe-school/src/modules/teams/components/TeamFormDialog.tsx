@@ -20,6 +20,7 @@ import {
 } from '../utils/teamForm';
 import { assignableMentors } from '../utils/teamFilters';
 import { serverFieldErrors, serverMessageOr } from '../../shared/utils/serverErrors';
+import { useT, type Translate } from '../../../i18n';
 
 export interface TeamFormDialogProps {
   open: boolean;
@@ -33,8 +34,9 @@ export interface TeamFormDialogProps {
 
 /** Add New Team / Edit Team (participant spec, sections 4 and 5). */
 export function TeamFormDialog(props: TeamFormDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={props.open} onClose={props.onClose} title={props.team ? 'Edit Team' : 'Add New Team'} titleId="team-form-title" maxWidth="md">
+    <FormDialog open={props.open} onClose={props.onClose} title={t(props.team ? 'school.teams.form.editTitle' : 'school.teams.form.addTitle')} titleId="team-form-title" maxWidth="md">
       <TeamForm {...props} />
     </FormDialog>
   );
@@ -43,11 +45,17 @@ export function TeamFormDialog(props: TeamFormDialogProps) {
 const EMPTY_ERRORS: TeamFormErrors = { member: {} };
 
 /** The member editor's words (participant spec, section 5). */
-const MEMBER_WORDING: MemberEditorWording = {
-  heading: 'Team Members',
-  labels: { name: 'Student Name', studentId: 'Student ID', class: 'Class', fathersName: "Father's Name", gender: 'Gender' },
+const memberWording = (t: Translate): MemberEditorWording => ({
+  heading: t('school.teams.form.membersHeading'),
+  labels: {
+    name: t('school.teams.form.studentName'),
+    studentId: t('school.teams.form.studentId'),
+    class: t('school.teams.form.class'),
+    fathersName: t('school.teams.form.fathersName'),
+    gender: t('school.teams.form.gender'),
+  },
   firstField: 'name',
-};
+});
 
 function focusById(id: string | null) {
   if (!id) return;
@@ -55,6 +63,7 @@ function focusById(id: string | null) {
 }
 
 function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDialogProps) {
+  const t = useT();
   const mode = team ? 'edit' : 'create';
   const [values, setValues] = useState<TeamFormValues>(() => (team ? teamToForm(team) : newTeamForm()));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
@@ -126,7 +135,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
   };
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={saving} submitLabel={team ? 'Update Team' : 'Create Team'}>
+    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={saving} submitLabel={t(team ? 'school.teams.form.update' : 'school.teams.form.create')}>
       <TeamFormFields
         fieldId={teamFieldId}
         teamName={values.teamName}
@@ -142,7 +151,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
               id={teamFieldId('password')}
-              label={team ? 'New Password (optional)' : 'Password'}
+              label={t(team ? 'school.teams.form.newPasswordOptional' : 'school.teams.form.password')}
               value={values.password}
               onChange={(event) => {
                 setValues((current) => ({ ...current, password: event.target.value }));
@@ -150,7 +159,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
               }}
               onBlur={() => touch(teamFieldId('password'))}
               error={Boolean(topError('password'))}
-              helperText={topError('password') ?? (team ? 'Leave blank to keep the current password' : 'At least 6 characters')}
+              helperText={topError('password') ?? t(team ? 'school.teams.form.keepPasswordHint' : 'school.teams.form.passwordHint')}
               required={!team}
               fullWidth
               autoComplete="new-password"
@@ -162,13 +171,13 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
             <TextField
               id="team-assignedMentor"
               select
-              label="Mentor (optional)"
+              label={t('school.teams.form.mentor')}
               value={values.assignedMentor}
               onChange={(event) => setValues((current) => ({ ...current, assignedMentor: event.target.value }))}
-              helperText={mentorOptions.length === 0 ? 'No active mentor with room for another team' : 'Active mentors of your school'}
+              helperText={t(mentorOptions.length === 0 ? 'school.teams.form.noMentorRoom' : 'school.teams.form.mentorHint')}
               fullWidth
             >
-              <MenuItem value="">No mentor</MenuItem>
+              <MenuItem value="">{t('school.teams.form.noMentor')}</MenuItem>
               {mentorOptions.map((mentor) => (
                 <MenuItem key={mentor._id} value={mentor._id}>
                   {mentor.name} ({mentor.mentorId})
@@ -180,7 +189,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
         members={{
           members: values.members,
           category: values.category,
-          wording: MEMBER_WORDING,
+          wording: memberWording(t),
           fieldId: teamFieldId,
           listError,
           listErrorId: teamFieldId('members'),
@@ -198,7 +207,7 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
         }}
       />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        1 to 5 members, exactly one team leader. Junior: classes 8-10; Senior: classes 11-12.
+        {t('school.teams.form.rules')}
       </Typography>
     </DialogForm>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Chip, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { CATEGORIES, CATEGORY_FILTER_LABEL, LIMITS, type Mentor, type Team } from '@hackathon/contracts';
+import { CATEGORIES, LIMITS, type Mentor, type Team } from '@hackathon/contracts';
 import { menuOptions } from '@hackathon/ui';
 import { groupTeamsByCategory, type TeamSummary } from '../../shared/utils/summary';
 import { LockedNotice } from '../../shared/lock/LockedNotice';
@@ -11,6 +11,8 @@ import { TEAM_FILTERS, TEAM_FILTER_LABEL, filterTeams, type TeamCategoryFilter }
 import { TeamCard } from './TeamCard';
 import { TeamFormDialog } from './TeamFormDialog';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
+import { CATEGORY_FILTER_LABEL } from '../../shared/utils/labels';
+import { useT } from '../../../i18n';
 
 export interface TeamsPanelProps {
   schoolCode: string;
@@ -23,6 +25,7 @@ export interface TeamsPanelProps {
 
 /** Team Management: lock banner, counts, search, category filter, teams grouped by category, Add New Team. */
 export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, locked }: TeamsPanelProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<TeamCategoryFilter>('all');
   const [formOpen, setFormOpen] = useState(false);
@@ -32,14 +35,14 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
   const anyShown = CATEGORIES.some((c) => groups[c].length > 0);
 
   return (
-    <section aria-label="Team Management">
+    <section aria-label={t('school.teams.sectionLabel')}>
       {locked ? <LockedNotice subject="teams" /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip label={`Teams: ${summary.total}/${LIMITS.maxTeamsPerSchool}`} color="primary" />
-          <Chip label={`Junior: ${summary.junior}`} variant="outlined" />
-          <Chip label={`Senior: ${summary.senior}`} variant="outlined" />
-          <Chip label={`Students: ${summary.students}`} variant="outlined" />
+          <Chip label={t('school.teams.countChip', { count: summary.total, max: LIMITS.maxTeamsPerSchool })} color="primary" />
+          <Chip label={t('school.teams.juniorChip', { n: summary.junior })} variant="outlined" />
+          <Chip label={t('school.teams.seniorChip', { n: summary.senior })} variant="outlined" />
+          <Chip label={t('school.teams.studentsChip', { n: summary.students })} variant="outlined" />
         </Stack>
         <LockableButton
           variant="contained"
@@ -52,14 +55,14 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
             setFormOpen(true);
           }}
         >
-          Add New Team
+          {t('school.teams.addNew')}
         </LockableButton>
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
-          label="Search teams"
-          placeholder="Team name, team ID, mentor or student"
+          label={t('school.teams.searchLabel')}
+          placeholder={t('school.teams.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           size="small"
@@ -68,7 +71,7 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
         />
         <TextField
           select
-          label="Category"
+          label={t('school.teams.categoryLabel')}
           value={category}
           onChange={(event) => setCategory(event.target.value as TeamCategoryFilter)}
           size="small"
@@ -80,17 +83,17 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
 
       {teams.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          No teams have been added for this school yet.
+          {t('school.teams.empty')}
         </Typography>
       ) : !anyShown ? (
         <Typography color="text.secondary" role="status">
-          No teams match the search or category.
+          {t('school.teams.noMatch')}
         </Typography>
       ) : (
         CATEGORIES.filter((c) => groups[c].length > 0).map((c) => (
           <Box key={c} sx={{ mb: 3 }}>
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-              {CATEGORY_FILTER_LABEL[c]} ({groups[c].length})
+              {t('school.teams.groupHeading', { category: CATEGORY_FILTER_LABEL[c], n: groups[c].length })}
             </Typography>
             <Grid container spacing={2}>
               {groups[c].map((team) => (

@@ -1,13 +1,14 @@
-import { CATEGORY_FILTER_LABEL, type Category, type Mentor, type Team } from '@hackathon/contracts';
+import type { Category, Mentor, Team } from '@hackathon/contracts';
 import { teamCategory } from '../../shared/utils/summary';
+import { labelTable } from '../../../i18n';
 
 export type TeamCategoryFilter = 'all' | Category;
 
-export const TEAM_FILTER_LABEL: Record<TeamCategoryFilter, string> = {
-  all: 'All',
-  jr: CATEGORY_FILTER_LABEL.jr,
-  sr: CATEGORY_FILTER_LABEL.sr,
-};
+export const TEAM_FILTER_LABEL: Record<TeamCategoryFilter, string> = labelTable({
+  all: 'school.categoryFilter.all',
+  jr: 'school.categoryFilter.jr',
+  sr: 'school.categoryFilter.sr',
+});
 export const TEAM_FILTERS: TeamCategoryFilter[] = ['all', 'jr', 'sr'];
 
 type SearchableTeam = Pick<Team, 'teamName' | 'teamId' | 'assignedMentorName' | 'members' | 'category'>;

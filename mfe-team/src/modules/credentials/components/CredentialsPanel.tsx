@@ -7,6 +7,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { MSG } from '@hackathon/contracts';
 import { useTypedTeamPassword } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 import { copyText } from '../utils/clipboard';
 import { displayedValue, teamCredentials, type CredentialField } from '../utils/credentials';
 
@@ -17,6 +18,7 @@ async function copy(field: CredentialField) {
 }
 
 function CredentialRow({ field }: { field: CredentialField }) {
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
   const available = field.value !== null;
   return (
@@ -34,15 +36,15 @@ function CredentialRow({ field }: { field: CredentialField }) {
           {displayedValue(field, revealed)}
         </Typography>
         {available && field.secret ? (
-          <Tooltip title={revealed ? 'Hide password' : 'Show password'}>
-            <IconButton aria-label={revealed ? 'Hide password' : 'Show password'} onClick={() => setRevealed((value) => !value)}>
+          <Tooltip title={revealed ? t('team.credentials.hidePassword') : t('team.credentials.showPassword')}>
+            <IconButton aria-label={revealed ? t('team.credentials.hidePassword') : t('team.credentials.showPassword')} onClick={() => setRevealed((value) => !value)}>
               {revealed ? <VisibilityOff /> : <Visibility />}
             </IconButton>
           </Tooltip>
         ) : null}
         {available ? (
-          <Tooltip title={`Copy ${field.label}`}>
-            <IconButton aria-label={`Copy ${field.label}`} onClick={() => void copy(field)}>
+          <Tooltip title={t('team.credentials.copy', { label: field.label })}>
+            <IconButton aria-label={t('team.credentials.copy', { label: field.label })} onClick={() => void copy(field)}>
               <ContentCopyIcon />
             </IconButton>
           </Tooltip>
@@ -57,15 +59,16 @@ function CredentialRow({ field }: { field: CredentialField }) {
  * tab's sign-in, held in memory only; otherwise the panel says it is hidden and who can reset it.
  */
 export function CredentialsPanel({ teamEmail }: { teamEmail: string | null }) {
+  const t = useT();
   const typedPassword = useTypedTeamPassword();
   const fields = teamCredentials(teamEmail, typedPassword);
   return (
-    <Card component="section" aria-label="Team login credentials" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('team.credentials.aria')} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           <KeyIcon color="primary" />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Team Login Credentials
+            {t('team.credentials.title')}
           </Typography>
         </Stack>
         {fields.map((field) => (

@@ -1,4 +1,5 @@
 import { MSG } from '@hackathon/contracts';
+import { translate } from '../../../i18n';
 
 /** What the credentials panel shows for one value. */
 export interface CredentialField {
@@ -19,8 +20,8 @@ export const PASSWORD_MASK = '••••••••••';
  */
 export function teamCredentials(teamEmail: string | null, typedPassword: string | null): CredentialField[] {
   return [
-    { label: 'Team Email', value: teamEmail?.trim() || null, fallback: MSG.teamEmailNotSet, secret: false },
-    { label: 'Password', value: typedPassword ? typedPassword : null, fallback: MSG.teamPasswordHidden, secret: true },
+    { label: translate('team.credentials.teamEmail'), value: teamEmail?.trim() || null, fallback: MSG.teamEmailNotSet, secret: false },
+    { label: translate('team.credentials.password'), value: typedPassword ? typedPassword : null, fallback: MSG.teamPasswordHidden, secret: true },
   ];
 }
 

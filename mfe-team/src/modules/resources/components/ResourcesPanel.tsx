@@ -6,6 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { EventDocument } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
 import { documentAction, teamResources, type TeamResource } from '../utils/resources';
+import { useT } from '../../../i18n';
 
 function view(doc: EventDocument) {
   const action = documentAction(doc);
@@ -28,21 +29,25 @@ function download(doc: EventDocument) {
   anchor.remove();
 }
 
+/** The document under the name the panel shows (its toast names it in the reader's language). */
+const shownDocument = (resource: Extract<TeamResource, { kind: 'document' }>): EventDocument => ({ ...resource.doc, name: resource.name });
+
 function ResourceActions({ resource }: { resource: TeamResource }) {
+  const t = useT();
   if (resource.kind === 'link') {
     return (
-      <Button size="small" variant="contained" endIcon={<OpenInNewIcon />} href={resource.href} target="_blank" rel="noopener noreferrer" aria-label={`${resource.actionLabel}: ${resource.name}`}>
+      <Button size="small" variant="contained" endIcon={<OpenInNewIcon />} href={resource.href} target="_blank" rel="noopener noreferrer" aria-label={t('team.resources.linkAria', { action: resource.actionLabel, name: resource.name })}>
         {resource.actionLabel}
       </Button>
     );
   }
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => view(resource.doc)} aria-label={`View ${resource.name}`}>
-        View
+      <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => view(shownDocument(resource))} aria-label={t('team.resources.viewAria', { name: resource.name })}>
+        {t('team.resources.view')}
       </Button>
-      <Button size="small" variant="contained" startIcon={<DownloadIcon />} onClick={() => download(resource.doc)} aria-label={`Download ${resource.name}`}>
-        Download
+      <Button size="small" variant="contained" startIcon={<DownloadIcon />} onClick={() => download(shownDocument(resource))} aria-label={t('team.resources.downloadAria', { name: resource.name })}>
+        {t('team.resources.download')}
       </Button>
     </Stack>
   );
@@ -50,12 +55,13 @@ function ResourceActions({ resource }: { resource: TeamResource }) {
 
 /** The team's resources: guideline PDFs (view, download), the walkthrough video and the mentor feedback form. */
 export function ResourcesPanel() {
+  const t = useT();
   return (
-    <Paper component="section" aria-label="Resources" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" aria-label={t('team.resources.aria')} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <LibraryBooksIcon color="primary" />
         <Typography variant="h6" component="h2">
-          Resources
+          {t('team.resources.title')}
         </Typography>
       </Stack>
       <Grid container spacing={2}>

@@ -1,4 +1,5 @@
 import { EVENT, MSG, eventDocument, type EventDocument } from '@hackathon/contracts';
+import { translate } from '../../../i18n';
 
 /** A resource of the team dashboard: a PDF (view and download) or an external link. */
 export type TeamResource =
@@ -8,11 +9,37 @@ export type TeamResource =
 /** The five resources of the spec, in its order. */
 export function teamResources(): TeamResource[] {
   return [
-    { kind: 'document', key: 'bootcamp', name: 'Bootcamp Guidelines', doc: eventDocument('bootcamp'), description: 'How the bootcamp runs: sessions, attendance and conduct.' },
-    { kind: 'document', key: 'lms', name: 'LMS Walkthrough', doc: eventDocument('lms'), description: 'A step-by-step tour of the learning site.' },
-    { kind: 'link', key: 'lmsVideo', name: 'LMS Walkthrough Video', href: EVENT.lmsWalkthroughVideoUrl, description: 'The same tour as a video.', actionLabel: 'Watch video' },
-    { kind: 'document', key: 'assessment', name: 'Assessment Guidelines', doc: eventDocument('assessment'), description: 'How the rounds are assessed and scored.' },
-    { kind: 'link', key: 'mentorFeedback', name: 'Mentor Feedback Form', href: EVENT.mentorFeedbackFormUrl, description: 'Tell the organisers how your mentoring is going.', actionLabel: 'Open form' },
+    {
+      kind: 'document',
+      key: 'bootcamp',
+      name: translate('team.resources.bootcamp.name'),
+      doc: eventDocument('bootcamp'),
+      description: translate('team.resources.bootcamp.description'),
+    },
+    { kind: 'document', key: 'lms', name: translate('team.resources.lms.name'), doc: eventDocument('lms'), description: translate('team.resources.lms.description') },
+    {
+      kind: 'link',
+      key: 'lmsVideo',
+      name: translate('team.resources.lmsVideo.name'),
+      href: EVENT.lmsWalkthroughVideoUrl,
+      description: translate('team.resources.lmsVideo.description'),
+      actionLabel: translate('team.resources.lmsVideo.action'),
+    },
+    {
+      kind: 'document',
+      key: 'assessment',
+      name: translate('team.resources.assessment.name'),
+      doc: eventDocument('assessment'),
+      description: translate('team.resources.assessment.description'),
+    },
+    {
+      kind: 'link',
+      key: 'mentorFeedback',
+      name: translate('team.resources.mentorFeedback.name'),
+      href: EVENT.mentorFeedbackFormUrl,
+      description: translate('team.resources.mentorFeedback.description'),
+      actionLabel: translate('team.resources.mentorFeedback.action'),
+    },
   ];
 }
 

@@ -5,14 +5,16 @@ import { LabeledValue, LoadErrorAlert } from '@hackathon/ui';
 import { ArrivalNote } from './ArrivalNote';
 import { useSchoolSchedule } from '../hooks/useSchoolSchedule';
 import { scheduleFailureKind, scheduleForCategory, type AttendanceMark } from '../utils/schedule';
+import { useT } from '../../../i18n';
 
 const MARK_COLOR: Record<AttendanceMark, 'success' | 'error' | 'default'> = { Present: 'success', Absent: 'error', 'Not recorded': 'default' };
 
 function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; category: Category }) {
+  const t = useT();
   const query = useSchoolSchedule(schoolCode);
 
   if (!schoolCode) return <Alert severity="warning">{MSG.schoolInfoNotAvailable}</Alert>;
-  if (query.isPending) return <Skeleton variant="rounded" height={120} aria-label="Loading schedule" />;
+  if (query.isPending) return <Skeleton variant="rounded" height={120} aria-label={t('team.schedule.loading')} />;
   if (query.error) {
     if (scheduleFailureKind(query.error.status) === 'notAvailable') {
       return (
@@ -29,17 +31,17 @@ function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; cat
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
-        <LabeledValue label="School" value={query.data.kvName} size={{ xs: 12, md: 4 }} />
-        <LabeledValue label={`${schedule.categoryLabel} cohort`} value={schedule.cohort} size={{ xs: 12, sm: 6, md: 4 }} />
-        <LabeledValue label={schedule.timeLabel} value={schedule.time} size={{ xs: 12, sm: 6, md: 4 }} />
+        <LabeledValue label={t('team.info.school')} value={query.data.kvName} size={{ xs: 12, md: 4 }} />
+        <LabeledValue label={t('team.schedule.cohort', { category: schedule.categoryLabel })} value={schedule.cohort} size={{ xs: 12, sm: 6, md: 4 }} />
+        <LabeledValue label={schedule.timeLabel === 'Time' ? t('team.schedule.time') : t('team.schedule.slot')} value={schedule.time} size={{ xs: 12, sm: 6, md: 4 }} />
       </Grid>
       <Box>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-          Bootcamp attendance of your school&apos;s {schedule.categoryLabel} cohort
+          {t('team.schedule.attendanceCaption', { category: schedule.categoryLabel })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {schedule.attendance.map(({ day, mark }) => (
-            <Chip key={day} size="small" variant={mark === 'Not recorded' ? 'outlined' : 'filled'} color={MARK_COLOR[mark]} label={`Day ${day}: ${mark}`} />
+            <Chip key={day} size="small" variant={mark === 'Not recorded' ? 'outlined' : 'filled'} color={MARK_COLOR[mark]} label={t('team.schedule.day', { day, mark })} />
           ))}
         </Stack>
       </Box>
@@ -49,12 +51,13 @@ function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; cat
 
 /** The hackathon schedule of the team's school, only for the team's category, with the arrival note. */
 export function SchedulePanel({ schoolCode, category, categoryLabel }: { schoolCode: string | null; category: Category; categoryLabel: string }) {
+  const t = useT();
   return (
-    <Paper component="section" aria-label="Hackathon schedule" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" aria-label={t('team.schedule.aria')} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <EventIcon color="primary" />
         <Typography variant="h6" component="h2">
-          Hackathon Schedule ({categoryLabel})
+          {t('team.schedule.title', { category: categoryLabel })}
         </Typography>
       </Stack>
       <Stack spacing={2}>

@@ -1,5 +1,7 @@
-import { CATEGORY_LABEL, type Category, type ScheduleRecord } from '@hackathon/contracts';
+import type { Category, ScheduleRecord } from '@hackathon/contracts';
+import { translate } from '../../../i18n';
 
+/** The mark's value (English, the schedule's own words); the panel words it in the reader's language. */
 export type AttendanceMark = 'Present' | 'Absent' | 'Not recorded';
 
 export interface AttendanceDay {
@@ -11,13 +13,11 @@ export interface AttendanceDay {
 export interface CategorySchedule {
   categoryLabel: string;
   cohort: string;
-  /** 'Time' for the senior cohort, 'Slot' for the junior one (the schedule's own names). */
+  /** 'Time' for the senior cohort, 'Slot' for the junior one (the schedule's own names; the panel words them). */
   timeLabel: 'Time' | 'Slot';
   time: string;
   attendance: AttendanceDay[];
 }
-
-const TO_BE_ANNOUNCED = 'To be announced';
 
 /** P is present; any other recorded value is absent; nothing recorded yet is said so. */
 export function attendanceMark(value: string | null | undefined): AttendanceMark {
@@ -32,11 +32,12 @@ export function scheduleForCategory(record: ScheduleRecord, category: Category):
   const days = senior
     ? [record.SRDAY1, record.SRDAY2, record.SRDAY3, record.SRDAY4]
     : [record.JRDAY1, record.JRDAY2, record.JRDAY3, record.JRDAY4];
+  const toBeAnnounced = translate('team.schedule.toBeAnnounced');
   return {
-    categoryLabel: CATEGORY_LABEL[category],
-    cohort: (senior ? record.seniorCohort : record.juniorCohort)?.trim() || TO_BE_ANNOUNCED,
+    categoryLabel: translate('team.category', { category }),
+    cohort: (senior ? record.seniorCohort : record.juniorCohort)?.trim() || toBeAnnounced,
     timeLabel: senior ? 'Time' : 'Slot',
-    time: (senior ? record.seniorTime : record.juniorSlot)?.trim() || TO_BE_ANNOUNCED,
+    time: (senior ? record.seniorTime : record.juniorSlot)?.trim() || toBeAnnounced,
     attendance: days.map((value, index) => ({ day: index + 1, mark: attendanceMark(value) })),
   };
 }

@@ -5,6 +5,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { ReactNode } from 'react';
 import { scoreText, type PhaseState, type PhaseStep } from '../utils/standing';
+import { useT } from '../../../i18n';
 
 const STATE_LOOK: Record<PhaseState, { icon: ReactNode; color: 'success' | 'primary' | 'default' | 'error' }> = {
   completed: { icon: <CheckCircleIcon color="success" />, color: 'success' },
@@ -16,10 +17,11 @@ const STATE_LOOK: Record<PhaseState, { icon: ReactNode; color: 'success' | 'prim
 
 /** Phases 1 to 3 side by side: where the team is, what it qualified for, each phase's score. */
 export function PhaseProgress({ steps }: { steps: PhaseStep[] }) {
+  const t = useT();
   return (
-    <Paper component="section" aria-label="Competition phases" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" aria-label={t('team.phases.aria')} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Competition Phases
+        {t('team.phases.title')}
       </Typography>
       <Grid container spacing={2}>
         {steps.map((step) => {
@@ -39,7 +41,7 @@ export function PhaseProgress({ steps }: { steps: PhaseStep[] }) {
                 </Stack>
                 <Chip size="small" color={look.color} label={step.outcome} sx={{ mb: 1 }} />
                 <Typography variant="body2" color="text.secondary">
-                  Score: <strong>{scoreText(step.score)}</strong>
+                  {t('team.phases.score')} <strong>{scoreText(step.score)}</strong>
                 </Typography>
               </Box>
             </Grid>

@@ -6,7 +6,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PercentIcon from '@mui/icons-material/Percent';
 import StarIcon from '@mui/icons-material/Star';
 import { errorMessage } from '@hackathon/api-client';
-import { CATEGORY_LABEL, MSG, formatDate, type TeamStanding } from '@hackathon/contracts';
+import { MSG, formatDate, type TeamStanding } from '@hackathon/contracts';
 import { LoadErrorAlert, participantTeamStatus, StatCard, StatusBadge } from '@hackathon/ui';
 import { useStanding } from '../hooks/useStanding';
 import {
@@ -19,26 +19,35 @@ import {
   rankText,
 } from '../utils/standing';
 import { PhaseProgress } from './PhaseProgress';
+import { useT, type Translate } from '../../../i18n';
+
+/** The elimination line: when and why, as far as they are known. */
+function eliminationText(t: Translate, date: string | null, reason: string | null | undefined): string {
+  if (date && reason) return t('team.standing.eliminatedOnReason', { date, reason });
+  if (date) return t('team.standing.eliminatedOn', { date });
+  if (reason) return t('team.standing.eliminatedReason', { reason });
+  return t('team.standing.eliminated');
+}
 
 function CompetitionStatus({ standing }: { standing: TeamStanding }) {
+  const t = useT();
   const eliminatedOn = formatDate(standing.eliminatedAt, null);
   return (
-    <Paper component="section" aria-label="Competition status" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" aria-label={t('team.standing.statusAria')} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Competition Status
+        {t('team.standing.statusTitle')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', mb: 1 }}>
         <StatusBadge status={participantTeamStatus(standing.status)} size="medium" />
-        <Chip variant="outlined" label={`Current phase: ${phaseLabel(standing.currentPhase)}`} />
-        <Chip variant="outlined" label={`Category: ${CATEGORY_LABEL[standing.category]}`} />
+        <Chip variant="outlined" label={t('team.standing.currentPhase', { phase: phaseLabel(standing.currentPhase) })} />
+        <Chip variant="outlined" label={t('team.standing.category', { category: t('team.category', { category: standing.category }) })} />
       </Stack>
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
         {qualificationSummary(standing)}
       </Typography>
       {standing.status === 'ELIMINATED' ? (
         <Alert severity="error" sx={{ mt: 1.5 }}>
-          Eliminated{eliminatedOn ? ` on ${eliminatedOn}` : ''}
-          {standing.eliminationReason ? `. Reason: ${standing.eliminationReason}` : ''}
+          {eliminationText(t, eliminatedOn, standing.eliminationReason)}
         </Alert>
       ) : null}
     </Paper>
@@ -46,40 +55,44 @@ function CompetitionStatus({ standing }: { standing: TeamStanding }) {
 }
 
 function Statistics({ standing }: { standing: TeamStanding }) {
+  const t = useT();
   const { statistics } = standing;
-  const category = CATEGORY_LABEL[standing.category];
+  const category = t('team.category', { category: standing.category });
   return (
-    <section aria-label="Statistics">
+    <section aria-label={t('team.stats.aria')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Statistics
+        {t('team.stats.title')}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <StatCard title="Total score" value={standing.totalScore} subtitle="Sum of your phase scores" icon={<StarIcon />} />
+          <StatCard title={t('team.stats.totalScore')} value={standing.totalScore} subtitle={t('team.stats.totalScoreNote')} icon={<StarIcon />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <StatCard title={`Rank among ${category} teams`} value={rankText(standing)} subtitle={rankNote(standing)} icon={<LeaderboardIcon />} color="secondary" />
+          <StatCard title={t('team.stats.rankTitle', { category })} value={rankText(standing)} subtitle={rankNote(standing)} icon={<LeaderboardIcon />} color="secondary" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <StatCard title="Your percentile" value={standing.percentile === null ? '—' : `${standing.percentile}%`} subtitle={percentileText(standing)} icon={<PercentIcon />} color="info" />
+          <StatCard title={t('team.stats.percentileTitle')}
+            value={standing.percentile === null ? '—' : t('team.stats.percentileValue', { percentile: standing.percentile })} subtitle={percentileText(standing)} icon={<PercentIcon />} color="info" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <StatCard
-            title={`${category} teams`}
+            title={t('team.stats.categoryTeams', { category })}
             value={statistics.teamsInCategory}
-            subtitle={`${statistics.activeTeams} active, ${statistics.finalists} finalists, ${statistics.eliminatedTeams} eliminated`}
+            subtitle={t('team.stats.teamCounts', { active: statistics.activeTeams, finalists: statistics.finalists, eliminated: statistics.eliminatedTeams })}
             icon={<GroupsIcon />}
             color="success"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <StatCard title="Average score" value={averageText(statistics.averageScore)} subtitle={`Of the ranked ${category} teams`} icon={<InsightsIcon />} color="warning" />
+          <StatCard title={t('team.stats.averageTitle')}
+            value={averageText(statistics.averageScore)}
+            subtitle={t('team.stats.averageNote', { category })} icon={<InsightsIcon />} color="warning" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <StatCard
-            title="Highest score"
+            title={t('team.stats.highestTitle')}
             value={statistics.highestScore ?? '—'}
-            subtitle={`Best total score among ${category} teams`}
+            subtitle={t('team.stats.highestNote', { category })}
             icon={<EmojiEventsIcon />}
             color="primary"
           />
@@ -91,10 +104,11 @@ function Statistics({ standing }: { standing: TeamStanding }) {
 
 /** The Dashboard section of /team-dashboard: status, phases 1-3 with scores, rank and statistics (GET /standings/me). */
 export function StandingOverview({ teamId }: { teamId: string }) {
+  const t = useT();
   const query = useStanding(teamId);
   if (query.isPending) {
     return (
-      <Stack spacing={2} aria-label="Loading competition status">
+      <Stack spacing={2} aria-label={t('team.standing.loading')}>
         <Skeleton variant="rounded" height={120} />
         <Skeleton variant="rounded" height={160} />
       </Stack>

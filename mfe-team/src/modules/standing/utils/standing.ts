@@ -1,9 +1,10 @@
-import { CATEGORY_LABEL, type TeamStanding } from '@hackathon/contracts';
+import type { TeamStanding } from '@hackathon/contracts';
+import { translate } from '../../../i18n';
 
 /** Phase labels of the specs: 1 = Phase 1, 2 = Phase 2, 3 = Finalist. */
 export function phaseLabel(phase: number): string {
-  if (phase >= 3) return 'Finalist';
-  return phase === 2 ? 'Phase 2' : 'Phase 1';
+  if (phase >= 3) return translate('team.phase.finalist');
+  return translate(phase === 2 ? 'team.phase.two' : 'team.phase.one');
 }
 
 export type PhaseState = 'completed' | 'current' | 'upcoming' | 'eliminated' | 'notReached';
@@ -35,57 +36,58 @@ export function phaseSteps(team: Progress): PhaseStep[] {
 
   const open = (phase: 1 | 2 | 3, passed: boolean, passedOutcome: string): Pick<PhaseStep, 'state' | 'outcome'> => {
     if (passed) return { state: 'completed', outcome: passedOutcome };
-    if (phase === current) return eliminated ? { state: 'eliminated', outcome: 'Eliminated' } : { state: 'current', outcome: 'In progress' };
-    return eliminated ? { state: 'notReached', outcome: 'Not reached' } : { state: 'upcoming', outcome: 'Upcoming' };
+    if (phase === current)
+      return eliminated ? { state: 'eliminated', outcome: translate('team.phase.eliminated') } : { state: 'current', outcome: translate('team.phase.inProgress') };
+    return eliminated ? { state: 'notReached', outcome: translate('team.phase.notReached') } : { state: 'upcoming', outcome: translate('team.phase.upcoming') };
   };
 
   const finale: Pick<PhaseStep, 'state' | 'outcome'> =
     team.status === 'WINNER'
-      ? { state: 'completed', outcome: 'Winner' }
+      ? { state: 'completed', outcome: translate('team.phase.winner') }
       : finalist
         ? eliminated
-          ? { state: 'eliminated', outcome: 'Eliminated' }
-          : { state: 'current', outcome: 'Qualified for the national finale' }
+          ? { state: 'eliminated', outcome: translate('team.phase.eliminated') }
+          : { state: 'current', outcome: translate('team.phase.qualifiedNationalFinale') }
         : open(3, false, '');
 
   return [
-    { phase: 1, label: phaseLabel(1), score: team.phaseScores.phase1, ...open(1, passed1, 'Qualified for Phase 2') },
-    { phase: 2, label: phaseLabel(2), score: team.phaseScores.phase2, ...open(2, passed2, 'Qualified for the Finale') },
+    { phase: 1, label: phaseLabel(1), score: team.phaseScores.phase1, ...open(1, passed1, translate('team.phase.qualifiedPhase2')) },
+    { phase: 2, label: phaseLabel(2), score: team.phaseScores.phase2, ...open(2, passed2, translate('team.phase.qualifiedFinale')) },
     { phase: 3, label: phaseLabel(3), score: team.phaseScores.phase3, ...finale },
   ];
 }
 
 /** One line on what the team has qualified for so far. */
 export function qualificationSummary(team: Progress): string {
-  if (team.status === 'WINNER') return 'Winner of the national finale';
-  if (team.status === 'ELIMINATED') return `Eliminated in ${phaseLabel(clampPhase(team.currentPhase))}`;
-  if (team.finalistQualified || team.status === 'FINALIST' || team.currentPhase >= 3) return 'Qualified for the Finale (Finalist)';
-  if (team.phase1Qualified || team.currentPhase === 2) return 'Qualified for Phase 2';
-  return 'Competing in Phase 1';
+  if (team.status === 'WINNER') return translate('team.summary.winner');
+  if (team.status === 'ELIMINATED') return translate('team.summary.eliminatedIn', { phase: phaseLabel(clampPhase(team.currentPhase)) });
+  if (team.finalistQualified || team.status === 'FINALIST' || team.currentPhase >= 3) return translate('team.summary.finalist');
+  if (team.phase1Qualified || team.currentPhase === 2) return translate('team.phase.qualifiedPhase2');
+  return translate('team.summary.phase1');
 }
 
 export function scoreText(score: number | null | undefined): string {
-  return score === null || score === undefined ? 'Not scored yet' : `${score} / 100`;
+  return score === null || score === undefined ? translate('team.score.notScored') : translate('team.score.outOf100', { score });
 }
 
 export function averageText(average: number | null | undefined): string {
-  return average === null || average === undefined ? 'No scores yet' : average.toFixed(1);
+  return average === null || average === undefined ? translate('team.score.noAverage') : average.toFixed(1);
 }
 
 /** '#3 of 120' or 'Not ranked' (eliminated teams are left out of the ranking). */
 export function rankText(standing: Pick<TeamStanding, 'rank' | 'rankedTeams'>): string {
-  return standing.rank === null ? 'Not ranked' : `#${standing.rank} of ${standing.rankedTeams}`;
+  return standing.rank === null ? translate('team.rank.notRanked') : translate('team.rank.position', { rank: standing.rank, total: standing.rankedTeams });
 }
 
 export function rankNote(standing: Pick<TeamStanding, 'rank' | 'rankedTeams' | 'category'>): string {
-  const category = CATEGORY_LABEL[standing.category];
-  if (standing.rank === null) return `Eliminated teams are not ranked. ${standing.rankedTeams} ${category} teams are still ranked.`;
-  return `Among ${category} teams, by total score (equal scores share a rank).`;
+  const category = translate('team.category', { category: standing.category });
+  if (standing.rank === null) return translate('team.rank.noteUnranked', { n: standing.rankedTeams, category });
+  return translate('team.rank.noteRanked', { category });
 }
 
 /** The percentile as words: how many of the other ranked teams scored lower. */
 export function percentileText(standing: Pick<TeamStanding, 'percentile' | 'rankedTeams'>): string {
-  if (standing.percentile === null) return 'Not ranked';
-  if (standing.rankedTeams <= 1) return 'The only ranked team';
-  return `Higher than ${standing.percentile}% of the other ranked teams`;
+  if (standing.percentile === null) return translate('team.rank.notRanked');
+  if (standing.rankedTeams <= 1) return translate('team.percentile.only');
+  return translate('team.percentile.higherThan', { percentile: standing.percentile });
 }

@@ -6,6 +6,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import type { ReactElement } from 'react';
 import { DASHBOARD_SECTIONS, type DashboardSectionKey } from '../utils/sections';
+import { useT } from '../../../i18n';
 
 const ICONS: Record<DashboardSectionKey, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -20,10 +21,11 @@ export const sectionPanelId = (key: DashboardSectionKey) => `team-section-panel-
 
 /** The sidebar of /team-dashboard: vertical beside the content on wide screens, a scrollable strip on phones. */
 export function DashboardSidebar({ value, onChange }: { value: DashboardSectionKey; onChange: (key: DashboardSectionKey) => void }) {
+  const t = useT();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   return (
-    <Paper component="nav" aria-label="Team dashboard sections" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+    <Paper component="nav" aria-label={t('team.sections.aria')} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
       <Tabs
         orientation={wide ? 'vertical' : 'horizontal'}
         variant="scrollable"
@@ -37,7 +39,7 @@ export function DashboardSidebar({ value, onChange }: { value: DashboardSectionK
           <Tab
             key={section.key}
             value={section.key}
-            label={section.label}
+            label={t(section.labelKey)}
             icon={ICONS[section.key]}
             iconPosition="start"
             id={sectionTabId(section.key)}

@@ -1,17 +1,19 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { StudentCard } from '../utils/teamInfo';
 import { CrownIcon } from '@hackathon/ui';
+import { useT } from '../../../i18n';
 
 /** One card per student: name, class and a crown for the team leader. */
 export function StudentCards({ students }: { students: StudentCard[] }) {
+  const t = useT();
   return (
-    <Box component="section" aria-label="Students">
+    <Box component="section" aria-label={t('team.students.aria')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Students ({students.length})
+        {t('team.students.title', { n: students.length })}
       </Typography>
       {students.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          No students are listed for this team yet.
+          {t('team.students.empty')}
         </Typography>
       ) : (
         <Grid container spacing={2}>
@@ -22,14 +24,14 @@ export function StudentCards({ students }: { students: StudentCard[] }) {
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {student.isLeader ? (
-                        <CrownIcon titleAccess="Team leader" color="secondary" fontSize="small" sx={{ mr: 0.75, verticalAlign: 'text-bottom' }} />
+                        <CrownIcon titleAccess={t('team.students.leaderIcon')} color="secondary" fontSize="small" sx={{ mr: 0.75, verticalAlign: 'text-bottom' }} />
                       ) : null}
                       {student.name}
                     </Typography>
-                    {student.isLeader ? <Chip size="small" color="secondary" label="Leader" /> : null}
+                    {student.isLeader ? <Chip size="small" color="secondary" label={t('team.students.leader')} /> : null}
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    Class {student.className}
+                    {t('team.students.class', { className: student.className })}
                   </Typography>
                 </CardContent>
               </Card>

@@ -1,16 +1,18 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { MSG } from '@hackathon/contracts';
+import { useT } from '../../../i18n';
 
 /** The two notices the spec gives team users: chatbox misuse, and signing out before switching category. */
 export function TeamNotices() {
+  const t = useT();
   return (
-    <Stack spacing={1.5} component="section" aria-label="Important notices">
+    <Stack spacing={1.5} component="section" aria-label={t('team.notices.aria')}>
       <Alert severity="warning" role="note">
-        <AlertTitle>Class chatbox</AlertTitle>
+        <AlertTitle>{t('team.notices.chatboxTitle')}</AlertTitle>
         {MSG.chatboxMisuseNotice}
       </Alert>
       <Alert severity="info" role="note">
-        <AlertTitle>Junior and Senior learning site</AlertTitle>
+        <AlertTitle>{t('team.notices.lmsTitle')}</AlertTitle>
         {MSG.lmsSignOutNotice}
       </Alert>
     </Stack>

@@ -6,20 +6,22 @@ import { MSG, roleHome } from '@hackathon/contracts';
 import { FullPageSpinner } from '@hackathon/ui';
 import { useTeamPage } from '../hooks/useTeamPage';
 import type { TeamInfo, TeamRecord } from '../utils/teamInfo';
+import { useT } from '../../../i18n';
 
 function SignInPrompt({ role }: { role: string | null }) {
+  const t = useT();
   const isOtherRole = role !== null;
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Paper sx={{ p: 4, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          Team Dashboard
+          {t('team.frame.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {isOtherRole ? 'This dashboard is for team accounts.' : 'Sign in with your team ID and password to see your team.'}
+          {isOtherRole ? t('team.frame.otherRole') : t('team.frame.signInHint')}
         </Typography>
         <Button variant="contained" component={RouterLink} to={isOtherRole ? roleHome(role) : '/team-login'}>
-          {isOtherRole ? 'Go to my dashboard' : 'Team Login'}
+          {isOtherRole ? t('team.frame.goToDashboard') : t('team.frame.teamLogin')}
         </Button>
       </Paper>
     </Container>
@@ -40,12 +42,13 @@ export interface TeamPageContext {
  * prompt for anyone who is not a team, an error with Try again, then the page itself.
  */
 export function TeamPageFrame({ children }: { children: (context: TeamPageContext) => ReactNode }) {
+  const t = useT();
   const { session, isTeam, query, record, info, schoolCode } = useTeamPage();
   const { error } = query;
 
-  if (session.loading) return <FullPageSpinner label="Loading team dashboard..." />;
+  if (session.loading) return <FullPageSpinner label={t('team.frame.loading')} />;
   if (!isTeam) return <SignInPrompt role={session.isAuthenticated ? session.role : null} />;
-  if (!info && query.isPending) return <FullPageSpinner label="Loading team dashboard..." />;
+  if (!info && query.isPending) return <FullPageSpinner label={t('team.frame.loading')} />;
 
   const errorAlert = error ? (
     <Alert
@@ -53,12 +56,11 @@ export function TeamPageFrame({ children }: { children: (context: TeamPageContex
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try again
+          {t('team.frame.tryAgain')}
         </Button>
       }
     >
-      {errorMessage(error, MSG.failedLoadData)}
-      {info ? ' Showing the team details saved at sign-in.' : ''}
+      {info ? t('team.frame.errorWithSaved', { error: errorMessage(error, MSG.failedLoadData) }) : errorMessage(error, MSG.failedLoadData)}
     </Alert>
   ) : null;
 
@@ -67,7 +69,7 @@ export function TeamPageFrame({ children }: { children: (context: TeamPageContex
       <Container maxWidth="md" sx={{ py: 4 }}>
         {errorAlert ?? (
           <Alert severity="info" role="status">
-            No team data available.
+            {t('team.frame.noData')}
           </Alert>
         )}
       </Container>

@@ -3,6 +3,7 @@ import { errorMessage } from '@hackathon/api-client';
 import { MSG } from '@hackathon/contracts';
 import { useSession } from '@hackathon/session';
 import { toast } from '@hackathon/ui';
+import { useLanguage } from '../../../i18n';
 import { mergeTeamRecords, toTeamInfo } from '../utils/teamInfo';
 import { useTeamData } from './useTeamData';
 
@@ -12,6 +13,8 @@ import { useTeamData } from './useTeamData';
  */
 export function useTeamPage() {
   const session = useSession();
+  // the display form words its labels (category, N/A) in the reader's language
+  const language = useLanguage();
   const isTeam = session.isAuthenticated && session.role === 'team';
   const sessionTeam = session.team;
   const query = useTeamData(sessionTeam?.teamId ?? null, isTeam);
@@ -22,7 +25,8 @@ export function useTeamPage() {
   }, [error, errorUpdatedAt]);
 
   const record = useMemo(() => mergeTeamRecords(sessionTeam, query.data ?? null), [sessionTeam, query.data]);
-  const info = useMemo(() => (record ? toTeamInfo(record) : null), [record]);
+  // the language is in the keys: toTeamInfo reads it through translate
+  const info = useMemo(() => (record ? toTeamInfo(record) : null), [record, language]);
   // the session knows the school even when the record lacks it
   const schoolCode = info?.schoolCode ?? session.schoolCode ?? null;
 

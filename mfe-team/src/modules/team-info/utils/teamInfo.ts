@@ -1,5 +1,4 @@
 import {
-  CATEGORY_LABEL,
   DEFAULTS,
   type Gender,
   type Category,
@@ -8,6 +7,7 @@ import {
   type TeamMentorDetails,
   type TeamSchoolDetails,
 } from '@hackathon/contracts';
+import { translate } from '../../../i18n';
 
 /** What the panel reads from the session's team record or from GET /teamdata (both optional field by field). */
 export type TeamRecord = Partial<Omit<Team, 'members'>> & {
@@ -43,7 +43,6 @@ export interface StudentCard {
   isLeader: boolean;
 }
 
-const NOT_AVAILABLE = 'N/A';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -65,6 +64,7 @@ export function categoryOf(record: Pick<TeamRecord, 'category'>): Category {
 
 /** Students in team order, the leader first. */
 export function studentCards(members: TeamRecord['members']): StudentCard[] {
+  const NOT_AVAILABLE = translate('team.notAvailable');
   const list = Array.isArray(members) ? members : [];
   const cards = list
     .filter((member) => text(member?.name) !== '')
@@ -79,11 +79,12 @@ export function studentCards(members: TeamRecord['members']): StudentCard[] {
 
 export function toTeamInfo(record: TeamRecord): TeamInfo {
   const category = categoryOf(record);
+  const NOT_AVAILABLE = translate('team.notAvailable');
   return {
     teamName: text(record.teamName) || text(record.name) || NOT_AVAILABLE,
     teamId: text(record.teamId) || NOT_AVAILABLE,
     category,
-    categoryLabel: CATEGORY_LABEL[category],
+    categoryLabel: translate('team.category', { category }),
     teamEmail: text(record.teamEmail) || null,
     schoolCode: text(record.schoolCode) || text(record.school?.code) || null,
     schoolName: text(record.schoolName) || text(record.school?.name) || NOT_AVAILABLE,
@@ -106,10 +107,11 @@ export interface StudentDetail {
   isLeader: boolean;
 }
 
-const GENDER_LABEL: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const GENDERS: ReadonlySet<string> = new Set<Gender>(['male', 'female', 'other']);
 
 /** Every field of each student (the Student Details section), the leader first, N/A for gaps. */
 export function studentDetails(members: TeamRecord['members']): StudentDetail[] {
+  const NOT_AVAILABLE = translate('team.notAvailable');
   const list = Array.isArray(members) ? members : [];
   const rows = list
     .filter((member) => text(member?.name) !== '')
@@ -119,7 +121,7 @@ export function studentDetails(members: TeamRecord['members']): StudentDetail[] 
       name: text(member.name),
       className: text(member.class) || NOT_AVAILABLE,
       fathersName: text(member.fathersName) || NOT_AVAILABLE,
-      gender: member.gender && member.gender in GENDER_LABEL ? GENDER_LABEL[member.gender] : NOT_AVAILABLE,
+      gender: member.gender && GENDERS.has(member.gender) ? translate('team.gender', { gender: member.gender }) : NOT_AVAILABLE,
       isLeader: member.isLeader === true,
     }));
   return [...rows.filter((row) => row.isLeader), ...rows.filter((row) => !row.isLeader)];

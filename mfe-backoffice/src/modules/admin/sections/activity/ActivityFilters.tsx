@@ -3,6 +3,7 @@ import { Box, TextField } from '@mui/material';
 import { ACTIVITY_MSG, SEARCH_DEBOUNCE_MS } from '@hackathon/contracts';
 import type { ListState } from '@hackathon/ui';
 import { dateFilterValue, dateRangeProblem } from '../../utils/activity';
+import { useT } from '../../../../i18n';
 
 /**
  * The Activity filters that are not dropdowns: the school (by code, debounced like the search) and
@@ -10,6 +11,7 @@ import { dateFilterValue, dateRangeProblem } from '../../utils/activity';
  * the active-filter banner shows it and Clear All Filters clears it.
  */
 export function ActivityFilters({ list }: { list: ListState }) {
+  const t = useT();
   const school = list.filters.schoolCode ?? '';
   const [schoolInput, setSchoolInput] = useState(school);
   const from = list.filters.from ?? '';
@@ -46,7 +48,7 @@ export function ActivityFilters({ list }: { list: ListState }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <TextField
         size="small"
-        label="School code"
+        label={t('backoffice.activity.schoolCode')}
         value={schoolInput}
         onChange={(event) => setSchoolInput(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 12, 'data-filter': 'schoolCode' } }}
@@ -55,7 +57,7 @@ export function ActivityFilters({ list }: { list: ListState }) {
       <TextField
         size="small"
         type="date"
-        label="From"
+        label={t('backoffice.activity.from')}
         value={range.from}
         onChange={(event) => setDate('from', event.target.value)}
         error={badRange}
@@ -66,7 +68,7 @@ export function ActivityFilters({ list }: { list: ListState }) {
       <TextField
         size="small"
         type="date"
-        label="To"
+        label={t('backoffice.activity.to')}
         value={range.to}
         onChange={(event) => setDate('to', event.target.value)}
         error={badRange}

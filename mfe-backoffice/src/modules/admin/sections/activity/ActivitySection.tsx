@@ -19,45 +19,47 @@ import {
 import { DataView, LabeledValue, queryViewProps, useListState, type FilterDef, type GridColDef } from '@hackathon/ui';
 import { ActivityChanges } from '../../components/ActivityChanges';
 import { useCsvExport } from '../../../shared/hooks/useCsvExport';
-import { activityActionOptions, activityActor, activityRequestQuery, changedFields } from '../../utils/activity';
+import { activityActionOptions, activityActor, activityRequestQuery, changedFields, entityTypeLabel, entityTypeText } from '../../utils/activity';
+import { useT, type Translate } from '../../../../i18n';
 import { filtersOnly } from '../../../shared/utils/listQuery';
 import { ActivityFilters } from './ActivityFilters';
 
-const FILTERS: readonly FilterDef[] = [
-  { key: 'action', label: 'Action', options: activityActionOptions(ACTIVITY_ACTION_LABELS) },
-  { key: 'entityType', label: 'Record', options: ACTIVITY_ENTITY_TYPES.map((type) => ({ value: type, label: type.charAt(0).toUpperCase() + type.slice(1) })) },
+const filtersOf = (t: Translate): readonly FilterDef[] => [
+  { key: 'action', label: t('backoffice.field.action'), options: activityActionOptions(ACTIVITY_ACTION_LABELS) },
+  { key: 'entityType', label: t('backoffice.field.record'), options: ACTIVITY_ENTITY_TYPES.map((type) => ({ value: type, label: entityTypeLabel(type) })) },
 ];
 
-const COLUMNS: GridColDef<ActivityEntry>[] = [
-  { field: 'at', headerName: 'When', width: 170, valueGetter: (_value, row) => formatDateTime(row.at) },
-  { field: 'actor', headerName: 'Who', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => `${activityActor(row)} (${row.actorRole})` },
-  { field: 'action', headerName: 'Action', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => activityActionLabel(row.action) },
-  { field: 'entity', headerName: 'Record', width: 200, sortable: false, valueGetter: (_value, row) => `${row.entityType} ${row.entityId}` },
-  { field: 'schoolCode', headerName: 'School', width: 90, sortable: false },
-  { field: 'changes', headerName: 'Changed', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => changedFields(row).join(', ') },
-  { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 140, sortable: false },
+const columnsOf = (t: Translate): GridColDef<ActivityEntry>[] => [
+  { field: 'at', headerName: t('backoffice.activity.when'), width: 170, valueGetter: (_value, row) => formatDateTime(row.at) },
+  { field: 'actor', headerName: t('backoffice.activity.who'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => `${activityActor(row)} (${row.actorRole})` },
+  { field: 'action', headerName: t('backoffice.field.action'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => activityActionLabel(row.action) },
+  { field: 'entity', headerName: t('backoffice.field.record'), width: 200, sortable: false, valueGetter: (_value, row) => t('backoffice.activity.record', { type: entityTypeText(row.entityType), id: row.entityId }) },
+  { field: 'schoolCode', headerName: t('backoffice.field.school'), width: 90, sortable: false },
+  { field: 'changes', headerName: t('backoffice.activity.changed'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => changedFields(row).join(', ') },
+  { field: 'reason', headerName: t('backoffice.field.reason'), flex: 1, minWidth: 140, sortable: false },
 ];
 
 function ActivityCard({ row }: { row: ActivityEntry }) {
-  const fields = changedFields(row);
+  const t = useT();
+  const changed = changedFields(row).join(', ');
   return (
     <CardContent>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
           {activityActionLabel(row.action)}
         </Typography>
-        <Chip size="small" label={row.entityType} />
+        <Chip size="small" label={entityTypeText(row.entityType)} />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {activityActor(row)} ({row.actorRole})
+        {t('backoffice.common.nameWithId', { name: activityActor(row), id: row.actorRole })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         {formatDateTime(row.at)}
-        {row.schoolCode ? ` · School ${row.schoolCode}` : ''}
+        {row.schoolCode ? t('backoffice.activity.schoolSuffix', { code: row.schoolCode }) : ''}
       </Typography>
-      {fields.length > 0 ? (
+      {changed ? (
         <Typography variant="caption" component="div" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {fields.join(', ')}
+          {changed}
         </Typography>
       ) : null}
     </CardContent>
@@ -71,6 +73,9 @@ function recordPath(entry: ActivityEntry): string | null {
 
 /** Activity: the audit trail of back-office writes, newest first, with filters, export and each entry's before/after. */
 export function ActivitySection() {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const filters = useMemo(() => filtersOf(t), [t]);
   const navigate = useNavigate();
   const list = useListState();
   const request = useMemo(() => activityRequestQuery(list.query), [list.query]);
@@ -87,36 +92,36 @@ export function ActivitySection() {
     <DataView<ActivityEntry>
       list={list}
       {...queryViewProps(query)}
-      title="Activity"
+      title={t('backoffice.section.activity')}
       errorText={API_MSG.errorLoadingActivity}
       emptyText={API_MSG.noActivityFound}
-      loadingText="Loading activity..."
-      searchPlaceholder="Person: name, email, username or Team ID"
-      filters={FILTERS}
+      loadingText={t('backoffice.activity.loading')}
+      searchPlaceholder={t('backoffice.activity.search')}
+      filters={filters}
       aboveRows={<ActivityFilters list={list} />}
       exportAction={{ onExport }}
       getRowId={(row) => row.id}
-      columns={COLUMNS}
+      columns={columns}
       sortFields={['at']}
       renderCard={(row) => <ActivityCard row={row} />}
       detailTitle={(row) => activityActionLabel(row.action)}
       renderDetail={(row) => (
         <Stack spacing={2}>
           <Grid container spacing={2}>
-            <LabeledValue label="When" value={formatDateTime(row.at)} />
-            <LabeledValue label="Who" value={activityActor(row)} />
-            <LabeledValue label="Account" value={row.actorLabel || '—'} />
-            <LabeledValue label="Role" value={row.actorRole} />
-            <LabeledValue label="From address" value={row.ip ?? '—'} />
-            <LabeledValue label="Action" value={`${activityActionLabel(row.action)} (${row.action})`} />
-            <LabeledValue label="Record" value={`${row.entityType} ${row.entityId}`} />
-            <LabeledValue label="School" value={row.schoolCode ?? '—'} />
-            {row.reason ? <LabeledValue label="Reason" value={row.reason} size={{ xs: 12 }} /> : null}
+            <LabeledValue label={t('backoffice.activity.when')} value={formatDateTime(row.at)} />
+            <LabeledValue label={t('backoffice.activity.who')} value={activityActor(row)} />
+            <LabeledValue label={t('backoffice.activity.account')} value={row.actorLabel || '—'} />
+            <LabeledValue label={t('backoffice.activity.role')} value={row.actorRole} />
+            <LabeledValue label={t('backoffice.activity.fromAddress')} value={row.ip ?? '—'} />
+            <LabeledValue label={t('backoffice.field.action')} value={t('backoffice.common.nameWithId', { name: activityActionLabel(row.action), id: row.action })} />
+            <LabeledValue label={t('backoffice.field.record')} value={t('backoffice.activity.record', { type: entityTypeText(row.entityType), id: row.entityId })} />
+            <LabeledValue label={t('backoffice.field.school')} value={row.schoolCode ?? '—'} />
+            {row.reason ? <LabeledValue label={t('backoffice.field.reason')} value={row.reason} size={{ xs: 12 }} /> : null}
           </Grid>
           <Divider />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-              Before and after
+              {t('backoffice.activity.beforeAfter')}
             </Typography>
             <ActivityChanges entry={row} />
           </Box>
@@ -132,7 +137,7 @@ export function ActivitySection() {
               navigate(path);
             }}
           >
-            Open Registration
+            {t('backoffice.activity.openRegistration')}
           </Button>
         ) : null;
       }}

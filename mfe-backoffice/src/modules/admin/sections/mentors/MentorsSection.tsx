@@ -1,30 +1,33 @@
+import { useMemo } from 'react';
 import { CardContent, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { ADMIN_API, CATEGORY_LABEL, type AdminMentorRow } from '@hackathon/contracts';
+import { ADMIN_API, CATEGORY_LABEL, LIMITS, type AdminMentorRow } from '@hackathon/contracts';
 import { DataView, LabeledValue, StatusBadge, type GridColDef } from '@hackathon/ui';
 import { useAdminListView } from '../../hooks/useAdminListView';
 import { countOf } from '../../../shared/utils/listQuery';
-import { mentorFields, mentorLoad } from '../../utils/people';
+import { mentorFields, mentorIsFull, mentorLoad } from '../../utils/people';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { useT, type Translate } from '../../../../i18n';
 
 function LoadChip({ row }: { row: AdminMentorRow }) {
-  const load = mentorLoad(row);
-  return <Chip size="small" label={load} color={load === 'FULL' ? 'error' : row.assignedTeamsCount > 0 ? 'info' : 'default'} />;
+  useT(); // 'FULL' follows the language
+  return <Chip size="small" label={mentorLoad(row)} color={mentorIsFull(row) ? 'error' : row.assignedTeamsCount > 0 ? 'info' : 'default'} />;
 }
 
-const COLUMNS: GridColDef<AdminMentorRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1.1, minWidth: 160, valueGetter: (_value, row) => row.fullName || row.name },
-  { field: 'mentorId', headerName: 'Mentor ID', width: 140 },
-  { field: 'designation', headerName: 'Designation', width: 130, sortable: false },
-  { field: 'emailId', headerName: 'Email', flex: 1.1, minWidth: 180, sortable: false },
-  { field: 'contactNumber', headerName: 'Contact', width: 120, sortable: false },
-  { field: 'schoolName', headerName: 'School', flex: 1.2, minWidth: 170 },
-  { field: 'schoolCode', headerName: 'Code', width: 90 },
-  { field: 'region', headerName: 'Region', width: 120, sortable: false },
-  { field: 'assignedTeams', headerName: 'Teams', width: 100, renderCell: ({ row }) => <LoadChip row={row} /> },
-  { field: 'isActive', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusBadge status={row.isActive} /> },
+const columnsOf = (t: Translate): GridColDef<AdminMentorRow>[] => [
+  { field: 'name', headerName: t('backoffice.field.name'), flex: 1.1, minWidth: 160, valueGetter: (_value, row) => row.fullName || row.name },
+  { field: 'mentorId', headerName: t('backoffice.field.mentorId'), width: 140 },
+  { field: 'designation', headerName: t('backoffice.field.designation'), width: 130, sortable: false },
+  { field: 'emailId', headerName: t('backoffice.field.email'), flex: 1.1, minWidth: 180, sortable: false },
+  { field: 'contactNumber', headerName: t('backoffice.field.contact'), width: 120, sortable: false },
+  { field: 'schoolName', headerName: t('backoffice.field.school'), flex: 1.2, minWidth: 170 },
+  { field: 'schoolCode', headerName: t('backoffice.field.code'), width: 90 },
+  { field: 'region', headerName: t('backoffice.field.region'), width: 120, sortable: false },
+  { field: 'assignedTeams', headerName: t('backoffice.field.teams'), width: 100, renderCell: ({ row }) => <LoadChip row={row} /> },
+  { field: 'isActive', headerName: t('backoffice.field.status'), width: 110, sortable: false, renderCell: ({ row }) => <StatusBadge status={row.isActive} /> },
 ];
 
 function MentorCard({ row }: { row: AdminMentorRow }) {
+  const t = useT();
   return (
     <CardContent>
       <CardHeading
@@ -38,10 +41,10 @@ function MentorCard({ row }: { row: AdminMentorRow }) {
         }
       />
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {row.emailId} · {row.contactNumber}
+        {t('backoffice.common.pair', { a: row.emailId, b: row.contactNumber })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {row.schoolName} ({row.schoolCode}) · {row.region}
+        {t('backoffice.common.schoolPlace', { name: row.schoolName, code: row.schoolCode, region: row.region })}
       </Typography>
     </CardContent>
   );
@@ -49,22 +52,24 @@ function MentorCard({ row }: { row: AdminMentorRow }) {
 
 /** Mentors: every school's mentors with their teams; FULL at 2 teams (spec: mentor capacity). */
 export function MentorsSection() {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { list, counters, props } = useAdminListView('mentors', ADMIN_API.mentors, ADMIN_API.mentorCounters);
   const c = counters.data;
   const stats = [
-    { key: 'total', title: 'Total Mentors', value: countOf(c?.total), color: 'primary' as const, onClick: () => list.clearAll() },
-    { key: 'active', title: 'Active', value: countOf(c?.active), color: 'success' as const, onClick: () => list.setFilter('status', 'active') },
-    { key: 'inactive', title: 'Inactive', value: countOf(c?.inactive), color: 'warning' as const, onClick: () => list.setFilter('status', 'inactive') },
-    { key: 'assigned', title: 'Assigned', value: countOf(c?.assigned), color: 'info' as const, onClick: () => list.setFilter('assignment', 'assigned') },
-    { key: 'unassigned', title: 'Not Assigned', value: countOf(c?.unassigned), color: 'secondary' as const, onClick: () => list.setFilter('assignment', 'unassigned') },
-    { key: 'full', title: 'FULL (2 teams)', value: countOf(c?.full), color: 'error' as const, onClick: () => list.setFilter('assignment', 'full') },
+    { key: 'total', title: t('backoffice.mentors.total'), value: countOf(c?.total), color: 'primary' as const, onClick: () => list.clearAll() },
+    { key: 'active', title: t('backoffice.common.active'), value: countOf(c?.active), color: 'success' as const, onClick: () => list.setFilter('status', 'active') },
+    { key: 'inactive', title: t('backoffice.common.inactive'), value: countOf(c?.inactive), color: 'warning' as const, onClick: () => list.setFilter('status', 'inactive') },
+    { key: 'assigned', title: t('backoffice.mentors.assigned'), value: countOf(c?.assigned), color: 'info' as const, onClick: () => list.setFilter('assignment', 'assigned') },
+    { key: 'unassigned', title: t('backoffice.mentors.notAssigned'), value: countOf(c?.unassigned), color: 'secondary' as const, onClick: () => list.setFilter('assignment', 'unassigned') },
+    { key: 'full', title: t('backoffice.mentors.fullTile', { n: LIMITS.mentorTeamCapacity }), value: countOf(c?.full), color: 'error' as const, onClick: () => list.setFilter('assignment', 'full') },
   ];
 
   return (
     <DataView<AdminMentorRow>
       {...props}
       stats={stats}
-      columns={COLUMNS}
+      columns={columns}
       renderCard={(row) => <MentorCard row={row} />}
       detailTitle={(row) => row.fullName || row.name}
       renderDetail={(row) => (
@@ -76,19 +81,19 @@ export function MentorsSection() {
           </Grid>
           <Divider />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Assigned Teams
+            {t('backoffice.mentors.assignedTeams')}
           </Typography>
           {row.assignedTeams.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No teams assigned
+              {t('backoffice.mentors.noTeams')}
             </Typography>
           ) : (
             <List dense disablePadding>
               {row.assignedTeams.map((team) => (
                 <ListItem key={team.teamId} disableGutters>
                   <ListItemText
-                    primary={`${team.teamName} (${team.teamId})`}
-                    secondary={`${CATEGORY_LABEL[team.category] ?? team.category} · ${team.members} members`}
+                    primary={t('backoffice.common.nameWithId', { name: team.teamName, id: team.teamId })}
+                    secondary={t('backoffice.mentors.teamLine', { category: CATEGORY_LABEL[team.category] ?? team.category, n: team.members })}
                   />
                 </ListItem>
               ))}

@@ -11,7 +11,8 @@ import { CreateNotificationDialog } from './components/CreateNotificationDialog'
 import { PriorityChip, TypeChip } from './components/NotificationChips';
 import { NotificationDetail } from './components/NotificationDetail';
 import { useDeleteNotification, useNotificationList, useNotificationStats, useUpdateNotification } from './hooks/useAdminNotifications';
-import { excerpt, NOTIFICATION_FILTERS, notificationStats } from './utils/notificationView';
+import { excerpt, notificationFilters, notificationStats } from './utils/notificationView';
+import { useT } from '../../../../i18n';
 
 const SORT_FIELDS: readonly AdminNotificationSort[] = ['createdAt', 'updatedAt', 'title', 'type', 'priority', 'status'];
 
@@ -20,6 +21,7 @@ const SORT_FIELDS: readonly AdminNotificationSort[] = ['createdAt', 'updatedAt',
  * view-details modal, the create modal and delete with the spec's confirmation.
  */
 export function NotificationsSection(): JSX.Element {
+  const t = useT();
   const list = useListState<AdminNotificationSort>({ defaultSort: { sort: 'createdAt', order: 'desc' } });
   const query = useNotificationList(list.query);
   const stats = useNotificationStats();
@@ -63,28 +65,28 @@ export function NotificationsSection(): JSX.Element {
 
   const columns = useMemo<GridColDef<AdminNotification>[]>(
     () => [
-      { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
-      { field: 'message', headerName: 'Message', flex: 1.5, minWidth: 220, sortable: false, valueFormatter: (value: string) => excerpt(value ?? '') },
-      { field: 'type', headerName: 'Type', width: 110, renderCell: ({ row }) => <TypeChip type={row.type} /> },
-      { field: 'priority', headerName: 'Priority', width: 110, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
-      { field: 'status', headerName: 'Status', width: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
-      { field: 'target', headerName: 'Sent to', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => describeTarget(row.target) },
-      { field: 'readCount', headerName: 'Reads', width: 80, sortable: false },
-      { field: 'createdAt', headerName: 'Created', width: 170, valueFormatter: (value: string) => formatDateTime(value, 'N/A') },
+      { field: 'title', headerName: t('backoffice.field.title'), flex: 1, minWidth: 180 },
+      { field: 'message', headerName: t('backoffice.field.message'), flex: 1.5, minWidth: 220, sortable: false, valueFormatter: (value: string) => excerpt(value ?? '') },
+      { field: 'type', headerName: t('backoffice.field.type'), width: 110, renderCell: ({ row }) => <TypeChip type={row.type} /> },
+      { field: 'priority', headerName: t('backoffice.field.priority'), width: 110, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
+      { field: 'status', headerName: t('backoffice.field.status'), width: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+      { field: 'target', headerName: t('backoffice.notifications.sentTo'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => describeTarget(row.target) },
+      { field: 'readCount', headerName: t('backoffice.notifications.readsColumn'), width: 80, sortable: false },
+      { field: 'createdAt', headerName: t('backoffice.field.created'), width: 170, valueFormatter: (value: string) => formatDateTime(value, t('backoffice.common.na')) },
       {
         field: 'actions',
-        headerName: 'Actions',
+        headerName: t('backoffice.field.actions'),
         width: 110,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row">
-            <Tooltip title="View details">
-              <IconButton size="small" aria-label={`View ${row.title}`} onClick={() => setViewing(row)}>
+            <Tooltip title={t('backoffice.notifications.viewDetails')}>
+              <IconButton size="small" aria-label={t('backoffice.notifications.viewOne', { title: row.title })} onClick={() => setViewing(row)}>
                 <VisibilityOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton size="small" color="error" aria-label={`Delete ${row.title}`} onClick={() => setDeleting(row)}>
+            <Tooltip title={t('backoffice.common.delete')}>
+              <IconButton size="small" color="error" aria-label={t('backoffice.notifications.deleteOne', { title: row.title })} onClick={() => setDeleting(row)}>
                 <DeleteOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -92,8 +94,9 @@ export function NotificationsSection(): JSX.Element {
         ),
       },
     ],
-    [],
+    [t],
   );
+  const filters = useMemo(() => notificationFilters(), [t]); // eslint-disable-line react-hooks/exhaustive-deps -- t stands for the language
 
   const tiles = notificationStats(stats.data).map(({ filter, ...tile }) => ({
     ...tile,
@@ -103,7 +106,7 @@ export function NotificationsSection(): JSX.Element {
   return (
     <Stack spacing={2}>
       <DataView<AdminNotification>
-        title="Notifications"
+        title={t('backoffice.section.notifications')}
         list={list}
         {...queryViewProps(query)}
         errorText={NOTIFICATION_MSG.failedLoad}
@@ -113,12 +116,12 @@ export function NotificationsSection(): JSX.Element {
           void stats.refetch();
         }}
         grandTotal={stats.data?.total}
-        searchPlaceholder="Search title or message..."
-        filters={NOTIFICATION_FILTERS}
+        searchPlaceholder={t('backoffice.notifications.search')}
+        filters={filters}
         stats={tiles}
         actions={
           <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Create Notification
+            {t('backoffice.notifications.create')}
           </Button>
         }
         getRowId={(row) => row._id}
@@ -133,10 +136,10 @@ export function NotificationsSection(): JSX.Element {
           viewing ? (
             <>
               <Button onClick={() => toggleStatus(viewing)} disabled={update.isPending}>
-                {viewing.status === 'active' ? 'Deactivate' : 'Activate'}
+                {viewing.status === 'active' ? t('backoffice.notifications.deactivate') : t('backoffice.notifications.activate')}
               </Button>
               <Button color="error" onClick={() => setDeleting(viewing)}>
-                Delete
+                {t('backoffice.common.delete')}
               </Button>
             </>
           ) : undefined
@@ -147,9 +150,9 @@ export function NotificationsSection(): JSX.Element {
       <CreateNotificationDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Notification"
+        title={t('backoffice.notifications.deleteTitle')}
         message={NOTIFICATION_MSG.confirmDelete}
-        confirmText="Delete"
+        confirmText={t('backoffice.common.delete')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -14,6 +14,7 @@ import { useAdminDashboard } from '../../hooks/useAdminDashboard';
 import { useAdminSection } from '../../hooks/useAdminSection';
 import { QUICK_ACTIONS, type QuickAction } from '../../utils/overview';
 import { formatCount } from '../../../shared/utils/format';
+import { useT } from '../../../../i18n';
 
 const ACTION_ICONS: Record<QuickAction['section'], ReactNode> = {
   schools: <SchoolIcon />,
@@ -24,6 +25,7 @@ const ACTION_ICONS: Record<QuickAction['section'], ReactNode> = {
 
 /** Overview: the eight metric cards, the quick actions, Refresh Data and the Event settings card. */
 export function OverviewSection() {
+  const t = useT();
   const query = useAdminDashboard();
   const [, open] = useAdminSection();
   const { error } = query;
@@ -33,13 +35,13 @@ export function OverviewSection() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      <Box component="section" aria-label="Overview">
+      <Box component="section" aria-label={t('backoffice.section.overview')}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2">
-            Overview
+            {t('backoffice.section.overview')}
           </Typography>
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={refresh} disabled={query.isFetching}>
-            Refresh Data
+            {t('backoffice.overview.refresh')}
           </Button>
         </Stack>
         {error ? (
@@ -47,7 +49,7 @@ export function OverviewSection() {
             <LoadErrorAlert message={MSG.failedLoadDashboard} detail={errorMessage(error)} onRetry={refresh} retrying={query.isFetching} />
           </Box>
         ) : null}
-        {query.isPending && query.isFetching ? <LoadingSpinner label="Loading dashboard data..." /> : null}
+        {query.isPending && query.isFetching ? <LoadingSpinner label={t('backoffice.overview.loading')} /> : null}
         {isEmpty ? (
           <Alert severity="info" sx={{ mb: 2 }} role="status">
             {API_MSG.adminOverviewEmpty}
@@ -55,9 +57,9 @@ export function OverviewSection() {
         ) : null}
         {stats ? <OverviewCards stats={stats} /> : null}
       </Box>
-      <Paper component="section" aria-label="Quick actions" sx={{ p: 2 }}>
+      <Paper component="section" aria-label={t('backoffice.overview.quickActions')} sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-          Quick actions
+          {t('backoffice.overview.quickActions')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           {QUICK_ACTIONS.map((action) => {
@@ -75,7 +77,7 @@ export function OverviewSection() {
                   {action.label}
                 </Box>
                 {/* in the label, not as the end icon (the large button's icon slot sets 20 px text); on a narrow button it wraps below */}
-                {count !== undefined ? <Chip size="small" color="warning" label={`${formatCount(count)} ${action.countLabel ?? ''}`.trim()} /> : null}
+                {count !== undefined ? <Chip size="small" color="warning" label={t('backoffice.overview.pendingCount', { count: formatCount(count) })} /> : null}
               </Button>
             );
           })}

@@ -11,7 +11,8 @@ import { PhaseReport } from './components/PhaseReport';
 import { ScoreDialog } from './components/ScoreDialog';
 import { useBulkPhaseAction, usePhaseTeams } from './hooks/usePhases';
 import { BULK_ACTIONS, failedActionMessage, outcomeOf, phaseLabel, rememberTeams, type BulkAction } from './utils/phaseActions';
-import { PHASE_FILTERS, PHASE_SORT_FIELDS } from './utils/phaseView';
+import { phaseFilters, PHASE_SORT_FIELDS } from './utils/phaseView';
+import { useT } from '../../../../i18n';
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value);
 
@@ -20,6 +21,7 @@ const score = (value: number | null | undefined) => (value === null || value ===
  * per-team report of the last action, the score modal and auto-eliminate with its preview.
  */
 export function PhasesSection(): JSX.Element {
+  const t = useT();
   const list = useListState<PhaseTeamSort>();
   const query = usePhaseTeams(list.query);
   const bulk = useBulkPhaseAction();
@@ -66,25 +68,25 @@ export function PhasesSection(): JSX.Element {
 
   const columns = useMemo<GridColDef<PhaseTeam>[]>(
     () => [
-      { field: 'teamId', headerName: 'Team ID', width: 130 },
-      { field: 'teamName', headerName: 'Team Name', flex: 1, minWidth: 160 },
+      { field: 'teamId', headerName: t('backoffice.field.teamId'), width: 130 },
+      { field: 'teamName', headerName: t('backoffice.field.teamName'), flex: 1, minWidth: 160 },
       {
         field: 'schoolName',
-        headerName: 'School',
+        headerName: t('backoffice.field.school'),
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => `${row.schoolName} (${row.schoolCode})`,
       },
-      { field: 'category', headerName: 'Category', width: 100, sortable: false, valueFormatter: (value: PhaseTeam['category']) => CATEGORY_LABEL[value] ?? value },
-      { field: 'status', headerName: 'Status', width: 120, sortable: false, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
-      { field: 'currentPhase', headerName: 'Phase', width: 100, valueFormatter: (value: number) => phaseLabel(value) },
-      { field: 'phase1Score', headerName: 'Phase 1', width: 90, valueGetter: (_value, row) => score(row.phaseScores.phase1) },
-      { field: 'phase2Score', headerName: 'Phase 2', width: 90, valueGetter: (_value, row) => score(row.phaseScores.phase2) },
-      { field: 'phase3Score', headerName: 'Finalist', width: 90, valueGetter: (_value, row) => score(row.phaseScores.phase3) },
-      { field: 'totalScore', headerName: 'Total', width: 80 },
+      { field: 'category', headerName: t('backoffice.field.category'), width: 100, sortable: false, valueFormatter: (value: PhaseTeam['category']) => CATEGORY_LABEL[value] ?? value },
+      { field: 'status', headerName: t('backoffice.field.status'), width: 120, sortable: false, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+      { field: 'currentPhase', headerName: t('backoffice.field.phase'), width: 100, valueFormatter: (value: number) => phaseLabel(value) },
+      { field: 'phase1Score', headerName: t('backoffice.phases.phase1'), width: 90, valueGetter: (_value, row) => score(row.phaseScores.phase1) },
+      { field: 'phase2Score', headerName: t('backoffice.phases.phase2'), width: 90, valueGetter: (_value, row) => score(row.phaseScores.phase2) },
+      { field: 'phase3Score', headerName: t('backoffice.phases.finalist'), width: 90, valueGetter: (_value, row) => score(row.phaseScores.phase3) },
+      { field: 'totalScore', headerName: t('backoffice.field.total'), width: 80 },
       {
         field: 'actions',
-        headerName: 'Actions',
+        headerName: t('backoffice.field.actions'),
         width: 110,
         sortable: false,
         renderCell: ({ row }) => (
@@ -95,29 +97,30 @@ export function PhasesSection(): JSX.Element {
               event.stopPropagation();
               setScoring(row);
             }}
-            aria-label={`Score ${row.teamName}`}
+            aria-label={t('backoffice.phases.scoreTeam', { team: row.teamName })}
           >
-            Score
+            {t('backoffice.field.score')}
           </Button>
         ),
       },
     ],
-    [],
+    [t],
   );
+  const filters = useMemo(() => phaseFilters(), [t]); // eslint-disable-line react-hooks/exhaustive-deps -- t stands for the language
 
   return (
     <Stack spacing={2}>
       <DataView<PhaseTeam>
-        title="Phase Management"
+        title={t('backoffice.section.phases')}
         list={list}
         {...queryViewProps(query)}
         errorText={MSG.errorLoadingTeams}
         emptyText={list.hasActiveFilters ? MSG.noTeamsMatchingFilter : MSG.noTeamsFound}
-        searchPlaceholder="Search team name, Team ID, school name or code..."
-        filters={PHASE_FILTERS}
+        searchPlaceholder={t('backoffice.phases.search')}
+        filters={filters}
         actions={
           <Button variant="outlined" size="small" color="error" startIcon={<AutoDeleteIcon />} onClick={() => setAutoOpen(true)}>
-            Auto-Eliminate
+            {t('backoffice.phases.autoEliminate')}
           </Button>
         }
         aboveRows={

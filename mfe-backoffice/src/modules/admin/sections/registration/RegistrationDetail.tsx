@@ -5,14 +5,16 @@ import { PaymentChip } from '../../components/PaymentChip';
 import { RecordHistory } from '../../components/RecordHistory';
 import { registrationFields } from '../../utils/registrationDetails';
 import { teamsSummary } from '../../../shared/utils/labels';
+import { useT } from '../../../../i18n';
 
 /** The registration detail modal: the registration's fields, its school's teams and mentors, and its own history. */
 export function RegistrationDetail({ row }: { row: AdminRegistrationRow }) {
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          Payment status:
+          {t('backoffice.registration.paymentStatus')}
         </Typography>
         <PaymentChip status={row.paymentStatus} />
       </Stack>
@@ -20,14 +22,14 @@ export function RegistrationDetail({ row }: { row: AdminRegistrationRow }) {
         {registrationFields(row).map((field) => (
           <LabeledValue key={field.label} label={field.label} value={field.value} />
         ))}
-        <LabeledValue label="Zone" value={row.zone || '—'} />
-        <LabeledValue label="Region Group" value={row.regionGroup ?? '—'} />
-        <LabeledValue label="Teams" value={teamsSummary(row)} />
-        <LabeledValue label="Mentors" value={String(row.mentorCount)} />
-        <LabeledValue label="Email Verified" value={row.otpVerified ? 'Yes' : 'No'} />
-        <LabeledValue label="Terms Accepted" value={row.termsAccepted ? 'Yes' : 'No'} />
-        <LabeledValue label="Source" value={row.registrationSource || '—'} />
-        <LabeledValue label="Method" value={row.registrationMethod || '—'} />
+        <LabeledValue label={t('backoffice.field.zone')} value={row.zone || '—'} />
+        <LabeledValue label={t('backoffice.registration.regionGroup')} value={row.regionGroup ?? '—'} />
+        <LabeledValue label={t('backoffice.field.teams')} value={teamsSummary(row)} />
+        <LabeledValue label={t('backoffice.field.mentors')} value={String(row.mentorCount)} />
+        <LabeledValue label={t('backoffice.registration.emailVerified')} value={row.otpVerified ? t('backoffice.common.yes') : t('backoffice.common.no')} />
+        <LabeledValue label={t('backoffice.registration.termsAccepted')} value={row.termsAccepted ? t('backoffice.common.yes') : t('backoffice.common.no')} />
+        <LabeledValue label={t('backoffice.registration.source')} value={row.registrationSource || '—'} />
+        <LabeledValue label={t('backoffice.registration.method')} value={row.registrationMethod || '—'} />
       </Grid>
       <Divider />
       <RecordHistory entityType="registration" entityId={row._id} />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,11 +17,12 @@ import { registrationStatusLabel, teamsSummary } from '../../../shared/utils/lab
 import { registrationTiles } from '../../utils/registrationList';
 import { RegistrationDetail } from './RegistrationDetail';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { useT, type Translate } from '../../../../i18n';
 
-const COLUMNS: GridColDef<AdminRegistrationRow>[] = [
+const columnsOf = (t: Translate): GridColDef<AdminRegistrationRow>[] => [
   {
     field: 'kvName',
-    headerName: 'School',
+    headerName: t('backoffice.field.school'),
     flex: 1.4,
     minWidth: 200,
     renderCell: ({ row }) => (
@@ -34,36 +36,37 @@ const COLUMNS: GridColDef<AdminRegistrationRow>[] = [
       </Box>
     ),
   },
-  { field: 'kvCode', headerName: 'Code', width: 90 },
-  { field: 'fullName', headerName: 'Contact Person', flex: 1, minWidth: 140 },
-  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180 },
-  { field: 'contactNumber', headerName: 'Contact', width: 120 },
-  { field: 'district', headerName: 'District', width: 130 },
-  { field: 'state', headerName: 'State', width: 150 },
-  { field: 'region', headerName: 'Region', width: 120 },
-  { field: 'teamCount', headerName: 'Teams', width: 170, valueGetter: (_value, row) => teamsSummary(row) },
-  { field: 'paymentStatus', headerName: 'Payment', width: 130, renderCell: ({ row }) => <PaymentChip status={row.paymentStatus} /> },
+  { field: 'kvCode', headerName: t('backoffice.field.code'), width: 90 },
+  { field: 'fullName', headerName: t('backoffice.field.contactPerson'), flex: 1, minWidth: 140 },
+  { field: 'email', headerName: t('backoffice.field.email'), flex: 1.2, minWidth: 180 },
+  { field: 'contactNumber', headerName: t('backoffice.field.contact'), width: 120 },
+  { field: 'district', headerName: t('backoffice.field.district'), width: 130 },
+  { field: 'state', headerName: t('backoffice.field.state'), width: 150 },
+  { field: 'region', headerName: t('backoffice.field.region'), width: 120 },
+  { field: 'teamCount', headerName: t('backoffice.field.teams'), width: 170, valueGetter: (_value, row) => teamsSummary(row) },
+  { field: 'paymentStatus', headerName: t('backoffice.field.payment'), width: 130, renderCell: ({ row }) => <PaymentChip status={row.paymentStatus} /> },
   {
     field: 'registrationStatus',
-    headerName: 'Status',
+    headerName: t('backoffice.field.status'),
     width: 120,
     renderCell: ({ row }) => <StatusBadge status={row.registrationStatus} label={registrationStatusLabel(row.registrationStatus)} />,
   },
-  { field: 'registrationTimestamp', headerName: 'Registered', width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationTimestamp) },
+  { field: 'registrationTimestamp', headerName: t('backoffice.field.registered'), width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationTimestamp) },
 ];
 
 function RegistrationCard({ row }: { row: AdminRegistrationRow }) {
+  const t = useT();
   return (
     <CardContent>
-      <CardHeading title={row.kvName} caption={`Code ${row.kvCode} · ${row.district}, ${row.state}`} aside={<PaymentChip status={row.paymentStatus} />} />
+      <CardHeading title={row.kvName} caption={t('backoffice.registration.cardCaption', { code: row.kvCode, district: row.district, state: row.state })} aside={<PaymentChip status={row.paymentStatus} />} />
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {row.fullName} · {row.email}
+        {t('backoffice.common.pair', { a: row.fullName, b: row.email })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {row.contactNumber} · {row.region}
+        {t('backoffice.common.pair', { a: row.contactNumber, b: row.region })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {teamsSummary(row)} · {registrationStatusLabel(row.registrationStatus)}
+        {t('backoffice.common.pair', { a: teamsSummary(row), b: registrationStatusLabel(row.registrationStatus) })}
       </Typography>
     </CardContent>
   );
@@ -71,6 +74,8 @@ function RegistrationCard({ row }: { row: AdminRegistrationRow }) {
 
 /** Registration Management: the registrations, paged, searched and filtered on the server. */
 export function RegistrationSection() {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const navigate = useNavigate();
   const { list, counters, refresh, props } = useAdminListView('registrations', ADMIN_API.registrations, ADMIN_API.registrationCounters);
 
@@ -92,17 +97,17 @@ export function RegistrationSection() {
       {...props}
       onRefresh={() => void refresh().then((ok) => ok && toast.success(MSG.registrationsRefreshed))}
       stats={stats}
-      columns={COLUMNS}
+      columns={columns}
       renderCard={(row) => <RegistrationCard row={row} />}
       detailTitle={(row) => row.kvName || row.kvCode}
       renderDetail={(row) => <RegistrationDetail row={row} />}
       detailActions={(row, close) => (
         <>
           <Button startIcon={<OpenInNewIcon />} onClick={() => open(`/registration/${encodeURIComponent(row._id)}`, close)}>
-            Open Page
+            {t('backoffice.registration.openPage')}
           </Button>
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => open(`/edit-registration/${encodeURIComponent(row._id)}`, close)}>
-            Edit Registration
+            {t('backoffice.common.editRegistration')}
           </Button>
         </>
       )}

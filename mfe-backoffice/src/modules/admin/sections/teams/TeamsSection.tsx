@@ -1,4 +1,4 @@
-import { useState, type JSX } from 'react';
+import { useMemo, useState, type JSX } from 'react';
 import { Box, Button, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -14,13 +14,14 @@ import { useUpdateTeamStatus } from './hooks/useTeamWrites';
 import { mentorLabel } from '../../../shared/utils/labels';
 import { statusToggle, teamStats } from './utils/teamView';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { useT, type Translate } from '../../../../i18n';
 
-const COLUMNS: GridColDef<AdminTeamRow>[] = [
-  { field: 'teamId', headerName: 'Team ID', width: 130 },
-  { field: 'teamName', headerName: 'Team Name', flex: 1, minWidth: 160 },
+const columnsOf = (t: Translate): GridColDef<AdminTeamRow>[] => [
+  { field: 'teamId', headerName: t('backoffice.field.teamId'), width: 130 },
+  { field: 'teamName', headerName: t('backoffice.field.teamName'), flex: 1, minWidth: 160 },
   {
     field: 'schoolName',
-    headerName: 'School',
+    headerName: t('backoffice.field.school'),
     flex: 1.3,
     minWidth: 200,
     renderCell: ({ row }) => (
@@ -29,34 +30,35 @@ const COLUMNS: GridColDef<AdminTeamRow>[] = [
           {row.schoolName}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {row.schoolCode} · {row.region}
+          {t('backoffice.common.pair', { a: row.schoolCode, b: row.region })}
         </Typography>
       </Box>
     ),
   },
-  { field: 'category', headerName: 'Category', width: 100, valueFormatter: (value: AdminTeamRow['category']) => CATEGORY_LABEL[value] ?? value },
-  { field: 'status', headerName: 'Status', width: 120, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
-  { field: 'currentPhase', headerName: 'Phase', width: 100, valueFormatter: (value: number) => phaseLabel(value) },
-  { field: 'membersCount', headerName: 'Members', width: 90, sortable: false },
-  { field: 'mentor', headerName: 'Mentor', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => mentorLabel(row) },
-  { field: 'totalScore', headerName: 'Score', width: 80 },
-  { field: 'createdAt', headerName: 'Registered', width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationDate ?? row.createdAt, 'N/A') },
+  { field: 'category', headerName: t('backoffice.field.category'), width: 100, valueFormatter: (value: AdminTeamRow['category']) => CATEGORY_LABEL[value] ?? value },
+  { field: 'status', headerName: t('backoffice.field.status'), width: 120, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+  { field: 'currentPhase', headerName: t('backoffice.field.phase'), width: 100, valueFormatter: (value: number) => phaseLabel(value) },
+  { field: 'membersCount', headerName: t('backoffice.field.members'), width: 90, sortable: false },
+  { field: 'mentor', headerName: t('backoffice.field.mentor'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => mentorLabel(row) },
+  { field: 'totalScore', headerName: t('backoffice.field.score'), width: 80 },
+  { field: 'createdAt', headerName: t('backoffice.field.registered'), width: 170, valueGetter: (_value, row) => formatDateTime(row.registrationDate ?? row.createdAt, t('backoffice.common.na')) },
 ];
 
 function TeamCard({ row }: { row: AdminTeamRow }) {
+  const t = useT();
   return (
     <CardContent>
       <CardHeading title={row.teamName} caption={row.teamId} aside={<StatusBadge status={row.status} />} />
       <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {row.schoolName} ({row.schoolCode})
+        {t('backoffice.common.nameWithId', { name: row.schoolName, id: row.schoolCode })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
         <Chip size="small" label={CATEGORY_LABEL[row.category] ?? row.category} />
         <Chip size="small" variant="outlined" label={phaseLabel(row.currentPhase)} />
-        <Chip size="small" variant="outlined" label={`${row.membersCount} members`} />
+        <Chip size="small" variant="outlined" label={t('backoffice.teams.members', { n: row.membersCount })} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Mentor: {mentorLabel(row)}
+        {t('backoffice.teams.mentorLine', { mentor: mentorLabel(row) })}
       </Typography>
     </CardContent>
   );
@@ -67,6 +69,8 @@ function TeamCard({ row }: { row: AdminTeamRow }) {
  * team's history, Mark Active / Mark Inactive, the Edit Team dialog, the assign-mentor modal, export.
  */
 export function TeamsSection(): JSX.Element {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { list, query, counters, refresh, props } = useAdminListView('teams', ADMIN_API.teams, ADMIN_API.teamCounters);
   const setStatus = useUpdateTeamStatus();
   useFailureToast(query.error, MSG.failedFetchTeams);
@@ -102,9 +106,9 @@ export function TeamsSection(): JSX.Element {
         onRefresh={() => void refresh()}
         emptyText={list.hasActiveFilters ? MSG.noTeamsMatchingFilter : MSG.noTeamsFound}
         stats={stats}
-        columns={COLUMNS}
+        columns={columns}
         renderCard={(row) => <TeamCard row={row} />}
-        detailTitle={(row) => `${fresh(row).teamName} (${fresh(row).teamId})`}
+        detailTitle={(row) => t('backoffice.common.nameWithId', { name: fresh(row).teamName, id: fresh(row).teamId })}
         renderDetail={(row) => <TeamDetail team={fresh(row)} />}
         detailActions={(row) => {
           const team = fresh(row);
@@ -117,10 +121,10 @@ export function TeamsSection(): JSX.Element {
                 </Button>
               ) : null}
               <Button startIcon={<PersonAddIcon />} onClick={() => setAssigning(team)}>
-                Assign Mentor
+                {t('backoffice.teams.assignMentor')}
               </Button>
               <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(team)}>
-                Edit Team
+                {t('backoffice.teams.editTeam')}
               </Button>
             </>
           );

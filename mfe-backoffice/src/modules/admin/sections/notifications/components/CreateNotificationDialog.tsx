@@ -30,7 +30,8 @@ import {
 import { DialogForm, FormDialog, menuOptions, toast } from '@hackathon/ui';
 import { useCreateNotification } from '../hooks/useAdminNotifications';
 import { checkNotificationForm, newNotificationForm, toCreateInput, type NotificationFormCheck, type NotificationFormValues } from '../utils/notificationForm';
-import { PRIORITY_LABEL, TYPE_LABEL } from '../utils/notificationView';
+import { priorityLabel, typeLabel } from '../utils/notificationView';
+import { useT } from '../../../../../i18n';
 
 export interface CreateNotificationDialogProps {
   open: boolean;
@@ -41,14 +42,16 @@ const REGION_NAMES = KVS_REGIONS.map((region) => region.name);
 
 /** The create modal: title, message, type, priority, and the audience (everyone by default, or roles and/or regions). */
 export function CreateNotificationDialog({ open, onClose }: CreateNotificationDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={open} onClose={onClose} title="Create Notification" titleId="create-notification-title">
+    <FormDialog open={open} onClose={onClose} title={t('backoffice.notifications.create')} titleId="create-notification-title">
       <CreateForm onClose={onClose} />
     </FormDialog>
   );
 }
 
 function CreateForm({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<NotificationFormValues>(newNotificationForm);
   const [check, setCheck] = useState<NotificationFormCheck>({ fields: {} });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -87,12 +90,12 @@ function CreateForm({ onClose }: { onClose: () => void }) {
   const audienceWords = values.audience === 'all' ? describeTarget({ roles: [], regions: [] }) : describeTarget({ roles: values.roles, regions: values.regions });
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} error={serverError} saving={create.isPending} submitLabel="Create Notification" savingLabel="Creating...">
+    <DialogForm onSubmit={submit} onCancel={onClose} error={serverError} saving={create.isPending} submitLabel={t('backoffice.notifications.create')} savingLabel={t('backoffice.notifications.creating')}>
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField
             id="notification-title"
-            label="Title"
+            label={t('backoffice.field.title')}
             value={values.title}
             onChange={(event) => set('title', event.target.value)}
             error={Boolean(check.fields.title)}
@@ -106,7 +109,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         <Grid size={12}>
           <TextField
             id="notification-message"
-            label="Message"
+            label={t('backoffice.field.message')}
             value={values.message}
             onChange={(event) => set('message', event.target.value)}
             error={Boolean(check.fields.message)}
@@ -119,37 +122,37 @@ function CreateForm({ onClose }: { onClose: () => void }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField id="notification-type" select label="Type" value={values.type} onChange={(event) => set('type', event.target.value as NotificationType)} fullWidth>
-            {menuOptions(NOTIFICATION_TYPES, (type) => TYPE_LABEL[type])}
+          <TextField id="notification-type" select label={t('backoffice.field.type')} value={values.type} onChange={(event) => set('type', event.target.value as NotificationType)} fullWidth>
+            {menuOptions(NOTIFICATION_TYPES, (type) => typeLabel(type))}
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             id="notification-priority"
             select
-            label="Priority"
+            label={t('backoffice.field.priority')}
             value={values.priority}
             onChange={(event) => set('priority', event.target.value as NotificationPriority)}
             fullWidth
           >
-            {menuOptions(NOTIFICATION_PRIORITIES, (priority) => PRIORITY_LABEL[priority])}
+            {menuOptions(NOTIFICATION_PRIORITIES, (priority) => priorityLabel(priority))}
           </TextField>
         </Grid>
         <Grid size={12}>
           <FormControl error={Boolean(check.fields.target)} fullWidth>
-            <FormLabel id="notification-audience-label">Send to</FormLabel>
+            <FormLabel id="notification-audience-label">{t('backoffice.notifications.sendTo')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="notification-audience-label"
               value={values.audience}
               onChange={(event) => set('audience', event.target.value as NotificationFormValues['audience'])}
             >
-              <FormControlLabel value="all" control={<Radio />} label="All users" />
-              <FormControlLabel value="custom" control={<Radio />} label="Selected roles or regions" />
+              <FormControlLabel value="all" control={<Radio />} label={t('backoffice.notifications.allUsers')} />
+              <FormControlLabel value="custom" control={<Radio />} label={t('backoffice.notifications.selected')} />
             </RadioGroup>
             {values.audience === 'custom' ? (
               <>
-                <FormGroup row aria-label="Roles">
+                <FormGroup row aria-label={t('backoffice.notifications.roles')}>
                   {ROLES.map((role) => (
                     <FormControlLabel
                       key={role}
@@ -164,12 +167,12 @@ function CreateForm({ onClose }: { onClose: () => void }) {
                   options={REGION_NAMES}
                   value={values.regions}
                   onChange={(_event, regions) => set('regions', regions)}
-                  renderInput={(params) => <TextField {...params} label="Regions" placeholder="All regions" />}
+                  renderInput={(params) => <TextField {...params} label={t('backoffice.notifications.regions')} placeholder={t('backoffice.notifications.allRegions')} />}
                   sx={{ mt: 1 }}
                 />
               </>
             ) : null}
-            <FormHelperText>{check.fields.target ?? `Reaches: ${audienceWords}`}</FormHelperText>
+            <FormHelperText>{check.fields.target ?? t('backoffice.notifications.reaches', { audience: audienceWords })}</FormHelperText>
           </FormControl>
         </Grid>
       </Grid>

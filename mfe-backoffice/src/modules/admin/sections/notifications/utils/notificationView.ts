@@ -6,47 +6,56 @@ import {
   type NotificationPriority,
   type NotificationStats,
   type NotificationType,
+  formatNumber,
 } from '@hackathon/contracts';
 import type { FilterDef, StatCardProps } from '@hackathon/ui';
+import { tr } from '../../../../../i18n';
 
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** How a type is shown ('Info'), in the language of the moment; an unknown value as it is. */
+export function typeLabel(type: NotificationType | string): string {
+  return tr('backoffice.notifications.typeLabel', { type });
+}
 
-export const TYPE_LABEL: Record<NotificationType, string> = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, capital(t)])) as Record<NotificationType, string>;
-export const PRIORITY_LABEL: Record<NotificationPriority, string> = Object.fromEntries(NOTIFICATION_PRIORITIES.map((p) => [p, capital(p)])) as Record<
-  NotificationPriority,
-  string
->;
+export function priorityLabel(priority: NotificationPriority | string): string {
+  return tr('backoffice.notifications.priorityLabel', { priority });
+}
+
+function statusLabel(status: string): string {
+  return tr('backoffice.notifications.statusLabel', { status });
+}
 export const TYPE_COLOR: Record<NotificationType, 'info' | 'success' | 'warning' | 'error'> = { info: 'info', success: 'success', warning: 'warning', error: 'error' };
 export const PRIORITY_COLOR: Record<NotificationPriority, 'default' | 'warning' | 'error'> = { low: 'default', medium: 'warning', high: 'error' };
 
-/** The status filter of the spec, then type and priority. */
-export const NOTIFICATION_FILTERS: readonly FilterDef[] = [
-  { key: 'status', label: 'Status', options: NOTIFICATION_STATUSES.map((s) => ({ value: s, label: capital(s) })), allLabel: 'All Statuses' },
-  { key: 'type', label: 'Type', options: NOTIFICATION_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] })), allLabel: 'All Types' },
-  { key: 'priority', label: 'Priority', options: NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] })), allLabel: 'All Priorities' },
-];
+/** The status filter of the spec, then type and priority (read during render, in the language of the moment). */
+export function notificationFilters(): readonly FilterDef[] {
+  return [
+    { key: 'status', label: tr('backoffice.field.status'), options: NOTIFICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })), allLabel: tr('backoffice.filters.allStatuses') },
+    { key: 'type', label: tr('backoffice.field.type'), options: NOTIFICATION_TYPES.map((t) => ({ value: t, label: typeLabel(t) })), allLabel: tr('backoffice.notifications.allTypes') },
+    { key: 'priority', label: tr('backoffice.field.priority'), options: NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })), allLabel: tr('backoffice.notifications.allPriorities') },
+  ];
+}
 
 export type NotificationStat = StatCardProps & { key: string; filter?: { key: string; value: string } };
 
 /** The stats tiles (GET /notifications/admin/stats). */
 export function notificationStats(stats: NotificationStats | undefined): NotificationStat[] {
-  const n = (value: number | undefined) => (stats ? (value ?? 0).toLocaleString('en-IN') : '—');
+  const n = (value: number | undefined) => (stats ? formatNumber(value ?? 0) : '—');
   return [
     {
       key: 'total',
-      title: 'Total Notifications',
+      title: tr('backoffice.notifications.total'),
       value: n(stats?.total),
-      subtitle: stats ? `High priority ${n(stats.byPriority.high)}` : undefined,
+      subtitle: stats ? tr('backoffice.notifications.highPriority', { count: n(stats.byPriority.high) }) : undefined,
       color: 'primary',
     },
-    { key: 'active', title: 'Active', value: n(stats?.active), color: 'success', filter: { key: 'status', value: 'active' } },
-    { key: 'inactive', title: 'Inactive', value: n(stats?.inactive), color: 'warning', filter: { key: 'status', value: 'inactive' } },
-    { key: 'recent', title: 'Recent', value: n(stats?.recent), subtitle: `Created in the last ${NOTIFICATION_RECENT_DAYS} days`, color: 'info' },
+    { key: 'active', title: tr('backoffice.common.active'), value: n(stats?.active), color: 'success', filter: { key: 'status', value: 'active' } },
+    { key: 'inactive', title: tr('backoffice.common.inactive'), value: n(stats?.inactive), color: 'warning', filter: { key: 'status', value: 'inactive' } },
+    { key: 'recent', title: tr('backoffice.notifications.recent'), value: n(stats?.recent), subtitle: tr('backoffice.notifications.recentHint', { days: NOTIFICATION_RECENT_DAYS }), color: 'info' },
     {
       key: 'read-rate',
-      title: 'Read Rate',
-      value: stats ? `${stats.readRate}%` : '—',
-      subtitle: stats ? `${n(stats.reads)} reads of ${n(stats.deliveries)} deliveries` : undefined,
+      title: tr('backoffice.notifications.readRate'),
+      value: stats ? tr('backoffice.notifications.percent', { rate: stats.readRate }) : '—',
+      subtitle: stats ? tr('backoffice.notifications.reads', { reads: n(stats.reads), deliveries: n(stats.deliveries) }) : undefined,
       color: 'secondary',
     },
   ];

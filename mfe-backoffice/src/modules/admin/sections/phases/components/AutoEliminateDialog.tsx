@@ -20,6 +20,7 @@ import { DEFAULTS, PHASES, type AutoEliminateResult, type PhaseNumber } from '@h
 import { menuOptions, toast } from '@hackathon/ui';
 import { useAutoEliminate } from '../hooks/usePhases';
 import { parseThreshold, phaseLabel, phaseScore } from '../utils/phaseActions';
+import { useT } from '../../../../../i18n';
 
 export interface AutoEliminateDialogProps {
   open: boolean;
@@ -31,9 +32,10 @@ export interface AutoEliminateDialogProps {
  * eliminate (nothing changes), then Confirm eliminates the teams that qualify at that moment.
  */
 export function AutoEliminateDialog({ open, onClose }: AutoEliminateDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="auto-eliminate-title" fullWidth maxWidth="md">
-      <DialogTitle id="auto-eliminate-title">Auto-Eliminate</DialogTitle>
+      <DialogTitle id="auto-eliminate-title">{t('backoffice.phases.autoEliminate')}</DialogTitle>
       {open ? <AutoEliminateForm onClose={onClose} /> : null}
     </Dialog>
   );
@@ -45,6 +47,7 @@ interface Preview {
 }
 
 function AutoEliminateForm({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [thresholdText, setThresholdText] = useState('');
   const [phase, setPhase] = useState<PhaseNumber>(DEFAULTS.autoEliminatePhase as PhaseNumber);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -98,16 +101,16 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            Teams of the phase whose score for it is below the threshold are eliminated. Teams not yet scored for the phase are left alone.
+            {t('backoffice.phases.autoIntro')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               id="auto-eliminate-threshold"
-              label="Score threshold (0-100)"
+              label={t('backoffice.phases.threshold')}
               value={thresholdText}
               onChange={(event) => change(() => setThresholdText(event.target.value))}
               error={Boolean(fieldError)}
-              helperText={fieldError ?? 'Teams scoring below this are eliminated'}
+              helperText={fieldError ?? t('backoffice.phases.thresholdHint')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               autoFocus
               fullWidth
@@ -115,7 +118,7 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
             <TextField
               id="auto-eliminate-phase"
               select
-              label="Phase"
+              label={t('backoffice.field.phase')}
               value={phase}
               onChange={(event) => change(() => setPhase(Number(event.target.value) as PhaseNumber))}
               fullWidth
@@ -128,17 +131,17 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
               <Alert severity={total > 0 ? 'warning' : 'info'}>{preview.message}</Alert>
               {preview.result.unscored > 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  {preview.result.unscored} team{preview.result.unscored === 1 ? '' : 's'} of {phaseLabel(preview.result.phase)} not scored yet (not affected).
+                  {t('backoffice.phases.unscored', { count: preview.result.unscored, phase: phaseLabel(preview.result.phase) })}
                 </Typography>
               ) : null}
               {candidates.length > 0 ? (
-                <Table size="small" aria-label="Teams that would be eliminated">
+                <Table size="small" aria-label={t('backoffice.phases.candidates')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Team ID</TableCell>
-                      <TableCell>Team Name</TableCell>
-                      <TableCell>School</TableCell>
-                      <TableCell align="right">Score</TableCell>
+                      <TableCell>{t('backoffice.field.teamId')}</TableCell>
+                      <TableCell>{t('backoffice.field.teamName')}</TableCell>
+                      <TableCell>{t('backoffice.field.school')}</TableCell>
+                      <TableCell align="right">{t('backoffice.field.score')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -147,7 +150,7 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
                         <TableCell>{team.teamId}</TableCell>
                         <TableCell>{team.teamName}</TableCell>
                         <TableCell>{team.schoolName}</TableCell>
-                        <TableCell align="right">{phaseScore(team, preview.result.phase) ?? '—'}</TableCell>
+                        <TableCell align="right">{phaseScore(team, preview.result.phase) ?? t('backoffice.common.none')}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -155,7 +158,7 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
               ) : null}
               {total > candidates.length ? (
                 <Typography variant="body2" color="text.secondary">
-                  and {total - candidates.length} more
+                  {t('backoffice.phases.andMore', { count: total - candidates.length })}
                 </Typography>
               ) : null}
             </Stack>
@@ -164,15 +167,15 @@ function AutoEliminateForm({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={run.isPending}>
-          Cancel
+          {t('backoffice.common.cancel')}
         </Button>
         {preview && total > 0 ? (
           <Button variant="contained" color="error" onClick={confirm} disabled={run.isPending}>
-            Confirm: eliminate {total} team{total === 1 ? '' : 's'}
+            {t('backoffice.phases.confirmEliminate', { count: total })}
           </Button>
         ) : (
           <Button variant="contained" onClick={showPreview} disabled={run.isPending}>
-            Preview
+            {t('backoffice.phases.preview')}
           </Button>
         )}
       </DialogActions>

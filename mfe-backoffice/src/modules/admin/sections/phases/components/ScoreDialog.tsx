@@ -5,6 +5,7 @@ import { LIMITS, MSG, PHASE_MSG, type PhaseNumber, type PhaseTeam } from '@hacka
 import { DialogForm, FormDialog, menuOptions, toast } from '@hackathon/ui';
 import { useSetScore } from '../hooks/usePhases';
 import { parseScore, phaseLabel, phaseScore, scorablePhases } from '../utils/phaseActions';
+import { useT } from '../../../../../i18n';
 
 export interface ScoreDialogProps {
   team: PhaseTeam | null;
@@ -13,8 +14,9 @@ export interface ScoreDialogProps {
 
 /** The score modal: a phase the team has reached and a whole-number score from 0 to 100. */
 export function ScoreDialog({ team, onClose }: ScoreDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={team !== null} onClose={onClose} title="Update Score" titleId="score-title" maxWidth="xs">
+    <FormDialog open={team !== null} onClose={onClose} title={t('backoffice.phases.updateScore')} titleId="score-title" maxWidth="xs">
       {team ? <ScoreForm team={team} onClose={onClose} /> : null}
     </FormDialog>
   );
@@ -26,6 +28,7 @@ const scoreText = (team: PhaseTeam, phase: PhaseNumber) => {
 };
 
 function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) {
+  const t = useT();
   const phases = scorablePhases(team);
   const [phase, setPhase] = useState<PhaseNumber>(phases[phases.length - 1]);
   const [text, setText] = useState(() => scoreText(team, phases[phases.length - 1]));
@@ -60,15 +63,15 @@ function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) 
   };
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} error={serverError} saving={save.isPending} submitLabel="Save Score" savingLabel="Saving...">
+    <DialogForm onSubmit={submit} onCancel={onClose} error={serverError} saving={save.isPending} submitLabel={t('backoffice.phases.saveScore')} savingLabel={t('backoffice.common.saving')}>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
-          {team.teamName} ({team.teamId})
+          {t('backoffice.common.nameWithId', { name: team.teamName, id: team.teamId })}
         </Typography>
         <TextField
           id="score-phase"
           select
-          label="Phase"
+          label={t('backoffice.field.phase')}
           value={phase}
           onChange={(event) => {
             const next = Number(event.target.value) as PhaseNumber;
@@ -82,14 +85,14 @@ function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) 
         </TextField>
         <TextField
           id="score-value"
-          label={`Score (${LIMITS.scoreMin}-${LIMITS.scoreMax})`}
+          label={t('backoffice.phases.scoreLabel', { min: LIMITS.scoreMin, max: LIMITS.scoreMax })}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setFieldError(null);
           }}
           error={Boolean(fieldError)}
-          helperText={fieldError ?? 'A whole number; a non-numeric value counts as 0'}
+          helperText={fieldError ?? t('backoffice.phases.scoreHint')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
           autoFocus

@@ -7,7 +7,9 @@ import {
   type PhaseActionResult,
   type PhaseNumber,
   type PhaseTeam,
+  type MessageId,
 } from '@hackathon/contracts';
+import { tr } from '../../../../../i18n';
 import type { BulkActionDef } from '../../../../shared/components/BulkActionBar';
 
 /**
@@ -17,12 +19,23 @@ import type { BulkActionDef } from '../../../../shared/components/BulkActionBar'
  */
 export type BulkAction = 'promote-phase2' | 'promote-finalist' | 'demote' | 'eliminate' | 'reactivate';
 
+function bulkAction(action: BulkAction, labelKey: MessageId, color: BulkActionDef<BulkAction>['color']): BulkActionDef<BulkAction> {
+  return {
+    action,
+    get label() {
+      return tr(labelKey);
+    },
+    color,
+  };
+}
+
+/** The labels are read in the language of the moment. */
 export const BULK_ACTIONS: ReadonlyArray<BulkActionDef<BulkAction>> = [
-  { action: 'promote-phase2', label: 'Promote to Phase 2', color: 'primary' },
-  { action: 'promote-finalist', label: 'Promote to Finalist', color: 'secondary' },
-  { action: 'demote', label: 'Demote', color: 'warning' },
-  { action: 'eliminate', label: 'Eliminate', color: 'error' },
-  { action: 'reactivate', label: 'Reactivate', color: 'success' },
+  bulkAction('promote-phase2', 'backoffice.phases.promotePhase2', 'primary'),
+  bulkAction('promote-finalist', 'backoffice.phases.promoteFinalist', 'secondary'),
+  bulkAction('demote', 'backoffice.phases.demote', 'warning'),
+  bulkAction('eliminate', 'backoffice.phases.eliminate', 'error'),
+  bulkAction('reactivate', 'backoffice.phases.reactivate', 'success'),
 ];
 
 /** One API call of a bulk action. */
@@ -110,7 +123,7 @@ export function scorablePhases(team: Pick<PhaseTeam, 'currentPhase'>): PhaseNumb
 }
 
 export function phaseLabel(phase: number): string {
-  return PHASE_LABEL[phase as PhaseNumber] ?? `Phase ${phase}`;
+  return PHASE_LABEL[phase as PhaseNumber] ?? tr('backoffice.phases.phaseN', { n: phase });
 }
 
 /** A team's score for a phase, or null when not scored. */

@@ -23,6 +23,7 @@ import { toast } from '@hackathon/ui';
 import { useSchoolMentors, useUpdateTeam } from '../hooks/useTeamWrites';
 import { canAssign, currentMentorId, mentorOptions } from '../utils/mentorOptions';
 import { mentorLabel } from '../../../../shared/utils/labels';
+import { useT } from '../../../../../i18n';
 
 export interface AssignMentorDialogProps {
   team: AdminTeamRow | null;
@@ -34,15 +35,17 @@ export interface AssignMentorDialogProps {
  * (2 teams) shown but not selectable; Assign sets the mentor, Remove Mentor sets it to null.
  */
 export function AssignMentorDialog({ team, onClose }: AssignMentorDialogProps) {
+  const t = useT();
   return (
     <Dialog open={team !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="assign-mentor-title">
-      <DialogTitle id="assign-mentor-title">Assign Mentor</DialogTitle>
+      <DialogTitle id="assign-mentor-title">{t('backoffice.teams.assignMentor')}</DialogTitle>
       {team ? <AssignMentorForm team={team} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
 function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () => void }) {
+  const t = useT();
   const mentors = useSchoolMentors(team.schoolCode);
   const update = useUpdateTeam();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -92,16 +95,16 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {team.teamName} ({team.teamId}) · {team.schoolName} ({team.schoolCode})
+            {t('backoffice.teams.dialogCaption', { teamName: team.teamName, teamId: team.teamId, schoolName: team.schoolName, schoolCode: team.schoolCode })}
           </Typography>
-          <Typography variant="body2">Current mentor: {mentorLabel(team)}</Typography>
+          <Typography variant="body2">{t('backoffice.teams.currentMentor', { mentor: mentorLabel(team) })}</Typography>
           {serverError ? <Alert severity="error">{serverError}</Alert> : null}
           {mentors.error ? (
             <Alert
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void mentors.refetch()}>
-                  Try Again
+                  {t('backoffice.common.tryAgain')}
                 </Button>
               }
             >
@@ -111,7 +114,7 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
               <CircularProgress size={18} />
               <Typography variant="body2" color="text.secondary">
-                Loading mentors...
+                {t('backoffice.lists.loadingMentors')}
               </Typography>
             </Stack>
           ) : options.length === 0 ? (
@@ -120,7 +123,7 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
             </Typography>
           ) : (
             // a radio group of mentors (a <ul> may hold only <li>): each option is named by what it shows
-            <List component="div" role="radiogroup" dense aria-label="Mentors" disablePadding>
+            <List component="div" role="radiogroup" dense aria-label={t('backoffice.field.mentors')} disablePadding>
               {options.map((option) => (
                 <ListItemButton
                   key={option._id}
@@ -135,11 +138,11 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
                     {chosen === option._id ? <RadioButtonCheckedIcon color="primary" /> : <RadioButtonUncheckedIcon />}
                   </ListItemIcon>
                   <ListItemText
-                    primary={`${option.name} (${option.mentorId})`}
-                    secondary={`${option.designation || 'Mentor'} · ${option.teams}/${LIMITS.mentorTeamCapacity} teams`}
+                    primary={t('backoffice.common.nameWithId', { name: option.name, id: option.mentorId })}
+                    secondary={t('backoffice.teams.mentorOption', { designation: option.designation || t('backoffice.field.mentor'), teams: option.teams, capacity: LIMITS.mentorTeamCapacity })}
                   />
-                  {option.isFull ? <Chip size="small" color="error" label="FULL" /> : null}
-                  {option.isCurrent ? <Chip size="small" color="primary" variant="outlined" label="Current" /> : null}
+                  {option.isFull ? <Chip size="small" color="error" label={t('backoffice.mentors.full')} /> : null}
+                  {option.isCurrent ? <Chip size="small" color="primary" variant="outlined" label={t('backoffice.teams.current')} /> : null}
                 </ListItemButton>
               ))}
             </List>
@@ -149,14 +152,14 @@ function AssignMentorForm({ team, onClose }: { team: AdminTeamRow; onClose: () =
       <DialogActions>
         {current ? (
           <Button color="error" onClick={() => save(null)} disabled={update.isPending} sx={{ mr: 'auto' }}>
-            Remove Mentor
+            {t('backoffice.teams.removeMentor')}
           </Button>
         ) : null}
         <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
+          {t('backoffice.common.cancel')}
         </Button>
         <Button variant="contained" onClick={assign} disabled={update.isPending || (chosen !== null && !canAssign(options.find((o) => o._id === chosen)))}>
-          {update.isPending ? 'Saving...' : 'Assign Mentor'}
+          {update.isPending ? t('backoffice.common.saving') : t('backoffice.teams.assignMentor')}
         </Button>
       </DialogActions>
     </>

@@ -27,6 +27,7 @@ import {
   type EditTeamErrors,
   type EditTeamValues,
 } from '../utils/editTeamForm';
+import { tr, useT } from '../../../../../i18n';
 
 export interface EditTeamDialogProps {
   team: AdminTeamRow | null;
@@ -35,8 +36,9 @@ export interface EditTeamDialogProps {
 
 /** The admin's Edit Team dialog (back-office spec): teamName, category and the members. */
 export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={team !== null} onClose={onClose} title="Edit Team" titleId="edit-team-title" maxWidth="md">
+    <FormDialog open={team !== null} onClose={onClose} title={t('backoffice.teams.editTeam')} titleId="edit-team-title" maxWidth="md">
       {team ? <EditTeamForm team={team} onClose={onClose} /> : null}
     </FormDialog>
   );
@@ -50,20 +52,29 @@ function mergeRowErrors(current: EditTeamErrors['member'], added: EditTeamErrors
   return merged;
 }
 
-/** The member editor's words (back-office spec, section 5): the kept member ID shows beside each row. */
-const MEMBER_WORDING: MemberEditorWording = {
-  heading: 'Members',
-  note: 'Slots left completely blank are not saved.',
-  labels: { studentId: 'Student ID', name: 'Name', class: 'Class', fathersName: "Father's Name", gender: 'Gender' },
-  firstField: 'studentId',
-  caption: (member) => (member.memberId ? `Member ID ${member.memberId}` : 'New member'),
-};
+/** The member editor's words (back-office spec, section 5): the kept member ID shows beside each row. Read in the language of the moment. */
+function memberWording(): MemberEditorWording {
+  return {
+    heading: tr('backoffice.field.members'),
+    note: tr('backoffice.teams.blankSlots'),
+    labels: {
+      studentId: tr('backoffice.field.studentId'),
+      name: tr('backoffice.field.name'),
+      class: tr('backoffice.field.class'),
+      fathersName: tr('backoffice.field.fathersName'),
+      gender: tr('backoffice.field.gender'),
+    },
+    firstField: 'studentId',
+    caption: (member) => (member.memberId ? tr('backoffice.teams.memberId', { id: member.memberId }) : tr('backoffice.teams.newMember')),
+  };
+}
 
 function focusById(id: string | null) {
   if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
 }
 
 function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<EditTeamValues>(() => teamToEditForm(team));
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<EditTeamErrors>(NO_ERRORS);
@@ -124,9 +135,9 @@ function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => vo
   };
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={update.isPending} submitLabel="Save Changes" savingLabel="Saving...">
+    <DialogForm onSubmit={submit} onCancel={onClose} error={formError} saving={update.isPending} submitLabel={t('backoffice.common.saveChanges')} savingLabel={t('backoffice.common.saving')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {team.teamId} · {team.schoolName} ({team.schoolCode})
+        {t('backoffice.teams.editCaption', { teamId: team.teamId, schoolName: team.schoolName, schoolCode: team.schoolCode })}
       </Typography>
       <TeamFormFields
         fieldId={editFieldId}
@@ -143,7 +154,7 @@ function EditTeamForm({ team, onClose }: { team: AdminTeamRow; onClose: () => vo
         members={{
           members: values.members,
           category: values.category,
-          wording: MEMBER_WORDING,
+          wording: memberWording(),
           fieldId: editFieldId,
           listError,
           listErrorId: editFieldId('members'),

@@ -4,59 +4,62 @@ import { CrownIcon, LabeledValue, StatusBadge } from '@hackathon/ui';
 import { RecordHistory } from '../../../components/RecordHistory';
 import { phaseLabel } from '../../phases/utils/phaseActions';
 import { mentorLabel } from '../../../../shared/utils/labels';
+import { useT } from '../../../../../i18n';
 
-const text = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
-const score = (value: number | null) => (value === null ? 'N/A' : String(value));
 
 /** The team detail modal: the team, its school, mentor, phase and scores, its members and its own history. */
 export function TeamDetail({ team }: { team: AdminTeamRow }) {
+  const t = useT();
+  const na = t('backoffice.common.na');
+  const text = (value: string | null | undefined) => (value && value.trim() ? value : na);
+  const score = (value: number | null) => (value === null ? na : String(value));
   const school = team.school;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <StatusBadge status={team.status} />
         <Typography variant="body2" color="text.secondary">
-          {phaseLabel(team.currentPhase)} · {CATEGORY_LABEL[team.category] ?? team.category}
+          {t('backoffice.common.pair', { a: phaseLabel(team.currentPhase), b: CATEGORY_LABEL[team.category] ?? team.category })}
         </Typography>
       </Stack>
       <Grid container spacing={2}>
-        <LabeledValue label="Team ID" value={team.teamId} />
-        <LabeledValue label="School" value={`${text(school?.name ?? team.schoolName)} (${school?.code ?? team.schoolCode})`} />
-        <LabeledValue label="Mentor" value={mentorLabel(team)} />
-        <LabeledValue label="District" value={text(school?.district ?? team.district)} />
-        <LabeledValue label="State" value={text(school?.state ?? team.state)} />
-        <LabeledValue label="Region" value={text(school?.region ?? team.region)} />
-        <LabeledValue label="Zone" value={text(school?.zone ?? team.zone)} />
-        <LabeledValue label="Phase 1 Score" value={score(team.phaseScores.phase1)} />
-        <LabeledValue label="Phase 2 Score" value={score(team.phaseScores.phase2)} />
-        <LabeledValue label="Finalist Score" value={score(team.phaseScores.phase3)} />
-        <LabeledValue label="Total Score" value={String(team.totalScore)} />
-        <LabeledValue label="Registered" value={formatDateTime(team.registrationDate ?? team.createdAt, 'N/A')} />
-        <LabeledValue label="Last Updated" value={formatDateTime(team.updatedAt, 'N/A')} />
+        <LabeledValue label={t('backoffice.field.teamId')} value={team.teamId} />
+        <LabeledValue label={t('backoffice.field.school')} value={t('backoffice.common.nameWithId', { name: text(school?.name ?? team.schoolName), id: school?.code ?? team.schoolCode })} />
+        <LabeledValue label={t('backoffice.field.mentor')} value={mentorLabel(team)} />
+        <LabeledValue label={t('backoffice.field.district')} value={text(school?.district ?? team.district)} />
+        <LabeledValue label={t('backoffice.field.state')} value={text(school?.state ?? team.state)} />
+        <LabeledValue label={t('backoffice.field.region')} value={text(school?.region ?? team.region)} />
+        <LabeledValue label={t('backoffice.field.zone')} value={text(school?.zone ?? team.zone)} />
+        <LabeledValue label={t('backoffice.teams.phase1Score')} value={score(team.phaseScores.phase1)} />
+        <LabeledValue label={t('backoffice.teams.phase2Score')} value={score(team.phaseScores.phase2)} />
+        <LabeledValue label={t('backoffice.teams.finalistScore')} value={score(team.phaseScores.phase3)} />
+        <LabeledValue label={t('backoffice.teams.totalScore')} value={String(team.totalScore)} />
+        <LabeledValue label={t('backoffice.field.registered')} value={formatDateTime(team.registrationDate ?? team.createdAt, na)} />
+        <LabeledValue label={t('backoffice.field.lastUpdated')} value={formatDateTime(team.updatedAt, na)} />
         {team.status === 'ELIMINATED' ? (
           <>
-            <LabeledValue label="Eliminated" value={formatDateTime(team.eliminatedAt, 'N/A')} />
-            <LabeledValue label="Elimination Reason" value={text(team.eliminationReason)} />
+            <LabeledValue label={t('backoffice.teams.eliminatedAt')} value={formatDateTime(team.eliminatedAt, na)} />
+            <LabeledValue label={t('backoffice.teams.eliminationReason')} value={text(team.eliminationReason)} />
           </>
         ) : null}
       </Grid>
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Members ({team.members.length})
+        {t('backoffice.teams.membersHeading', { n: team.members.length })}
       </Typography>
       {team.members.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No members yet.
+          {t('backoffice.teams.noMembers')}
         </Typography>
       ) : (
-        <Table size="small" aria-label="Members">
+        <Table size="small" aria-label={t('backoffice.field.members')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Student ID</TableCell>
-              <TableCell>Class</TableCell>
-              <TableCell>Gender</TableCell>
-              <TableCell>Father&apos;s Name</TableCell>
+              <TableCell>{t('backoffice.field.name')}</TableCell>
+              <TableCell>{t('backoffice.field.studentId')}</TableCell>
+              <TableCell>{t('backoffice.field.class')}</TableCell>
+              <TableCell>{t('backoffice.field.gender')}</TableCell>
+              <TableCell>{t('backoffice.field.fathersName')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -65,7 +68,7 @@ export function TeamDetail({ team }: { team: AdminTeamRow }) {
                 <TableCell>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <span>{member.name}</span>
-                    {member.isLeader ? <CrownIcon fontSize="small" color="warning" titleAccess="Team Leader" /> : null}
+                    {member.isLeader ? <CrownIcon fontSize="small" color="warning" titleAccess={t('backoffice.common.teamLeaderTitle')} /> : null}
                   </Stack>
                 </TableCell>
                 <TableCell>{member.studentId}</TableCell>

@@ -1,0 +1,62 @@
+/**
+ * The Hindi a journey expects (issue 24), read from the catalogue as a reader would get it: the
+ * Hindi of a text the English journeys name, so a journey says `hi('Add New Team')` where the
+ * English one says 'Add New Team'.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { activateLocale, loadServerCatalogues, setLocaleResolver, translate, type MessageValues } from '@hackathon/contracts';
+import type { Page } from 'playwright-core';
+
+loadServerCatalogues();
+
+const CATALOGUE = path.join(__dirname, '../../libs/contracts/catalogue');
+
+function readAll(locale: 'en' | 'hi'): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const file of readdirSync(path.join(CATALOGUE, locale))) Object.assign(all, JSON.parse(readFileSync(path.join(CATALOGUE, locale, file), 'utf8')));
+  return all;
+}
+
+const english = readAll('en');
+
+/** Runs `read` with the catalogue in Hindi (a message table, a formatter), then back in English. */
+export function inHindi<T>(read: () => T): T {
+  setLocaleResolver(() => 'hi');
+  try {
+    return read();
+  } finally {
+    setLocaleResolver(null);
+    activateLocale('en');
+  }
+}
+
+/** The catalogue key whose English is `text` (the first, when two keys say the same). */
+export function keyOf(text: string): string {
+  const key = Object.keys(english).find((candidate) => english[candidate] === text);
+  if (!key) throw new Error(`"${text}" is not an English message of the catalogue`);
+  return key;
+}
+
+/** The Hindi of the English text `text` (or of the key `text`, with values), as a page in Hindi shows it. */
+export function hi(text: string, values?: MessageValues): string {
+  const key = text in english ? text : keyOf(text);
+  return inHindi(() => translate(key, values));
+}
+
+/** A regular expression that finds `text` at the start of a label (labels may end with ' *'). */
+export function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/** Devanagari letters: a text in Hindi has some. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The visible words of the page's main content and navigation that are Latin-only words of three letters or more, data aside. */
+export async function latinWordsOn(page: Page, allowed: RegExp[] = []): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]{3,}[.,:!?]?$/.test(word))
+    .filter((word) => !allowed.some((pattern) => pattern.test(word)));
+}

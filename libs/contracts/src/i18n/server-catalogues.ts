@@ -1,0 +1,28 @@
+import enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
+import enCommon from '@hackathon/catalogue/compiled/en/common.json';
+import enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
+import enEvent from '@hackathon/catalogue/compiled/en/event.json';
+import enMail from '@hackathon/catalogue/compiled/en/mail.json';
+import enPublic from '@hackathon/catalogue/compiled/en/public.json';
+import enSchool from '@hackathon/catalogue/compiled/en/school.json';
+import enTeam from '@hackathon/catalogue/compiled/en/team.json';
+import hiBackoffice from '@hackathon/catalogue/compiled/hi/backoffice.json';
+import hiCommon from '@hackathon/catalogue/compiled/hi/common.json';
+import hiDashboards from '@hackathon/catalogue/compiled/hi/dashboards.json';
+import hiEvent from '@hackathon/catalogue/compiled/hi/event.json';
+import hiMail from '@hackathon/catalogue/compiled/hi/mail.json';
+import hiMessages from '@hackathon/catalogue/compiled/hi/messages.json';
+import hiPublic from '@hackathon/catalogue/compiled/hi/public.json';
+import hiSchool from '@hackathon/catalogue/compiled/hi/school.json';
+import hiTeam from '@hackathon/catalogue/compiled/hi/team.json';
+import { loadCatalogue } from './translate';
+
+/**
+ * Every namespace in both languages, for a process that answers in either (the API: its mails and
+ * messages go out in the reader's language). The pages load theirs one namespace at a time instead.
+ * (English `messages` is loaded by messages.ts itself.)
+ */
+export function loadServerCatalogues(): void {
+  for (const english of [enEvent, enCommon, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enMail]) loadCatalogue('en', english);
+  for (const hindi of [hiMessages, hiEvent, hiCommon, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiMail]) loadCatalogue('hi', hindi);
+}

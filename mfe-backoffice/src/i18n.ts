@@ -1,0 +1,23 @@
+import englishBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
+import englishDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
+import { translate, type MessageId, type MessageValues } from '@hackathon/contracts';
+import { registerCatalogue } from '@hackathon/session';
+
+/**
+ * The back office's namespaces: `backoffice` (the admin's screens) and `dashboards` (the region,
+ * super admin, schedule and payment screens). Every file of this remote that shows text imports
+ * `useT` from here, so the catalogues are registered before its first render.
+ */
+registerCatalogue('backoffice', englishBackoffice, () => import('@hackathon/catalogue/compiled/hi/backoffice.json'));
+registerCatalogue('dashboards', englishDashboards, () => import('@hackathon/catalogue/compiled/hi/dashboards.json'));
+
+export { useLanguage, useT } from '@hackathon/session';
+export type { Translate } from '@hackathon/session';
+
+/**
+ * A message outside render (label tables read during render, toasts in mutation callbacks), in the
+ * language of the moment. Importing it from here registers the catalogues above first.
+ */
+export function tr(id: MessageId, values?: MessageValues): string {
+  return translate(id, values);
+}
