@@ -11,7 +11,7 @@ import { regionWithUnregisteredSchools, submittedPayment, superAdminToken, unreg
 import { demoTeam, findUnregisteredSchool, setLocks, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, toastText } from '../support/flows';
 import { api, extractLink, mailTo, newPage, strongPassword, uniqueEmail } from '../support/harness';
-import { DIALOG, expectNoSeriousA11yViolations } from '../support/axe';
+import { DIALOG, expectFitsPhoneWidth, expectNoSeriousA11yViolations } from '../support/axe';
 import { DEVANAGARI, hi, inHindi, startsWith } from '../support/i18n';
 
 /** A page whose device chose Hindi before it opened (as a reader who switched on an earlier visit). */
@@ -190,5 +190,33 @@ describe('the portal in Hindi (issue 24)', () => {
     await bell.click();
     await expectVisible(page.getByRole('menu').or(page.getByRole('dialog')).or(page.getByRole('presentation')).getByText(DEVANAGARI).first());
     await expectNoSeriousA11yViolations(page, 'the bell in Hindi with the verdict');
+  });
+
+  test('every public screen and every tab of a school in Hindi: axe at 1366 px and 360 px, nothing wider than the phone', async () => {
+    const problems: string[] = [];
+    const check = async (page: Page, label: string) => {
+      await expectHindi(page);
+      for (const run of [() => expectNoSeriousA11yViolations(page, `${label} in Hindi`), () => expectFitsPhoneWidth(page, `${label} in Hindi`)]) {
+        await run().catch((error: Error) => problems.push(error.message));
+      }
+    };
+    const page = await hindiPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const path of ['/', '/rulebook', '/register', '/login', '/team-login', '/region-admin-login', '/forgot-password', '/registration-closed', '/404']) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('heading').first());
+      await check(page, path);
+    }
+    const admin = await verifiedSchoolAdmin();
+    await page.goto('/login');
+    await signInInHindi(page, admin.email, admin.password);
+    await expectPath(page, '/mentor-team');
+    for (const tab of await page.getByRole('tab').all()) {
+      const name = (await tab.textContent()) ?? '';
+      await tab.click();
+      await check(page, `/mentor-team, tab ${name}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+    if (problems.length > 0) throw new Error(`${problems.length} problem(s):\n\n${problems.join('\n\n')}`);
   });
 });

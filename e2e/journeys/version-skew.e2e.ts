@@ -3,8 +3,8 @@
  * tools/webpack/README.md "Versioned shared libraries"). A mismatch is never a blank area:
  *  1. mfe-team built with @hackathon/session 2.0.0 (a strict singleton): the deploy check refuses it;
  *     deployed anyway, a team that signs in sees the team dashboard's fallback naming the conflict;
- *  2. mfe-team built with a new stateless @hackathon/ui component (ui 1.1.0): the deploy check lets it
- *     through and the team page renders the component under the shell the run built (ui 1.0.0).
+ *  2. mfe-team built with a new stateless @hackathon/ui component (ui one minor up): the deploy check lets it
+ *     through and the team page renders the component under the shell the run built.
  * Each remote is built from an edited copy of the workspace (support/scratch-build.ts), both at once
  * at the start, and served in turn from one separate static server ("a redeploy of the remote");
  * this file's own portal (demo data: a team of its own data folder) points mfe_team there.
@@ -22,6 +22,12 @@ import { REPO_ROOT } from '../support/processes';
 import { copyRemoteDist, startRemoteServer, type RemoteServer } from '../support/remote-server';
 import { scratchBuild, setVersion, type Edits, type ScratchBuild } from '../support/scratch-build';
 
+/** The versions the portal's own build provides (libs' package.json). */
+const SESSION_VERSION: string = require('../../libs/session/package.json').version;
+const UI_VERSION: string = require('../../libs/ui/package.json').version;
+/** The next minor version of the ui library: what a new component bumps it to. */
+const UI_NEXT_MINOR = UI_VERSION.replace(/^(\d+)\.(\d+)\.\d+$/, (_all, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
+
 /** A major bump of a strict singleton: no shell with 1.x can host it. */
 const SESSION_2: Edits = { 'libs/session/package.json': setVersion('2.0.0') };
 
@@ -29,9 +35,9 @@ const SESSION_2: Edits = { 'libs/session/package.json': setVersion('2.0.0') };
 const NEW_COMPONENT_TITLE = 'Tip of the day';
 const NEW_COMPONENT_TEXT = 'Shown by a component the portal itself does not have yet.';
 
-/** A new stateless component in @hackathon/ui (a minor bump, 1.1.0), rendered on /simple-team. */
-const UI_1_1_WITH_NEW_COMPONENT: Edits = {
-  'libs/ui/package.json': setVersion('1.1.0'),
+/** A new stateless component in @hackathon/ui (a minor bump), rendered on /simple-team. */
+const UI_NEXT_WITH_NEW_COMPONENT: Edits = {
+  'libs/ui/package.json': setVersion(UI_NEXT_MINOR),
   'libs/ui/src/TipCard.tsx': `import type { ReactNode } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
 
@@ -99,7 +105,7 @@ describe('a remote built against other library versions than the portal', () => 
     // the portal starts on the run's own mfe-team build while the two scratch builds run
     served = copyRemoteDist('mfe-team');
     remote = await startRemoteServer('mfe-team', { dir: served });
-    const builds = Promise.allSettled([scratchBuild('mfe-team', SESSION_2), scratchBuild('mfe-team', UI_1_1_WITH_NEW_COMPONENT)]);
+    const builds = Promise.allSettled([scratchBuild('mfe-team', SESSION_2), scratchBuild('mfe-team', UI_NEXT_WITH_NEW_COMPONENT)]);
     portal = await startPortal({ smtpUrl: mail.smtpUrl, env: remote.env });
     const [first, second] = await builds;
     if (first.status === 'fulfilled') conflicting = first.value;
@@ -121,7 +127,7 @@ describe('a remote built against other library versions than the portal', () => 
 
   test('an incompatible @hackathon/session is refused by the deploy check and, forced, shows the version-conflict fallback', async () => {
     const check = await deployCheck(conflicting.dist);
-    expect(check.output).toMatch(/CONFLICT @hackathon\/session: mfe_team needs \^2\.0\.0, the shell provides 1\.0\.0/);
+    expect(check.output).toContain(`CONFLICT @hackathon/session: mfe_team needs ^2.0.0, the shell provides ${SESSION_VERSION}`);
     expect(check.code).toBe(1);
 
     deploy(served, conflicting.dist);
@@ -132,7 +138,7 @@ describe('a remote built against other library versions than the portal', () => 
     await expectVisible(page.getByText(remoteFallbackText('mfe_team')));
     await expectVisible(
       page.getByText(
-        'This version of the team dashboard needs @hackathon/session ^2.0.0, but the portal provides 1.0.0. ' +
+        `This version of the team dashboard needs @hackathon/session ^2.0.0, but the portal provides ${SESSION_VERSION}. ` +
           'It will be back once the portal is updated; the rest of the portal keeps working.',
       ),
     );
@@ -149,7 +155,7 @@ describe('a remote built against other library versions than the portal', () => 
     await expectVisible(page.getByRole('heading', { name: 'Prizes & Awards' }));
   });
 
-  test('a new stateless @hackathon/ui component passes the deploy check and renders under the 1.0.0 shell', async () => {
+  test('a new stateless @hackathon/ui component passes the deploy check and renders under the shell of the minor before', async () => {
     const check = await deployCheck(compatible.dist);
     expect(check.output).not.toMatch(/CONFLICT/);
     expect(check.code).toBe(0);

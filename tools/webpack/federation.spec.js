@@ -72,6 +72,8 @@ describe('shared table: versioned workspace libraries', () => {
     const ui = path.join(WORKSPACE_ROOT, 'libs/ui/src');
     expect([...statefulUiFiles()].map((file) => path.relative(ui, file)).sort()).toEqual([
       'ErrorBoundary.tsx',
+      // its failure toast (issue 24)
+      'LanguageSwitch.tsx',
       'PortalProviders.tsx',
       'data-view/DataView.tsx',
       'data-view/DataViewHeader.tsx',

@@ -1,5 +1,4 @@
 /** Business constants of the specs, in one place. */
-import { labelTable } from './message-text';
 
 export const LIMITS = {
   maxMentorsPerSchool: 2,
@@ -29,14 +28,10 @@ export const LIMITS = {
 
 export const CATEGORIES = ['jr', 'sr'] as const;
 export type Category = (typeof CATEGORIES)[number];
-/** How a category is shown (the value sent stays 'jr' / 'sr'), in the current language. */
-export const CATEGORY_LABEL: Record<Category, string> = labelTable<Category>({ jr: 'category.jr', sr: 'category.sr' });
-export const CATEGORY_FILTER_LABEL: Record<Category, string> = labelTable<Category>({ jr: 'categoryFilter.jr', sr: 'categoryFilter.sr' });
 export const CLASSES_BY_CATEGORY: Record<Category, readonly number[]> = { jr: [8, 9, 10], sr: [11, 12] };
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABEL: Record<Gender, string> = labelTable<Gender>({ male: 'gender.male', female: 'gender.female', other: 'gender.other' });
 
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 export const RECEIPT_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'pdf'] as const;

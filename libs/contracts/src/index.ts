@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './roles';
 export * from './constants';
+export * from './labels';
 export * from './messages';
 export * from './i18n';
 export * from './envelope';

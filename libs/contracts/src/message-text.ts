@@ -1,10 +1,11 @@
 /**
- * What this library's message tables are built with (issue 24): the English `messages` catalogue
- * (loaded here, so a bundle that takes one table without messages.ts still has its English), a
+ * What this library's message tables are built with (issue 24): the English `labels` catalogue
+ * (loaded here, so a bundle that takes one table has its English; the specs' messages, MSG and
+ * API_MSG, are the `messages` namespace, loaded by messages.ts), a
  * typed `message(key, values)`, and helpers for tables read like plain objects whose texts follow
  * the language of the moment. Not exported from the library's index: the tables are.
  */
-import english from '@hackathon/catalogue/compiled/en/messages.json';
+import english from '@hackathon/catalogue/compiled/en/labels.json';
 import { messageTable } from './i18n/define';
 import { loadCatalogue, translate, type MessageValues } from './i18n/translate';
 
@@ -14,7 +15,7 @@ export { english, messageTable };
 
 export type MessageKey = keyof typeof english;
 
-/** The message `key` of the `messages` catalogue in the current language. */
+/** The message `key` of the `labels` catalogue in the current language. */
 export function message(key: MessageKey, values?: MessageValues): string {
   return translate(key, values);
 }

@@ -25,6 +25,7 @@ import { readString, writeString } from './storage';
 // the shared library's own namespaces (@hackathon/contracts loads their English itself)
 const hindiLoaders = new Map<Namespace, CatalogueLoader>([
   ['messages', () => import('@hackathon/catalogue/compiled/hi/messages.json')],
+  ['labels', () => import('@hackathon/catalogue/compiled/hi/labels.json')],
   ['event', () => import('@hackathon/catalogue/compiled/hi/event.json')],
 ]);
 const hindiLoaded = new Map<Namespace, Promise<void>>();

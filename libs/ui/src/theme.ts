@@ -68,6 +68,8 @@ export const theme = responsiveFontSizes(
     },
     components: {
       MuiCssBaseline: { styleOverrides: DEVANAGARI_FONT_FACES },
+      // a disabled field's hint still informs (the looked-up school code): readable, not MUI's 2.7:1 grey
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
       // keyboard focus shows as a navy ring with a white gap: visible on light and on dark surfaces
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND.navy}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } } },

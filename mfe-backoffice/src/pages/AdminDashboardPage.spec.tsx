@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { useEffect } from 'react';
+import { act, useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { API_MSG, paginationOf, type SessionUser } from '@hackathon/contracts';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
@@ -93,6 +93,26 @@ describe('AdminDashboardPage', () => {
     await click(sidebarItem('activity'));
     expect(search).toBe('?section=activity');
     await until(() => pageText().includes(API_MSG.noActivityFound), 'the activity section');
+  });
+
+  it('below 600 px offers every section in one select, and folds the overview cards into two columns', async () => {
+    serve();
+    await render('/dashboard');
+    await until(() => pageText().includes('2,700'), 'the overview counts');
+    // the cards: half a row each on a phone (xs), a quarter from md
+    const cards = [...document.querySelectorAll('[data-testid="overview-cards"] > .MuiGrid-root')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.className).toContain('MuiGrid-grid-xs-6');
+    // the select (shown below sm in place of the row of buttons) lists all ten sections
+    const select = document.querySelector('nav[aria-label="Admin sections"] [role="combobox"]') as HTMLElement;
+    expect(select.textContent).toBe('Overview');
+    await act(async () => select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    const options = [...document.querySelectorAll('[role="option"]')];
+    expect(options).toHaveLength(ADMIN_SECTION_KEYS.length);
+    expect(options.map((o) => o.textContent)).toContain('Payment Verification');
+    await click(options.find((o) => o.textContent === 'Activity')!);
+    expect(search).toBe('?section=activity');
+    await until(() => shownSection() === 'section-activity', 'the activity section');
   });
 
   it('collapses the sidebar and remembers it', async () => {

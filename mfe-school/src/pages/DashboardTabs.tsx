@@ -80,10 +80,19 @@ export function DashboardTabs(props: DashboardTabsProps) {
         value={tab}
         onChange={(_, value: TabKey) => select(value)}
         variant="scrollable"
-        scrollButtons="auto"
+        // the arrows always show (greyed at an end) so a phone sees there are more tabs to the side
+        scrollButtons
         allowScrollButtonsMobile
         aria-label={t('school.tabs.ariaLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          '& .MuiTabs-scrollButtons': { color: 'primary.main', opacity: 1 },
+          '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+          // narrower tabs on a phone: more of them in view at once
+          '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } },
+        }}
       >
         {labels.map(({ key, label, locked }) => (
           <Tab

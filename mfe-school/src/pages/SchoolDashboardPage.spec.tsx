@@ -71,6 +71,21 @@ describe('SchoolDashboardPage', () => {
     expect(button('Add New Team').getAttribute('data-locked')).toBeNull();
   });
 
+  it('on a phone: registration facts fold behind a button, cards two by two, the tabs with their scroll arrows', async () => {
+    api.reset(routes({}));
+    await render();
+    await until(() => pageText().includes('KV One'), 'the school header');
+    const toggle = button('Show registration details');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.textContent).toContain('District');
+    await click(toggle);
+    expect(button('Hide registration details').getAttribute('aria-expanded')).toBe('true');
+    // both arrows are there (a greyed one at an end), so the tabs beyond the edge can be reached
+    expect(document.querySelectorAll('[role="tablist"]')).toHaveLength(1);
+    expect(document.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2);
+    expect(document.querySelector('.MuiTabs-scrollButtons.MuiTabScrollButton-root')?.className).not.toContain('HideMobile');
+  });
+
   it('hands a server-filled first screen over when its data is on screen, not during the spinner', async () => {
     const handoff = jest.fn();
     // records whether the loaded dashboard was committed when the hand-off ran

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Fab, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Fab, IconButton, Modal, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
@@ -22,7 +22,19 @@ export function ChatAssistant() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, true)]);
-  const listEnd = useRef<HTMLDivElement>(null);
+  const listEnd = useRef<HTMLDivElement | null>(null);
+  // the modal mounts its content after this component's effects: the end scrolls into view as it appears too
+  const placeListEnd = useCallback((node: HTMLDivElement | null) => {
+    listEnd.current = node;
+    node?.scrollIntoView?.({ block: 'end' });
+  }, []);
+  const fab = useRef<HTMLButtonElement>(null);
+  // closing (the close button, Escape, a click outside) puts focus back on the chat button
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) fab.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const send = useEndpointMutation(
     CHAT_API.sendMessage,
@@ -61,10 +73,14 @@ export function ChatAssistant() {
 
   return (
     <>
-      {open ? (
+      {/* a modal: focus moves into it on opening and stays inside, Escape or a click outside closes it
+          (the backdrop is invisible: the page stays in view) */}
+      <Modal open={open} onClose={() => setOpen(false)} disableScrollLock slotProps={{ backdrop: { invisible: true } }}>
         <Paper
           role="dialog"
+          aria-modal="true"
           aria-label={t('common.chat.dialogLabel')}
+          tabIndex={-1}
           elevation={8}
           sx={{
             position: 'fixed',
@@ -78,6 +94,7 @@ export function ChatAssistant() {
             flexDirection: 'column',
             zIndex: (theme) => theme.zIndex.modal - 1,
             overflow: 'hidden',
+            outline: 'none',
           }}
         >
           <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -126,7 +143,7 @@ export function ChatAssistant() {
                 {t('common.chat.typing')}
               </Typography>
             ) : null}
-            <div ref={listEnd} />
+            <div ref={placeListEnd} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'flex-end', borderTop: 1, borderColor: 'divider' }}>
             <Suspense fallback={<Box sx={{ flexGrow: 1, minHeight: 60 }} />}>
@@ -137,9 +154,10 @@ export function ChatAssistant() {
             </IconButton>
           </Stack>
         </Paper>
-      ) : null}
+      </Modal>
       <Tooltip title={open ? t('common.chat.closeAssistant') : t('common.chat.askTooltip')}>
         <Fab
+          ref={fab}
           color="primary"
           aria-label={open ? t('common.chat.closeAssistant') : t('common.chat.openAssistant')}
           onClick={() => setOpen((value) => !value)}

@@ -65,14 +65,15 @@ export function NavBar() {
   return (
     <AppBar position="sticky" component="nav" aria-label={t('common.nav.mainNavigation')} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 }, flexWrap: 'nowrap' }}>
+        {/* at 360 px the brand gives way (ellipsis), never the bell or the menu button: they keep their 40 px with no overlap (WCAG 2.5.8) */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 3 }, minHeight: { xs: 60, md: 68 }, flexWrap: 'nowrap' }}>
           <Stack
             direction="row"
             spacing={1}
             component={RouterLink}
             to="/"
             onClick={() => onLanding && scrollToSection('home')}
-            sx={{ alignItems: 'center', color: 'primary.main', textDecoration: 'none', mr: 1, minWidth: 0, flexShrink: 0 }}
+            sx={{ alignItems: 'center', color: 'primary.main', textDecoration: 'none', mr: 1, minWidth: 0, flexShrink: { xs: 1, md: 0 } }}
           >
             <Emblem size={32} />
             <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: 16, md: 18 } }}>
@@ -102,7 +103,7 @@ export function NavBar() {
           <Box sx={{ flexGrow: 1 }} />
 
           {signedIn ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }} data-testid="nav-account">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flexShrink: { xs: 0, md: 1 } }} data-testid="nav-account">
               {plan.accountInBar ? (
                 <Typography
                   variant="body2"
@@ -152,7 +153,8 @@ export function NavBar() {
             </>
           )}
 
-          <LanguageSwitch />
+          {/* on a phone the language's name alone (the icon's room goes to the brand) */}
+          <LanguageSwitch sx={{ '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }} />
 
           <IconButton
             aria-label={t('common.nav.openMenu')}

@@ -7,6 +7,7 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { Layout } from '../layout/Layout';
 import { prerenderedPath } from '../prerender';
 import { NotAvailablePage } from './NotAvailablePage';
+import { usePageTitle } from './pageTitle';
 import { RouteGuard } from './RouteGuard';
 import { signedInRedirect } from './signedInRedirect';
 import { matchShellRoute } from './table';
@@ -31,6 +32,8 @@ export function ShellRoutes() {
   }, [location.pathname]);
 
   const route = matchShellRoute(location.pathname);
+  // each screen its own title, in the language of the moment (a redirect's target sets its own)
+  usePageTitle(route?.path);
   if (!route) return <Navigate to="/404" replace />;
   // a signed-in user opening a sign-in page goes home instead of seeing the form again
   const home = signedInRedirect(session, route, location.pathname);

@@ -2,6 +2,7 @@ import enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
 import enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
 import enEvent from '@hackathon/catalogue/compiled/en/event.json';
+import enLabels from '@hackathon/catalogue/compiled/en/labels.json';
 import enMail from '@hackathon/catalogue/compiled/en/mail.json';
 import enPublic from '@hackathon/catalogue/compiled/en/public.json';
 import enSchool from '@hackathon/catalogue/compiled/en/school.json';
@@ -10,6 +11,7 @@ import hiBackoffice from '@hackathon/catalogue/compiled/hi/backoffice.json';
 import hiCommon from '@hackathon/catalogue/compiled/hi/common.json';
 import hiDashboards from '@hackathon/catalogue/compiled/hi/dashboards.json';
 import hiEvent from '@hackathon/catalogue/compiled/hi/event.json';
+import hiLabels from '@hackathon/catalogue/compiled/hi/labels.json';
 import hiMail from '@hackathon/catalogue/compiled/hi/mail.json';
 import hiMessages from '@hackathon/catalogue/compiled/hi/messages.json';
 import hiPublic from '@hackathon/catalogue/compiled/hi/public.json';
@@ -23,6 +25,6 @@ import { loadCatalogue } from './translate';
  * (English `messages` is loaded by messages.ts itself.)
  */
 export function loadServerCatalogues(): void {
-  for (const english of [enEvent, enCommon, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enMail]) loadCatalogue('en', english);
-  for (const hindi of [hiMessages, hiEvent, hiCommon, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiMail]) loadCatalogue('hi', hindi);
+  for (const english of [enEvent, enLabels, enCommon, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enMail]) loadCatalogue('en', english);
+  for (const hindi of [hiMessages, hiLabels, hiEvent, hiCommon, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiMail]) loadCatalogue('hi', hindi);
 }

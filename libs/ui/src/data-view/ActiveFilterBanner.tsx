@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip } from '@mui/material';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import type { ListState } from './listState';
 import type { FilterDef } from './types';
 

@@ -2,7 +2,7 @@ import { act, useEffect } from 'react';
 import { ThemeProvider } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LIST_TEXT, paginationOf, type Paginated } from '@hackathon/contracts';
-import { mount, type Mounted } from '../testing/dom';
+import { mount, until, type Mounted } from '../testing/dom';
 import { theme } from '../theme';
 import { toastStore } from '../toast/store';
 import { DataView, type DataViewProps } from './DataView';
@@ -219,6 +219,69 @@ describe('DataView', () => {
     const cell = [...container.querySelectorAll('[role="gridcell"]')].find((c) => c.textContent === 'Bravo');
     await act(async () => cell?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(document.querySelector('[data-testid="detail"]')?.textContent).toBe('Detail of Bravo');
+  });
+
+  it('opens the detail modal from a row with Enter or Space on a focused cell (keyboard)', async () => {
+    const onChange = jest.fn();
+    await render({ selection: { selected: [], onChange } });
+    const cellOf = (name: string) => [...container.querySelectorAll<HTMLElement>('[role="gridcell"]')].find((c) => c.textContent === name) as HTMLElement;
+    const press = (element: Element, key: string, init: KeyboardEventInit = {}) =>
+      act(async () => element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })));
+    await press(cellOf('Bravo'), 'Enter');
+    expect(document.querySelector('[data-testid="detail"]')?.textContent).toBe('Detail of Bravo');
+    await click(button(LIST_TEXT.close));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400))); // the dialog's exit transition
+    await press(cellOf('Alpha'), ' ');
+    expect(document.querySelector('[data-testid="detail"]')?.textContent).toBe('Detail of Alpha');
+    await click(button(LIST_TEXT.close));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    // Shift+Space is the grid's row selection, and the checkbox cell keeps its own keys: no detail
+    await press(cellOf('Alpha'), ' ', { shiftKey: true });
+    await press(container.querySelector('[role="row"][data-id="t1"] [data-field="__check__"]') as Element, 'Enter');
+    expect(document.querySelector('[data-testid="detail"]')).toBeNull();
+  });
+
+  it('offers no keyboard opening when the list has no detail', async () => {
+    await render({ renderDetail: undefined });
+    const cell = [...container.querySelectorAll('[role="gridcell"]')].find((c) => c.textContent === 'Bravo') as Element;
+    await act(async () => cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  describe('below 600 px (a phone)', () => {
+    beforeEach(() => {
+      // the theme's down('sm') is a max-width query: a 360 px window matches it
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('shows the cards, and the toggle still offers the table without changing the list\'s own view', async () => {
+      await render();
+      expect(container.querySelector('[data-testid="data-view-cards"]')).not.toBeNull();
+      expect(container.querySelector('[role="grid"]')).toBeNull();
+      expect(container.querySelector(`button[aria-label="${LIST_TEXT.cards}"]`)?.getAttribute('aria-pressed')).toBe('true');
+      expect(list.view).toBe('table');
+      await click(container.querySelector(`button[aria-label="${LIST_TEXT.table}"]`));
+      await until(() => container.querySelector('[role="grid"]') !== null, 'the table');
+      expect(container.querySelector('[data-testid="data-view-cards"]')).toBeNull();
+    });
+
+    it('keeps the table for a list without cards', async () => {
+      await render({ renderCard: undefined });
+      expect(container.querySelector('[data-testid="data-view-cards"]')).toBeNull();
+      expect(container.querySelector('[role="grid"]')).not.toBeNull();
+    });
   });
 
   it('selects rows with checkboxes, only the selectable ones', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
+import { Box, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { Paginated } from '@hackathon/contracts';
 import { StatCard, type StatCardProps } from '../StatCard';
@@ -10,7 +10,8 @@ import { DataViewEmpty, DataViewError, DataViewLoading } from './DataViewStates'
 import type { DataViewTable as DataViewTableComponent } from './DataViewTable';
 import { DataViewToolbar } from './DataViewToolbar';
 import { DetailDialog } from './DetailDialog';
-import type { ListState } from './listState';
+import type { DataViewMode, ListState } from './listState';
+import { statGridSx } from './statGrid';
 import type { DataViewSelection, ExportAction, FilterDef } from './types';
 
 /*
@@ -56,7 +57,7 @@ export interface DataViewProps<T extends GridValidRowModel> {
   columns: ReadonlyArray<GridColDef<T>>;
   /** The API's sort whitelist: only these columns offer sorting. */
   sortFields?: ReadonlyArray<string>;
-  /** Enables the cards view and the cards/table toggle. */
+  /** Enables the cards view and the cards/table toggle; below 600 px (theme sm) the list opens as cards. */
   renderCard?: (row: T) => ReactNode;
   selection?: DataViewSelection<T>;
 
@@ -85,7 +86,15 @@ export function DataView<T extends GridValidRowModel>(props: DataViewProps<T>) {
   }, [pastTheEnd, data, list]);
 
   const total = data?.pagination.total;
-  const view = renderCard ? list.view : 'table';
+  /*
+   * A phone (below the theme's sm, 600 px) starts on the cards: a table's cut columns hide what a
+   * row is about and its actions. The toggle still offers the table there; that choice is the
+   * phone's own, so the list's wide-screen choice is kept for a wider window.
+   */
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [phoneView, setPhoneView] = useState<DataViewMode>('cards');
+  const view: DataViewMode = !renderCard ? 'table' : phone ? phoneView : list.view;
+  const setView = phone ? setPhoneView : list.setView;
   const rows = data?.items ?? [];
 
   let body: ReactNode;
@@ -128,13 +137,13 @@ export function DataView<T extends GridValidRowModel>(props: DataViewProps<T>) {
         actions={props.actions}
       />
       {props.stats && props.stats.length > 0 ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+        <Box data-testid="data-view-stats" sx={statGridSx}>
           {props.stats.map(({ key, ...stat }) => (
             <StatCard key={key ?? stat.title} {...stat} />
           ))}
         </Box>
       ) : null}
-      <DataViewToolbar list={list} filters={filters} searchPlaceholder={props.searchPlaceholder} canToggleView={Boolean(renderCard)} />
+      <DataViewToolbar list={list} filters={filters} searchPlaceholder={props.searchPlaceholder} canToggleView={Boolean(renderCard)} view={view} onViewChange={setView} />
       <ActiveFilterBanner list={list} filters={filters} />
       {props.aboveRows}
       {body}

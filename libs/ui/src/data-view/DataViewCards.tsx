@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, TablePagination } from '@mui/material';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { ExportButton } from './ExportButton';
 import type { ExportAction } from './types';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 
 /** First load: nothing to show yet. */
 export function DataViewLoading({ text }: { text?: string }) {

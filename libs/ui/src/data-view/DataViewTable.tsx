@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
+import type { KeyboardEvent } from 'react';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
+  type GridCellParams,
   type GridColDef,
   type GridPaginationModel,
   type GridRowSelectionModel,
@@ -8,7 +11,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { formatNumber } from '@hackathon/contracts';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 import type { DataViewSelection } from './types';
@@ -24,6 +27,7 @@ export interface DataViewTableProps<T extends GridValidRowModel> {
   loading: boolean;
   /** Only these columns offer sorting (the API's whitelist); default: the columns' own `sortable`. */
   sortFields?: ReadonlyArray<string>;
+  /** A row click opens it; so do Enter and Space on one of its cells (the grid's arrow keys move between cells). */
   onRowClick?: (row: T) => void;
   selection?: DataViewSelection<T>;
   /** Accessible name of the grid. */
@@ -108,11 +112,32 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}
       onRowClick={onRowClick ? (params) => onRowClick(params.row as T) : undefined}
+      onCellKeyDown={onRowClick ? (params, event) => openOnKey(params, event, onRowClick) : undefined}
       localeText={localeText}
       sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       {...selectionProps}
     />
   );
+}
+
+/**
+ * Enter or Space on a focused cell opens its row, as a click does: the grid gives every cell a
+ * tab stop in turn (Tab enters the grid, the arrow keys move), so a keyboard reaches every row.
+ * Not on the checkbox cell (Space picks the row), not with a modifier (Shift+Space is the grid's
+ * selection), and not when the key is meant for a button or link inside the cell.
+ */
+export function openOnKey<T extends GridValidRowModel>(
+  params: Pick<GridCellParams<T>, 'field' | 'row'>,
+  event: KeyboardEvent & { defaultMuiPrevented?: boolean },
+  open: (row: T) => void,
+): void {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  if (event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (params.field === GRID_CHECKBOX_SELECTION_FIELD) return;
+  if ((event.target as HTMLElement).getAttribute?.('role') !== 'gridcell') return;
+  event.preventDefault(); // Space would scroll the page
+  event.defaultMuiPrevented = true;
+  open(params.row as T);
 }
 
 /**

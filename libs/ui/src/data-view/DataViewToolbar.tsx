@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { LIST_SEARCH_MAX } from '@hackathon/contracts';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import type { DataViewMode, ListState } from './listState';
 import type { FilterDef } from './types';
 
@@ -13,10 +13,13 @@ export interface DataViewToolbarProps {
   searchPlaceholder?: string;
   /** Offer the cards/table toggle (only when the list can render cards). */
   canToggleView: boolean;
+  /** The view shown, when the caller decides it (DataView on a phone); default the list's. */
+  view?: DataViewMode;
+  onViewChange?: (view: DataViewMode) => void;
 }
 
 /** Search box (debounced by the list state), the dropdown filters and the cards/table toggle. */
-export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleView }: DataViewToolbarProps) {
+export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleView, view = list.view, onViewChange = list.setView }: DataViewToolbarProps) {
   const t = useT();
   const placeholder = searchPlaceholder ?? t('listText.searchPlaceholder');
   return (
@@ -71,8 +74,8 @@ export function DataViewToolbar({ list, filters, searchPlaceholder, canToggleVie
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={list.view}
-          onChange={(_event, value: DataViewMode | null) => value && list.setView(value)}
+          value={view}
+          onChange={(_event, value: DataViewMode | null) => value && onViewChange(value)}
           sx={{ ml: 'auto' }}
         >
           <ToggleButton value="cards" aria-label={t('listText.cards')}>

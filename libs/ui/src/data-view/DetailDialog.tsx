@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 
 export interface DetailDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { toast } from '../toast';
 import type { ExportAction } from './types';
 

@@ -22,3 +22,5 @@ export type { DetailDialogProps } from './DetailDialog';
 export { ExportButton } from './ExportButton';
 export type { ExportButtonProps } from './ExportButton';
 export type { FilterDef, ExportAction, DataViewSelection } from './types';
+/** The compact two-column stat cards below 600 px, for the screens' own stat grids. */
+export { compactStatCardsSx, statGridSx } from './statGrid';

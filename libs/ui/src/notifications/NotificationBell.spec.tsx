@@ -78,12 +78,32 @@ describe('NotificationBell', () => {
     expect(document.body.textContent).toContain('Read');
   });
 
-  it("shows the spec's toast once when the endpoint is missing, and 'No notifications'", async () => {
+  it("shows the spec's toast once when the endpoint is missing, and the failure (not 'No notifications') with a retry", async () => {
     mode = 'missing';
     await act(async () => root.render(<QueryClientProvider client={createQueryClient()}><NotificationBell /></QueryClientProvider>));
     await until(() => toastStore.getToasts().some((t) => t.message === MSG.failedFetchNotifications));
     expect(requests).toEqual(['GET /api/notifications/user']); // a 4xx is not retried
     await act(async () => (container.querySelector('button[aria-label="Notifications"]') as HTMLButtonElement).click());
-    expect(document.body.textContent).toContain(MSG.noNotifications);
+    const failure = document.querySelector('[data-testid="notifications-error"]');
+    expect(failure?.textContent).toContain(MSG.failedFetchNotifications);
+    expect(failure?.querySelector('[role="alert"]')).not.toBeNull();
+    expect(document.body.textContent).not.toContain(MSG.noNotifications);
+
+    // Try again reads the list again; it arrives
+    mode = 'ok';
+    const retry = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Try again') as HTMLButtonElement;
+    await act(async () => retry.click());
+    await until(() => document.body.textContent?.includes('Notice 0') ?? false);
+    expect(requests).toEqual(['GET /api/notifications/user', 'GET /api/notifications/user']);
+    expect(document.querySelector('[data-testid="notifications-error"]')).toBeNull();
+  });
+
+  it('keeps the bell a 40 px button that a crowded bar cannot squeeze (target size)', async () => {
+    mode = 'ok';
+    await act(async () => root.render(<QueryClientProvider client={createQueryClient()}><NotificationBell /></QueryClientProvider>));
+    const bell = container.querySelector('button') as HTMLButtonElement;
+    const style = getComputedStyle(bell);
+    expect(style.flexShrink).toBe('0');
+    expect(bell.className).toContain('MuiIconButton-sizeMedium'); // 8 px padding around a 24 px icon
   });
 });

@@ -20,6 +20,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { callEndpoint, type ApiError } from '@hackathon/api-client';
 import { endpointKey, MSG, NOTIFICATION_POLL_MS, NOTIFICATIONS_API } from '@hackathon/contracts';
 import { useT } from '../i18n';
+import { LoadErrorAlert } from '../LoadErrorAlert';
 import { toast } from '../toast';
 import {
   formatNotificationTime,
@@ -93,6 +94,8 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
       <Tooltip title={t('common.notifications.title')}>
         <IconButton
           color="inherit"
+          // 40 px square, never squeezed by a crowded bar (WCAG 2.5.8: at least 24 px, no overlap)
+          sx={{ flexShrink: 0 }}
           // the name starts with what the badge shows ('3 unread notifications'), as speech input users say it
           aria-label={badge ? t('common.notifications.unreadLabel', { count: badge }) : t('common.notifications.title')}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
@@ -126,7 +129,12 @@ export function NotificationBell({ enabled = true }: NotificationBellProps) {
           </Stack>
         </Stack>
         <Divider />
-        {query.isPending && enabled ? (
+        {query.isError && query.data === undefined ? (
+          // a failed read is not an empty list: say so, with a retry
+          <Box sx={{ p: 1.5 }} data-testid="notifications-error">
+            <LoadErrorAlert message={MSG.failedFetchNotifications} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          </Box>
+        ) : query.isPending && enabled ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {MSG.loadingNotifications}
           </Typography>

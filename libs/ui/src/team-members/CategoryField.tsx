@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { CATEGORIES, type Category } from '@hackathon/contracts';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { menuOptions } from '../menuOptions';
 
 export interface TeamCategoryFieldProps {

@@ -2,7 +2,7 @@ import { Button, Checkbox, FormControlLabel, Grid, Paper, Radio, Stack, TextFiel
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { CLASSES_BY_CATEGORY, GENDERS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
 import { CrownIcon } from '../CrownIcon';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { menuOptions } from '../menuOptions';
 
 /** The words of a row: the school's team form and the admin's Edit Team dialog label the fields differently. */

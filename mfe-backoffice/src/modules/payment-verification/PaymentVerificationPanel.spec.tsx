@@ -171,6 +171,49 @@ describe('PaymentVerificationPanel', () => {
     expect(document.querySelector('[aria-label="Reject KV 1004"]')).toBeNull();
   });
 
+  describe('below 600 px (a phone)', () => {
+    beforeEach(() => {
+      // the theme's down('sm') is a max-width query: a 360 px window matches it
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('shows cards with the receipt, Verify, Reject and a bulk checkbox on submitted payments only', async () => {
+      serve();
+      await render();
+      expect(document.querySelector('[role="grid"]')).toBeNull();
+      const card = (kvCode: string) => document.querySelector(`[data-testid="submission-card"][data-kv="${kvCode}"]`) as HTMLElement;
+      expect(document.querySelectorAll('[data-testid="submission-card"]')).toHaveLength(ROWS.length);
+      expect(card('1001').textContent).toContain('PM SHRI KV Agra Cantt');
+      expect(card('1001').textContent).toContain('Pending Verification');
+      expect(card('1001').textContent).toContain('REF-1001');
+      expect(card('1001').querySelector('[aria-label="View receipt of KV 1001"]')).not.toBeNull();
+      expect(card('1003').querySelector('[aria-label="Verify KV 1003"]')).toBeNull();
+      expect(card('1003').querySelector('input[type="checkbox"]')).toBeNull();
+
+      await click(card('1001').querySelector('input[aria-label="Select KV 1001"]')!);
+      await click(card('1002').querySelector('input[aria-label="Select KV 1002"]')!);
+      await until(() => pageText().includes('2 selected'), 'the counter');
+      await click(card('1002').querySelector('input[aria-label="Select KV 1002"]')!);
+      await until(() => pageText().includes('1 selected'), 'one left');
+
+      await click(card('1001').querySelector('[aria-label="Reject KV 1001"]')!);
+      await until(() => confirmDialog() !== null, 'the confirm dialog');
+      expect(confirmDialog()!.textContent).toContain('Are you sure you want to reject 1 payment submission(s)?');
+    });
+  });
+
   it('sends the status and region filters, the debounced search and the page to the server', async () => {
     // 45 matching rows: three pages of 20
     serve((r) => {

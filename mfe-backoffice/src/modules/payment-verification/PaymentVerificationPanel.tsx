@@ -14,6 +14,7 @@ import { useFailureToast } from '../shared/hooks/useFailureToast';
 import { BulkActionBar } from '../shared/components/BulkActionBar';
 import { ReceiptViewerDialog } from './components/ReceiptViewerDialog';
 import { RefusedReport } from './components/RefusedReport';
+import { SubmissionCard } from './components/SubmissionCard';
 import { paymentStatCards } from './components/statCards';
 import { useSubmissionColumns } from './components/submissionColumns';
 import { VerdictDialog, type VerdictRequest } from './components/VerdictDialog';
@@ -95,6 +96,9 @@ export function PaymentVerificationPanel(): JSX.Element {
   };
 
   const columns = useSubmissionColumns({ onViewReceipt: setReceiptRow, onVerdict: onRowVerdict });
+  // the cards (a phone's view) pick rows for the bulk actions with their own checkbox
+  const onCardSelect = (row: PaymentSubmissionRow, picked: boolean) =>
+    selection.setSelected(picked ? [...selection.selected.filter((id) => id !== row._id), row._id] : selection.selected.filter((id) => id !== row._id));
 
   return (
     <Stack spacing={2}>
@@ -125,6 +129,9 @@ export function PaymentVerificationPanel(): JSX.Element {
         columns={columns}
         sortFields={PAYMENT_SORT_FIELDS}
         selection={{ selected: selection.selected, onChange: selection.setSelected, isSelectable: isSubmitted }}
+        renderCard={(row) => (
+          <SubmissionCard row={row} selected={selection.selected.includes(row._id)} onSelect={onCardSelect} onViewReceipt={setReceiptRow} onVerdict={onRowVerdict} />
+        )}
       />
       <ReceiptViewerDialog row={receiptRow} onClose={() => setReceiptRow(null)} onVerdict={onRowVerdict} />
       <VerdictDialog key={opening} request={request} busy={verdict.isPending} onConfirm={confirm} onCancel={() => setRequest(null)} />

@@ -1,16 +1,75 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EVENT, MSG, eventDocument } from '@hackathon/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
+import { EVENT, MSG, documentBlocks, eventDocument } from '@hackathon/contracts';
 import { PdfViewer } from '@hackathon/ui';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { RouterLink } from '../shared/RouterLink';
+import { rulebookSections, type RulebookSection } from './rulebookSections';
 
-/** /rulebook: the embedded rulebook, download and Back to Home; rendered without the shell's wrapper. */
+/**
+ * Whether this browser shows a PDF inside the page. Android's browsers (and any without a PDF
+ * viewer) answer false and would show an empty frame or start a download: they get the HTML text.
+ */
+export function canShowPdfInline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.pdfViewerEnabled === true;
+}
+
+/** The rulebook's text as HTML: its numbered sections, their sub-headings, paragraphs and lists. */
+function RulebookText({ sections }: { sections: RulebookSection[] }) {
+  return (
+    // the rulebook is written in English (as its PDF)
+    <Box component="article" lang="en" sx={{ maxWidth: '72ch', overflowWrap: 'anywhere' }}>
+      {sections.map((section, index) => (
+        <Box component="section" key={`${index}-${section.title}`} sx={{ mb: 3 }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
+            {section.title}
+          </Typography>
+          {section.parts.map((part, partIndex) => {
+            const key = `${index}-${partIndex}`;
+            if (part.kind === 'h3') {
+              return (
+                <Typography key={key} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1.5 }}>
+                  {part.text}
+                </Typography>
+              );
+            }
+            if (part.kind === 'list') {
+              return (
+                <Box component="ul" key={key} sx={{ pl: 3, my: 1 }}>
+                  {part.items.map((item, itemIndex) => (
+                    <Typography component="li" key={`${key}-${itemIndex}`} sx={{ mb: 0.5 }}>
+                      {item}
+                    </Typography>
+                  ))}
+                </Box>
+              );
+            }
+            return (
+              <Typography key={key} sx={{ my: 1 }}>
+                {part.text}
+              </Typography>
+            );
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /rulebook: the rulebook with its download always at the top, Back to Home; the PDF inline where the
+ * browser can show it, else its text as HTML. Rendered without the shell's wrapper.
+ */
 export default function RulebookPage() {
   const t = useT();
+  const language = useLanguage();
   const rulebook = eventDocument('rulebook');
+  const fileName = rulebook.path?.split('/').pop() ?? 'rulebook.pdf';
+  const inline = canShowPdfInline();
+  const sections = rulebook.path && !inline ? rulebookSections(documentBlocks('rulebook')) : [];
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 3 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
@@ -25,7 +84,33 @@ export default function RulebookPage() {
         </Button>
       </Stack>
       {rulebook.path ? (
-        <PdfViewer src={rulebook.path} title={rulebook.name} height="80vh" />
+        <>
+          <Button
+            component="a"
+            href={rulebook.path}
+            download={fileName}
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('public.rulebook.download')}
+          </Button>
+          {inline ? (
+            <PdfViewer src={rulebook.path} title={rulebook.name} height="80vh" />
+          ) : (
+            <>
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('public.rulebook.reading')}
+                {language === 'en' ? null : (
+                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                    {t('public.rulebook.englishOnly')}
+                  </Box>
+                )}
+              </Alert>
+              <RulebookText sections={sections} />
+            </>
+          )}
+        </>
       ) : (
         <Typography>{MSG.documentSoon(rulebook.name)}</Typography>
       )}

@@ -1,4 +1,4 @@
-import { Box, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AdminSectionKey } from '../utils/sections';
@@ -18,7 +18,11 @@ export interface AdminSidebarProps {
 
 export const SIDEBAR_WIDTH = { open: 248, collapsed: 64 } as const;
 
-/** The admin sidebar: the sections, a collapse toggle and the 'System Online' indicator. */
+/**
+ * The admin sidebar: the sections, a collapse toggle and the 'System Online' indicator. Below
+ * 600 px (a phone) the sections are one full-width select listing all of them: a row of ten
+ * buttons showed one and a half at 360 px. From 600 px the buttons wrap; from 900 px, a column.
+ */
 export function AdminSidebar({ sections, current, onSelect, collapsed, onToggle, connection }: AdminSidebarProps) {
   useT(); // the words below follow the language
   const status = systemStatus(connection);
@@ -44,12 +48,28 @@ export function AdminSidebar({ sections, current, onSelect, collapsed, onToggle,
           </IconButton>
         </Tooltip>
       </Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1.5, pt: 1.5 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={SIDEBAR_TEXT.sectionSelect}
+          value={current}
+          onChange={(event) => onSelect(event.target.value as AdminSectionKey)}
+        >
+          {sections.map(({ key, label }) => (
+            <MenuItem key={key} value={key}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
       {/* a box of buttons, not a list: a <ul> may hold only <li> (axe 'list') */}
       <List
         component="div"
         dense
         disablePadding
-        sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, px: { xs: 0.5, md: 0 } }}
+        sx={{ display: { xs: 'none', sm: 'flex', md: 'block' }, flexWrap: 'wrap', px: { sm: 0.5, md: 0 } }}
       >
         {sections.map(({ key, label, icon: Icon }) => {
           const selected = key === current;

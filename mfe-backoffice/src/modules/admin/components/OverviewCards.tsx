@@ -9,7 +9,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { AdminDashboardStats } from '@hackathon/contracts';
-import { StatCard } from '@hackathon/ui';
+import { compactStatCardsSx, StatCard } from '@hackathon/ui';
 import { OVERVIEW_METRICS } from '../utils/overview';
 import { formatCount } from '../../shared/utils/format';
 import { useT } from '../../../i18n';
@@ -32,13 +32,13 @@ const COLORS: Partial<Record<keyof AdminDashboardStats, 'primary' | 'secondary' 
   totalStudents: 'info',
 };
 
-/** The Overview metric cards. */
+/** The Overview metric cards: two columns on a phone (compact), so the quick actions start on the first screen. */
 export function OverviewCards({ stats }: { stats: AdminDashboardStats }) {
   useT(); // the titles and hints follow the language
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={{ xs: 1.5, sm: 2 }} sx={compactStatCardsSx} data-testid="overview-cards">
       {OVERVIEW_METRICS.map((metric) => (
-        <Grid key={metric.key} size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid key={metric.key} size={{ xs: 6, md: 3 }}>
           <StatCard
             title={metric.title}
             value={formatCount(stats[metric.key])}

@@ -6,6 +6,9 @@ export const SIDEBAR_TEXT = {
   get navLabel() {
     return tr('backoffice.sidebar.navLabel');
   },
+  get sectionSelect() {
+    return tr('backoffice.sidebar.sectionSelect');
+  },
   get collapse() {
     return tr('backoffice.sidebar.collapse');
   },

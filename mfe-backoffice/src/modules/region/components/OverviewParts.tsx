@@ -3,7 +3,7 @@ import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage, type ApiError } from '@hackathon/api-client';
 import { MSG, type RegionDashboardStats } from '@hackathon/contracts';
-import { LoadErrorAlert, LoadingSpinner, StatCard } from '@hackathon/ui';
+import { compactStatCardsSx, LoadErrorAlert, LoadingSpinner, StatCard } from '@hackathon/ui';
 import { formatCount } from '../../shared/utils/format';
 import { useT } from '../../../i18n';
 import type { DashboardTabKey } from '../utils/tabs';
@@ -53,14 +53,14 @@ export interface StatTile {
   color?: 'primary' | 'success';
 }
 
-/** The overview's stat tiles, one row on a wide screen; each opens its tab. */
+/** The overview's stat tiles, one row on a wide screen and two compact columns on a phone; each opens its tab. */
 export function StatTiles({ tiles, stats, md, onOpen }: { tiles: readonly StatTile[]; stats: RegionDashboardStats; md: number | 'grow'; onOpen: (tab: DashboardTabKey) => void }) {
   // the tiles' titles are read in the language of the moment: re-render on a switch
   useT();
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={{ xs: 1.5, sm: 2 }} sx={compactStatCardsSx} data-testid="stat-tiles">
       {tiles.map((tile) => (
-        <Grid key={tile.key} size={{ xs: 12, sm: 6, md }}>
+        <Grid key={tile.key} size={{ xs: 6, md }}>
           <StatCard title={tile.title} value={formatCount(stats[tile.key])} icon={tile.icon} color={tile.color} onClick={() => onOpen(tile.tab)} />
         </Grid>
       ))}

@@ -3,6 +3,7 @@
  */
 import { FakeApi, button, click, pageText, until, type Mounted } from '@hackathon/ui/testing';
 import { REGION_ADMIN, renderDashboard, serve, tabButton } from '../testing/regionApi';
+import { dashboardTabs } from '../utils/tabs';
 import { RegionDashboardFrame, type DashboardTabContext } from './RegionDashboardFrame';
 
 const api = new FakeApi();
@@ -53,5 +54,15 @@ describe('RegionDashboardFrame', () => {
     await click(tabButton('mentors'));
     expect(pageText()).toContain('Mentors of Bhopal');
     expect(pageText()).not.toContain('Error loading component');
+  });
+
+  it('keeps every tab reachable on a phone: the tab row scrolls sideways, with scroll buttons on touch screens too', async () => {
+    serve(api, { region: 'Bhopal' });
+    mounted = await renderDashboard(<RegionDashboardFrame audience="region" title="Region Admin Dashboard" renderTab={renderTab} />, REGION_ADMIN, '/region-admin-dashboard');
+    await until(() => pageText().includes('Overview of'), 'the overview tab');
+    expect(document.querySelectorAll('[role="tab"]')).toHaveLength(dashboardTabs('region').length);
+    expect(document.querySelector('.MuiTabs-scroller')?.className).toContain('MuiTabs-scrollableX');
+    // MUI hides the scroll buttons on touch screens unless allowScrollButtonsMobile
+    expect(document.querySelector('.MuiTabs-scrollButtonsHideMobile')).toBeNull();
   });
 });

@@ -55,6 +55,8 @@ export function RegionDashboardFrame({ audience, title, renderTab }: RegionDashb
             scrollButtons="auto"
             allowScrollButtonsMobile
             aria-label={t('dashboards.frame.tabs', { title })}
+            // a phone: narrower tabs, so more of them show beside the scroll buttons
+            sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }, '& .MuiTabs-scrollButtons': { width: { xs: 32, sm: 40 } } }}
           >
             {dashboardTabs(audience).map((item) => (
               <Tab

@@ -6,11 +6,17 @@ import { RouterLink } from '../../shared/RouterLink';
 import { Countdown } from './Countdown';
 import { DocumentActions } from './DocumentActions';
 
-const STATS = [
-  { labelKey: 'public.hero.schools', value: EVENT.stats.schools },
-  { labelKey: 'public.hero.teams', value: EVENT.stats.teams },
-  { labelKey: 'public.hero.zones', value: EVENT.stats.zones },
-] as const;
+/** Where a headline figure comes from: the edition's announcement (EVENT.stats), or the API (live). */
+type StatSource = 'announced' | 'live';
+
+/** What a figure's caption says of its source, so an announced figure never reads as a live count. */
+const SOURCE_CAPTIONS = { announced: 'public.hero.announced', live: 'public.hero.live' } as const satisfies Record<StatSource, string>;
+
+const STATS: ReadonlyArray<{ labelKey: 'public.hero.schools' | 'public.hero.teams' | 'public.hero.zones'; value: number; source: StatSource }> = [
+  { labelKey: 'public.hero.schools', value: EVENT.stats.schools, source: 'announced' },
+  { labelKey: 'public.hero.teams', value: EVENT.stats.teams, source: 'announced' },
+  { labelKey: 'public.hero.zones', value: EVENT.stats.zones, source: 'announced' },
+];
 
 export function HeroSection() {
   const t = useT();
@@ -86,6 +92,9 @@ export function HeroSection() {
                   {formatNumber(stat.value)}
                 </Typography>
                 <Typography variant="subtitle1">{t(stat.labelKey)}</Typography>
+                <Typography variant="caption" component="p" data-stat-source={stat.source} sx={{ opacity: 0.85 }}>
+                  {t(SOURCE_CAPTIONS[stat.source])}
+                </Typography>
               </Paper>
             </Grid>
           ))}

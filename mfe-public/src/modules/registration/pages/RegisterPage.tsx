@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -19,7 +19,7 @@ import {
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
+import { ApiError, useEndpointMutation, useEndpointQuery } from '@hackathon/api-client';
 import { API_MSG, AUTH_API, EVENT, MSG, REGISTRATION_API, SCHOOLS_API, TIMEOUTS_MS, type Registration, type SchoolLookup } from '@hackathon/contracts';
 import { PasswordField, toast } from '@hackathon/ui';
 import { useT } from '../../../i18n';
@@ -65,6 +65,8 @@ export default function RegisterPage() {
   const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
 
   const lookup = useEndpointQuery(null, SCHOOLS_API.lookup, code ? [code] : null, {
     retry: false,
@@ -76,8 +78,18 @@ export default function RegisterPage() {
     staleTime: 0,
   });
 
-  const isFallback = code !== null && lookup.isError;
-  const school: SchoolLookup | null = code === null ? null : lookup.data ?? (lookup.isError ? fallbackSchool(code) : null);
+  // the directory has no such code: said at the code field, which stays open for another one
+  const notFound = code !== null && lookup.error instanceof ApiError && lookup.error.status === 404;
+  // any other failure (no answer, a server error): the placeholder school (spec, section 8)
+  const isFallback = code !== null && lookup.isError && !notFound;
+  const school: SchoolLookup | null = code === null || notFound ? null : lookup.data ?? (isFallback ? fallbackSchool(code) : null);
+  const codeEditable = code === null || notFound;
+  // the focus follows the step: the code field when it opens (Change, a code not found), else Change
+  // (the disabled field and the Find button it replaces cannot keep it)
+  useEffect(() => {
+    if (codeEditable) codeField.current?.focus();
+    else changeButton.current?.focus();
+  }, [codeEditable]);
   const registered = Boolean(check.data?.exists);
 
   const register = useEndpointMutation(
@@ -112,9 +124,16 @@ export default function RegisterPage() {
     setCode(normalised);
   };
 
+  /** Change: the looked-up school goes, the code field opens (focused) for another code. */
   const changeSchool = () => {
     setCode(null);
     setSubmitError(null);
+  };
+
+  const editCode = (next: string) => {
+    setCodeInput(next);
+    // a new code replaces the one not found (and its message)
+    if (notFound) setCode(null);
   };
 
   const update = <K extends RegistrationField>(field: K, value: RegistrationFormValues[K]) => {
@@ -178,20 +197,27 @@ export default function RegisterPage() {
             label={t('public.reg.code')}
             name="schoolCode"
             value={codeInput}
-            onChange={(event) => setCodeInput(event.target.value)}
-            disabled={code !== null}
-            helperText={t('public.reg.codeHint')}
+            onChange={(event) => editCode(event.target.value)}
+            disabled={!codeEditable}
+            inputRef={codeField}
+            error={notFound}
+            helperText={notFound ? t('public.reg.notFound', { code }) : t('public.reg.codeHint')}
             fullWidth
             required
             autoFocus
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
           />
-          {code === null ? (
-            <Button type="submit" variant="contained" size="large" disabled={!codeInput.trim()} sx={{ minWidth: 140, height: 56 }}>
+          {/*
+            Distinct keys: one <button> element would be kept and its type switched to submit by the
+            Change click's own render, which a browser runs before the click's default action, so the
+            form was submitted again with the old code and Change seemed to do nothing.
+          */}
+          {codeEditable ? (
+            <Button key="find" type="submit" variant="contained" size="large" disabled={!codeInput.trim()} sx={{ minWidth: 140, height: 56 }}>
               {t('public.reg.findBtn')}
             </Button>
           ) : (
-            <Button variant="outlined" size="large" onClick={changeSchool} sx={{ minWidth: 140, height: 56 }}>
+            <Button key="change" ref={changeButton} type="button" variant="outlined" size="large" onClick={changeSchool} sx={{ minWidth: 140, height: 56 }}>
               {t('public.reg.change')}
             </Button>
           )}

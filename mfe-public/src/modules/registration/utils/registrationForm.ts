@@ -123,7 +123,10 @@ export function buildRegisterPayload(
   };
 }
 
-/** Placeholder school shown when the lookup fails (participant spec, section 8). */
+/**
+ * Placeholder school shown when the lookup fails (participant spec, section 8): no answer or a server
+ * error. A code the directory does not have (404) is not a failure: the page says so at the code field.
+ */
 export function fallbackSchool(code: string): SchoolLookup {
   return {
     kvCode: code,

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SchoolIcon from '@mui/icons-material/School';
 import { formatDate, formatTime, type Registration } from '@hackathon/contracts';
@@ -32,6 +35,9 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
   const t = useT();
   const reg = registration;
   const code = reg?.schoolCode || reg?.kvCode || schoolCode;
+  // below 600 px the registration facts fold behind a button, so the tabs start on the first screen
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = 'school-header-details';
   return (
     <Paper component="header" sx={{ p: { xs: 2, md: 3 } }} aria-label={t('school.header.ariaLabel')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
@@ -62,7 +68,21 @@ export function DashboardHeader({ schoolCode, registration, lastUpdated, refresh
       </Stack>
 
       {reg ? (
-        <Grid container spacing={2} sx={{ mt: 2 }}>
+        <Button
+          size="small"
+          onClick={() => setDetailsOpen((open) => !open)}
+          disabled={frozen}
+          aria-expanded={detailsOpen}
+          aria-controls={detailsId}
+          endIcon={detailsOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, mt: 1, px: 0 }}
+          data-testid="header-details-toggle"
+        >
+          {t(detailsOpen ? 'school.header.hideDetails' : 'school.header.showDetails')}
+        </Button>
+      ) : null}
+      {reg ? (
+        <Grid container spacing={2} id={detailsId} sx={{ mt: 2, display: { xs: detailsOpen ? 'flex' : 'none', sm: 'flex' } }}>
           <DetailField label={t('school.header.district')} value={orDash(reg.district)} />
           <DetailField label={t('school.header.region')} value={orDash(reg.region)} />
           <DetailField label={t('school.header.zone')} value={orDash(reg.zone)} />

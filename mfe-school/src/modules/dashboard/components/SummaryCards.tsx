@@ -25,11 +25,15 @@ export interface SummaryCardsProps {
 
 const UNKNOWN = '—';
 
+/** The big figure: smaller on a phone, where the four cards sit two by two. */
+const FIGURE_SX = { fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } } as const;
+
 function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+    // two columns below 600 px too: four stacked cards pushed the tabs off a phone's first screen
+    <Grid size={{ xs: 6, lg: 3 }}>
       <Card sx={{ height: '100%' }} component="section" aria-label={title}>
-        <CardContent>
+        <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 3 } } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
             <Typography variant="subtitle2" color="text.secondary">
               {title}
@@ -58,9 +62,9 @@ export function SummaryCards({ mentors, teams, status, paymentStatus, registrati
   const studentColor = teamsLoaded ? toneColor(studentsTone(teams.students)) : 'text.primary';
   const payment = paymentCardView(registrationLoaded, paymentStatus);
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={{ xs: 1, sm: 2 }}>
       <SummaryCard title={t('school.summary.mentors')} icon={<PersonIcon color="primary" />}>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="p" sx={FIGURE_SX}>
           {mentorsLoaded ? mentors.total : UNKNOWN}/{mentors.max}
         </Typography>
         <Detail>
@@ -69,7 +73,7 @@ export function SummaryCards({ mentors, teams, status, paymentStatus, registrati
       </SummaryCard>
 
       <SummaryCard title={t('school.summary.teams')} icon={<GroupsIcon color="primary" />}>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: teamColor }} data-testid="teams-count">
+        <Typography variant="h4" component="p" sx={{ ...FIGURE_SX, color: teamColor }} data-testid="teams-count">
           {teamsLoaded ? teams.total : UNKNOWN}/{teams.max}
         </Typography>
         <Detail>{teamsLoaded ? t('school.summary.teamCounts', { junior: teams.junior, senior: teams.senior }) : t('school.summary.teamsNotLoaded')}</Detail>
@@ -82,7 +86,7 @@ export function SummaryCards({ mentors, teams, status, paymentStatus, registrati
         title={t('school.summary.status')}
         icon={status === 'Active' ? <CheckCircleIcon color="success" /> : <ErrorIcon color="error" />}
       >
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: status === 'Active' ? 'success.main' : 'error.main' }}>
+        <Typography variant="h4" component="p" sx={{ ...FIGURE_SX, color: status === 'Active' ? 'success.main' : 'error.main' }}>
           {t('school.summary.statusValue', { status })}
         </Typography>
         <Detail>{t(status === 'Active' ? 'school.summary.connected' : 'school.summary.someFailed')}</Detail>
@@ -90,7 +94,13 @@ export function SummaryCards({ mentors, teams, status, paymentStatus, registrati
 
       <SummaryCard title={t('school.summary.paymentStatus')} icon={<PaymentIcon color="primary" />}>
         <Box sx={{ py: 0.75 }}>
-          <Chip label={payment.label} color={payment.color} data-testid="payment-status-chip" />
+          {/* the label wraps in a half-width card rather than being cut off */}
+          <Chip
+            label={payment.label}
+            color={payment.color}
+            data-testid="payment-status-chip"
+            sx={{ height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+          />
         </Box>
         <Detail>{payment.detail}</Detail>
       </SummaryCard>

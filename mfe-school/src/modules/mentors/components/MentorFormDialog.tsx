@@ -92,10 +92,12 @@ function MentorForm({ mentor, schoolCode, mentors, onClose }: MentorFormDialogPr
     }
   };
 
+  // ' ' keeps each field's helper line reserved: an error appearing on blur (the pointer pressed on
+  // Add Mentor) does not push the button from under the pointer and lose the click
   const helper = (field: MentorField, hint?: string) => {
     if (errors[field]) return errors[field];
     if ((duplicates as string[]).includes(field)) return API_MSG.mentorDuplicateWarning(MENTOR_FIELD_LABEL[field].toLowerCase());
-    return hint;
+    return hint ?? ' ';
   };
   const warn = (field: MentorField) => !errors[field] && (duplicates as string[]).includes(field);
   const textField = (field: MentorField, extra: Partial<TextFieldProps> = {}, hint?: string) => (

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor } from '@hackathon/contracts';
+import { API_MSG, endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { summariseMentors } from '../../shared/utils/summary';
@@ -80,6 +80,26 @@ describe('MentorsPanel while unlocked', () => {
     expect(helperText('mentor-teacherId')).toBe(MSG.required);
     await until(() => document.activeElement?.id === 'mentor-teacherId', 'focus on the teacher ID');
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('disables Add New Mentor at 2 mentors and says why beside it', async () => {
+    await render(false, [asha, { ...asha, _id: 'm2', mentorId: 'MNT-1001-2', teacherId: 'EMP-2' }]);
+    const add = button('Add New Mentor');
+    expect(add.disabled).toBe(true);
+    const hint = document.querySelector('[data-testid="mentors-full-hint"]')!;
+    expect(hint.textContent).toBe(API_MSG.maxMentorsReached);
+    expect(add.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('keeps every helper line reserved, so an error shown on blur does not move Add Mentor', async () => {
+    await render(false, []);
+    expect(button('Add New Mentor').disabled).toBe(false);
+    await click(button('Add New Mentor'));
+    for (const field of ['name', 'designation', 'gender', 'emailId']) {
+      expect(document.getElementById(`mentor-${field}-helper-text`)).not.toBeNull();
+    }
+    await blur(byId('mentor-name'));
+    expect(helperText('mentor-name')).toBe(MSG.required);
   });
 
   it('validates on blur and strips the contact number to 10 digits', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Chip, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { LIMITS, type Mentor } from '@hackathon/contracts';
+import { API_MSG, LIMITS, type Mentor } from '@hackathon/contracts';
 import { menuOptions } from '@hackathon/ui';
 import type { MentorSummary } from '../../shared/utils/summary';
 import { LockedNotice } from '../../shared/lock/LockedNotice';
@@ -31,6 +31,9 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
   // kept after closing so the dialog's title does not flip during its exit transition
   const [editing, setEditing] = useState<Mentor | null>(null);
   const [deleting, setDeleting] = useState<Mentor | null>(null);
+  // the school's limit reached: the server would refuse another (a lock explains itself instead)
+  const full = !locked && mentors.length >= LIMITS.maxMentorsPerSchool;
+  const fullHintId = 'mentors-full-hint';
   const shown = filterMentors(mentors, query, filter);
 
   const openEdit = (mentor: Mentor) => {
@@ -53,19 +56,29 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
           <Chip label={t('school.mentors.unassignedChip', { n: summary.unassigned })} variant="outlined" />
           <Chip label={t('school.mentors.availableChip', { n: summary.available })} variant="outlined" />
         </Stack>
-        <LockableButton
-          variant="contained"
-          locked={locked}
-          subject="mentors"
-          lockAction="add"
-          startIcon={<PersonAddIcon />}
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          {t('school.mentors.addNew')}
-        </LockableButton>
+        <Stack spacing={0.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+          <LockableButton
+            variant="contained"
+            locked={locked}
+            subject="mentors"
+            lockAction="add"
+            // full: disabled here, with the reason beside it, not after a whole form
+            disabled={full}
+            aria-describedby={full ? fullHintId : undefined}
+            startIcon={<PersonAddIcon />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('school.mentors.addNew')}
+          </LockableButton>
+          {full ? (
+            <Typography id={fullHintId} variant="caption" color="text.secondary" data-testid="mentors-full-hint">
+              {API_MSG.maxMentorsReached}
+            </Typography>
+          ) : null}
+        </Stack>
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>

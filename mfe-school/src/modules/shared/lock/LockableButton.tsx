@@ -7,7 +7,7 @@ import { toast } from '@hackathon/ui';
 import { lockedMessage, type LockAction, type LockSubject } from './lock';
 import { useT } from '../../../i18n';
 
-export interface LockableButtonProps extends Omit<ButtonProps, 'onClick' | 'disabled'> {
+export interface LockableButtonProps extends Omit<ButtonProps, 'onClick'> {
   locked: boolean;
   subject: LockSubject;
   lockAction: LockAction;
@@ -19,11 +19,12 @@ export interface LockableButtonProps extends Omit<ButtonProps, 'onClick' | 'disa
  * A management button that looks disabled while its function is locked but still answers a
  * click with the spec's toast ('Add mentor functionality is currently locked', ...).
  */
-export function LockableButton({ locked, subject, lockAction, onClick, children, startIcon, sx, ...rest }: LockableButtonProps) {
+export function LockableButton({ locked, subject, lockAction, onClick, children, startIcon, sx, disabled, ...rest }: LockableButtonProps) {
   useT(); // the lock's title follows the language
   if (!locked) {
+    // disabled only while unlocked (a full school): a lock's click must still explain the lock
     return (
-      <Button {...rest} startIcon={startIcon} sx={sx} onClick={onClick}>
+      <Button {...rest} disabled={disabled} startIcon={startIcon} sx={sx} onClick={onClick}>
         {children}
       </Button>
     );

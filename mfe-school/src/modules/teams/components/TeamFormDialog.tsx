@@ -66,7 +66,8 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
   const t = useT();
   const mode = team ? 'edit' : 'create';
   const [values, setValues] = useState<TeamFormValues>(() => (team ? teamToForm(team) : newTeamForm()));
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  // errors show from the first submit on, then follow the typing; not on blur: an error appearing
+  // while the pointer is pressed on Create Team moved the button and lost the click
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<TeamFormErrors>(EMPTY_ERRORS);
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,21 +75,18 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
   const saving = create.isPending || update.isPending;
 
   const client = validateTeamForm(values, mode);
-  const show = (id: string) => submitted || touched.has(id);
-  const topError = (field: 'teamName' | 'password' | 'category') =>
-    server[field] ?? (show(teamFieldId(field)) ? client[field] : undefined);
+  const topError = (field: 'teamName' | 'password' | 'category' | 'teamEmail') => server[field] ?? (submitted ? client[field] : undefined);
   const memberErrors = (member: MemberDraft) => {
     const out: Partial<Record<MemberField, string>> = {};
     for (const field of ['name', 'studentId', 'class', 'fathersName', 'gender'] as const) {
-      const message = server.member[member.key]?.[field] ?? (show(teamFieldId(field, member.key)) ? client.member[member.key]?.[field] : undefined);
+      const message = server.member[member.key]?.[field] ?? (submitted ? client.member[member.key]?.[field] : undefined);
       if (message) out[field] = message;
     }
     return out;
   };
   const listError = server.members ?? (submitted ? client.members : undefined);
 
-  const touch = (id: string) => setTouched((current) => new Set(current).add(id));
-  const dropServer = (field: 'teamName' | 'password' | 'category' | 'members', memberKey?: string, memberField?: MemberField) =>
+  const dropServer = (field: 'teamName' | 'password' | 'category' | 'teamEmail' | 'members', memberKey?: string, memberField?: MemberField) =>
     setServer((current) => {
       if (memberKey && memberField) {
         if (!current.member[memberKey]?.[memberField]) return current;
@@ -118,16 +116,18 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
     const school = { schoolCode, schoolName };
     try {
       const result = team
-        ? await update.mutateAsync({ id: team._id || team.teamId, body: toTeamUpdate(values, school) })
+        ? await update.mutateAsync({ id: team._id || team.teamId, body: toTeamUpdate(values, school, team.teamEmail) })
         : await create.mutateAsync(toTeamInput(values, school));
       toast.success(result.message || (team ? API_MSG.teamUpdated : API_MSG.teamCreated));
       onClose();
     } catch (error) {
       const placed = applyServerErrors(values, serverFieldErrors(error));
-      setServer(placed);
-      const focus = firstTeamErrorId(placed, values.members);
       // the 5th team, a lock, a conflict: the server's own words
       const message = serverMessageOr(error, team ? MSG.failedUpdateTeam : MSG.failedCreateTeam);
+      // another team's email: said above the form and on the field itself
+      if (message === API_MSG.teamEmailInUse) placed.teamEmail ??= message;
+      setServer(placed);
+      const focus = firstTeamErrorId(placed, values.members);
       setFormError(message);
       toast.error(message);
       focusById(focus);
@@ -145,7 +145,6 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
           setValues((current) => ({ ...current, teamName }));
           dropServer('teamName');
         }}
-        onTeamNameBlur={() => touch(teamFieldId('teamName'))}
         onCategory={changeCategory}
         afterName={
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -157,7 +156,6 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
                 setValues((current) => ({ ...current, password: event.target.value }));
                 dropServer('password');
               }}
-              onBlur={() => touch(teamFieldId('password'))}
               error={Boolean(topError('password'))}
               helperText={topError('password') ?? t(team ? 'school.teams.form.keepPasswordHint' : 'school.teams.form.passwordHint')}
               required={!team}
@@ -167,24 +165,42 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
           </Grid>
         }
         afterCategory={
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="team-assignedMentor"
-              select
-              label={t('school.teams.form.mentor')}
-              value={values.assignedMentor}
-              onChange={(event) => setValues((current) => ({ ...current, assignedMentor: event.target.value }))}
-              helperText={t(mentorOptions.length === 0 ? 'school.teams.form.noMentorRoom' : 'school.teams.form.mentorHint')}
-              fullWidth
-            >
-              <MenuItem value="">{t('school.teams.form.noMentor')}</MenuItem>
-              {mentorOptions.map((mentor) => (
-                <MenuItem key={mentor._id} value={mentor._id}>
-                  {mentor.name} ({mentor.mentorId})
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                id="team-assignedMentor"
+                select
+                label={t('school.teams.form.mentor')}
+                value={values.assignedMentor}
+                onChange={(event) => setValues((current) => ({ ...current, assignedMentor: event.target.value }))}
+                helperText={t(mentorOptions.length === 0 ? 'school.teams.form.noMentorRoom' : 'school.teams.form.mentorHint')}
+                fullWidth
+              >
+                <MenuItem value="">{t('school.teams.form.noMentor')}</MenuItem>
+                {mentorOptions.map((mentor) => (
+                  <MenuItem key={mentor._id} value={mentor._id}>
+                    {mentor.name} ({mentor.mentorId})
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                id={teamFieldId('teamEmail')}
+                type="email"
+                label={t('school.teams.form.teamEmail')}
+                value={values.teamEmail}
+                onChange={(event) => {
+                  setValues((current) => ({ ...current, teamEmail: event.target.value }));
+                  dropServer('teamEmail');
+                }}
+                error={Boolean(topError('teamEmail'))}
+                helperText={topError('teamEmail') ?? t('school.teams.form.teamEmailHint')}
+                fullWidth
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+              />
+            </Grid>
+          </>
         }
         members={{
           members: values.members,
@@ -201,7 +217,6 @@ function TeamForm({ team, schoolCode, schoolName, mentors, onClose }: TeamFormDi
             setValues((current) => ({ ...current, members: updateMember(current.members, key, patch) }));
             for (const field of Object.keys(patch) as MemberField[]) dropServer('members', key, field);
           },
-          onBlur: (key, field) => touch(teamFieldId(field, key)),
           onLeader: (key) => setMembers((members) => setLeader(members, key)),
           onRemove: (key) => setMembers((members) => removeMember(members, key)),
         }}

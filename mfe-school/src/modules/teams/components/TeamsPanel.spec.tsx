@@ -1,9 +1,9 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor, type Team } from '@hackathon/contracts';
+import { API_MSG, endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor, type Team } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, refuse, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { summariseTeams } from '../../shared/utils/summary';
 import { TeamsPanel } from './TeamsPanel';
 
@@ -109,6 +109,60 @@ describe('TeamsPanel', () => {
     await type(byId(`${a}-fathersName`), 'Suresh');
     await choose(`${a}-gender`, 'Female');
   }
+
+  it('disables Add New Team at 4 teams and says why beside it; enabled below the limit; a lock still explains itself', async () => {
+    const four = [1, 2, 3, 4].map((n) => ({ ...robo, _id: `t${n}`, teamId: `A1001JR${n}`, teamName: `Team ${n}` }) as Team);
+    await render(false, four.slice(0, 3));
+    expect(button('Add New Team').disabled).toBe(false);
+    expect(document.querySelector('[data-testid="teams-full-hint"]')).toBeNull();
+    mounted.unmount();
+
+    await render(false, four);
+    const add = button('Add New Team');
+    expect(add.disabled).toBe(true);
+    const hint = document.querySelector('[data-testid="teams-full-hint"]')!;
+    expect(hint.textContent).toBe(API_MSG.maxTeamsReached);
+    expect(add.getAttribute('aria-describedby')).toBe(hint.id);
+    mounted.unmount();
+
+    await render(true, four);
+    expect(button('Add New Team').disabled).toBe(false);
+    expect(document.querySelector('[data-testid="teams-full-hint"]')).toBeNull();
+    await click(button('Add New Team'));
+    expect(toastMessages()).toContain(MSG.teamAddLocked);
+  });
+
+  it('shows no error on leaving a field (the Create Team button stays put), only from the submit on', async () => {
+    await render(false);
+    await click(button('Add New Team'));
+    await blur(byId('team-teamName'));
+    await blur(byId('team-password'));
+    expect(helperText('team-teamName')).toBe('');
+    expect(helperText('team-password')).toBe('At least 6 characters');
+    await click(button('Create Team'));
+    expect(helperText('team-teamName')).toBe(MSG.required);
+    // then the errors follow the typing
+    await type(byId('team-teamName'), 'Pixel');
+    expect(helperText('team-teamName')).toBe('');
+  });
+
+  it('takes an optional team email, checks it, and shows the uniqueness refusal in the dialog and on the field', async () => {
+    api.reset(({ method }) => (method === 'POST' ? refuse(409, API_MSG.teamEmailInUse) : undefined));
+    await render(false);
+    await fillTeam();
+    expect(helperText('team-teamEmail')).toBe("For the team's login and password reset links");
+    await type(byId('team-teamEmail'), 'not-an-address');
+    await click(button('Create Team'));
+    expect(helperText('team-teamEmail')).toBe(MSG.invalidEmail);
+    expect(api.requests).toHaveLength(0);
+    await type(byId('team-teamEmail'), 'Pixel@Example.org');
+    await click(button('Create Team'));
+    await until(() => toastMessages().includes(API_MSG.teamEmailInUse), 'the refusal toast');
+    expect(api.calls('POST', '/api/teams')[0].body).toMatchObject({ teamEmail: 'pixel@example.org' });
+    expect(document.querySelector('[role="dialog"] [role="alert"]')?.textContent).toBe(API_MSG.teamEmailInUse);
+    expect(helperText('team-teamEmail')).toBe(API_MSG.teamEmailInUse);
+    await until(() => document.activeElement?.id === 'team-teamEmail', 'focus on the team email');
+  });
 
   it("shows the server's refusal of a 5th team", async () => {
     api.reset(({ method }) => (method === 'POST' ? refuse(409, 'Maximum 4 teams allowed per school') : undefined));

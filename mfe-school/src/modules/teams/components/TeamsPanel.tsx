@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Chip, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { CATEGORIES, LIMITS, type Mentor, type Team } from '@hackathon/contracts';
+import { API_MSG, CATEGORIES, LIMITS, type Mentor, type Team } from '@hackathon/contracts';
 import { menuOptions } from '@hackathon/ui';
 import { groupTeamsByCategory, type TeamSummary } from '../../shared/utils/summary';
 import { LockedNotice } from '../../shared/lock/LockedNotice';
@@ -31,6 +31,9 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Team | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  // the school's limit reached: the server would refuse another (a lock explains itself instead)
+  const full = !locked && teams.length >= LIMITS.maxTeamsPerSchool;
+  const fullHintId = 'teams-full-hint';
   const groups = groupTeamsByCategory(filterTeams(teams, query, category));
   const anyShown = CATEGORIES.some((c) => groups[c].length > 0);
 
@@ -44,19 +47,29 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
           <Chip label={t('school.teams.seniorChip', { n: summary.senior })} variant="outlined" />
           <Chip label={t('school.teams.studentsChip', { n: summary.students })} variant="outlined" />
         </Stack>
-        <LockableButton
-          variant="contained"
-          locked={locked}
-          subject="teams"
-          lockAction="add"
-          startIcon={<GroupAddIcon />}
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          {t('school.teams.addNew')}
-        </LockableButton>
+        <Stack spacing={0.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+          <LockableButton
+            variant="contained"
+            locked={locked}
+            subject="teams"
+            lockAction="add"
+            // full: disabled here, with the reason beside it, not after a whole form
+            disabled={full}
+            aria-describedby={full ? fullHintId : undefined}
+            startIcon={<GroupAddIcon />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('school.teams.addNew')}
+          </LockableButton>
+          {full ? (
+            <Typography id={fullHintId} variant="caption" color="text.secondary" data-testid="teams-full-hint">
+              {API_MSG.maxTeamsReached}
+            </Typography>
+          ) : null}
+        </Stack>
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>

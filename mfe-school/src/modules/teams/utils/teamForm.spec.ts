@@ -28,6 +28,7 @@ const form = (over: Partial<TeamFormValues> = {}): TeamFormValues => ({
   password: 'secret1',
   category: 'jr',
   assignedMentor: '',
+  teamEmail: '',
   members: [member({ isLeader: true }), member({ studentId: 'STU-2', name: 'Arjun' })],
   ...over,
 });
@@ -160,5 +161,28 @@ describe('request bodies', () => {
     expect(values.members[0]).toMatchObject({ memberId: 'A1001SR1-M1', class: 11, isLeader: true });
     expect(toTeamUpdate(values, { schoolCode: '1' }).members?.[0].memberId).toBe('A1001SR1-M1');
     expect(newTeamForm().members).toHaveLength(1);
+  });
+
+  it('sends the optional team email trimmed and lower-cased, leaves it out when empty, and clears it with null', () => {
+    const school = { schoolCode: '1001' };
+    expect(toTeamInput(form({ teamEmail: ' Robo@Example.ORG ' }), school).teamEmail).toBe('robo@example.org');
+    expect(toTeamInput(form(), school)).not.toHaveProperty('teamEmail');
+    expect(toTeamUpdate(form({ teamEmail: 'New@Example.org' }), school, 'old@example.org').teamEmail).toBe('new@example.org');
+    // cleared on edit: null removes it; never set: left out
+    expect(toTeamUpdate(form(), school, 'old@example.org').teamEmail).toBeNull();
+    expect(toTeamUpdate(form(), school, null)).not.toHaveProperty('teamEmail');
+    expect(teamToForm({ teamName: 'R', category: 'jr', members: [], teamEmail: 'r@example.org' } as unknown as Team).teamEmail).toBe('r@example.org');
+  });
+});
+
+describe('team email', () => {
+  it('is optional, checked as an address when given, and takes the server field error', () => {
+    expect(validateTeamForm(form(), 'create').teamEmail).toBeUndefined();
+    const errors = validateTeamForm(form({ teamEmail: 'not-an-address' }), 'create');
+    expect(errors.teamEmail).toBe(MSG.invalidEmail);
+    expect(hasTeamErrors(errors)).toBe(true);
+    expect(firstTeamErrorId(errors, form().members)).toBe(teamFieldId('teamEmail'));
+    expect(validateTeamForm(form({ teamEmail: 'robo@example.org' }), 'edit').teamEmail).toBeUndefined();
+    expect(applyServerErrors(form(), [{ path: 'teamEmail', msg: MSG.invalidEmail }]).teamEmail).toBe(MSG.invalidEmail);
   });
 });

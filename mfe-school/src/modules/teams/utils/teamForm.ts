@@ -1,4 +1,5 @@
 import {
+  EMAIL_PATTERN,
   LIMITS,
   MEMBER_FIELDS,
   MSG,
@@ -30,6 +31,8 @@ export interface TeamFormValues {
   category: Category;
   /** A mentor's `_id`; '' for none. */
   assignedMentor: string;
+  /** Optional; unique among teams (the server refuses another team's address). */
+  teamEmail: string;
   members: MemberDraft[];
 }
 
@@ -37,6 +40,7 @@ export interface TeamFormErrors {
   teamName?: string;
   password?: string;
   category?: string;
+  teamEmail?: string;
   /** Whole-list rules: member count, exactly one leader. */
   members?: string;
   /** Per row, by the row's key. */
@@ -44,7 +48,7 @@ export interface TeamFormErrors {
 }
 
 export function newTeamForm(category: Category = 'jr'): TeamFormValues {
-  return { teamName: '', password: '', category, assignedMentor: '', members: [emptyMember(true)] };
+  return { teamName: '', password: '', category, assignedMentor: '', teamEmail: '', members: [emptyMember(true)] };
 }
 
 export function teamToForm(team: Team): TeamFormValues {
@@ -54,6 +58,7 @@ export function teamToForm(team: Team): TeamFormValues {
     password: '',
     category: team.category === 'sr' ? 'sr' : 'jr',
     assignedMentor: team.assignedMentor ?? '',
+    teamEmail: team.teamEmail ?? '',
     members,
   };
 }
@@ -69,6 +74,8 @@ export function validateTeamForm(values: TeamFormValues, mode: TeamFormMode): Te
     errors.password = MSG.teamPasswordMin;
   }
   if (values.category !== 'jr' && values.category !== 'sr') errors.category = MSG.required;
+  const teamEmail = values.teamEmail.trim();
+  if (teamEmail && !EMAIL_PATTERN.test(teamEmail)) errors.teamEmail = MSG.invalidEmail;
   const listError = membersListError(values.members);
   if (listError) errors.members = listError;
   const category = values.category === 'sr' ? 'sr' : 'jr';
@@ -81,11 +88,11 @@ export function validateTeamForm(values: TeamFormValues, mode: TeamFormMode): Te
 }
 
 export function hasTeamErrors(errors: TeamFormErrors): boolean {
-  return Boolean(errors.teamName || errors.password || errors.category || errors.members || Object.keys(errors.member).length > 0);
+  return Boolean(errors.teamName || errors.password || errors.category || errors.teamEmail || errors.members || Object.keys(errors.member).length > 0);
 }
 
 /** DOM id of a field of the dialog (used to focus the first error). */
-export function teamFieldId(field: 'teamName' | 'password' | 'category' | 'members'): string;
+export function teamFieldId(field: 'teamName' | 'password' | 'category' | 'teamEmail' | 'members'): string;
 export function teamFieldId(field: MemberField, memberKey: string): string;
 export function teamFieldId(field: string, memberKey?: string): string {
   return memberKey ? `team-${memberKey}-${field}` : `team-${field}`;
@@ -93,7 +100,7 @@ export function teamFieldId(field: string, memberKey?: string): string {
 
 /** The id of the first field with an error, in the order the dialog shows them. */
 export function firstTeamErrorId(errors: TeamFormErrors, members: readonly MemberDraft[]): string | null {
-  for (const field of ['teamName', 'password', 'category'] as const) if (errors[field]) return teamFieldId(field);
+  for (const field of ['teamName', 'password', 'category', 'teamEmail'] as const) if (errors[field]) return teamFieldId(field);
   for (const member of members) {
     const rowErrors = errors.member[member.key];
     const field = rowErrors ? MEMBER_FIELDS.find((f) => rowErrors[f]) : undefined;
@@ -119,7 +126,7 @@ export function applyServerErrors(values: TeamFormValues, list: readonly { path:
         continue;
       }
     }
-    if (path === 'teamName' || path === 'password' || path === 'category') {
+    if (path === 'teamName' || path === 'password' || path === 'category' || path === 'teamEmail') {
       errors[path] ??= msg;
     } else {
       errors.members ??= msg;
@@ -142,10 +149,26 @@ export function toTeamInput(values: TeamFormValues, school: SchoolRef): TeamInpu
     ...(school.schoolName ? { schoolName: school.schoolName } : {}),
     members: values.members.map(toMemberInput),
     assignedMentor: values.assignedMentor || null,
+    // left out when empty (optional); lower-cased as the server stores it
+    ...(normaliseTeamEmail(values.teamEmail) ? { teamEmail: normaliseTeamEmail(values.teamEmail) } : {}),
   };
 }
 
-export function toTeamUpdate(values: TeamFormValues, school: SchoolRef): TeamUpdateInput {
+/** The team email as sent: trimmed and lower-cased; '' when none. */
+export function normaliseTeamEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+/** The edit's teamEmail: the new address; null when an address was cleared; left out when there was none. */
+function teamEmailChange(input: string, previousEmail: string | null | undefined): Pick<TeamUpdateInput, 'teamEmail'> {
+  const teamEmail = normaliseTeamEmail(input);
+  if (teamEmail) return { teamEmail };
+  // null removes the address (an empty string would collide with the unique index)
+  return previousEmail ? { teamEmail: null } : {};
+}
+
+/** `previousEmail`: the team's address when the form opened (clearing it sends null). */
+export function toTeamUpdate(values: TeamFormValues, school: SchoolRef, previousEmail?: string | null): TeamUpdateInput {
   return {
     teamName: values.teamName.trim(),
     ...(values.password ? { password: values.password } : {}),
@@ -154,5 +177,6 @@ export function toTeamUpdate(values: TeamFormValues, school: SchoolRef): TeamUpd
     ...(school.schoolName ? { schoolName: school.schoolName } : {}),
     members: values.members.map(toMemberInput),
     assignedMentor: values.assignedMentor || null,
+    ...teamEmailChange(values.teamEmail, previousEmail),
   };
 }
