@@ -23,8 +23,9 @@ import { copyRemoteDist, startRemoteServer, type RemoteServer } from '../support
 import { scratchBuild, setVersion, type Edits, type ScratchBuild } from '../support/scratch-build';
 
 /** The versions the portal's own build provides (libs' package.json). */
-const SESSION_VERSION: string = require('../../libs/session/package.json').version;
-const UI_VERSION: string = require('../../libs/ui/package.json').version;
+const versionOf = (lib: string): string => (JSON.parse(readFileSync(join(REPO_ROOT, 'libs', lib, 'package.json'), 'utf8')) as { version: string }).version;
+const SESSION_VERSION = versionOf('session');
+const UI_VERSION = versionOf('ui');
 /** The next minor version of the ui library: what a new component bumps it to. */
 const UI_NEXT_MINOR = UI_VERSION.replace(/^(\d+)\.(\d+)\.\d+$/, (_all, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
 
