@@ -61,8 +61,10 @@ export function ScheduleAttendancePanel() {
   const [importOpen, setImportOpen] = useState(false);
 
   const ask = useCallback((record: ScheduleRecord, category: Category, day: DayAttendance) => setPending({ record, category, day }), []);
-  // `t`: a new language gives new headers and dropdown labels
+  // `t` changes with the language: new headers and dropdown labels (the builders translate inside)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => scheduleColumns(ask, toggle.isPending), [ask, toggle.isPending, t]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const filterDefs = useMemo(() => scheduleFilterDefs(filters.data), [filters.data, t]);
 
   const confirm = () => {

@@ -15,6 +15,7 @@ import type { ReaderScope } from '../../../kernel';
 import { mentors, mentorTeamCounts, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOn, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, iso, type AdminListSource, type ExportColumn, type ExportSource, aliased, intSql, outer } from '../../../kernel';
+import { schoolPlaceColumns } from './export-columns';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
 
@@ -153,12 +154,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<MentorListRow>> = [
   { header: 'mail.csv.contactNumber', value: (r) => r.contactNumber },
   { header: 'mail.csv.status', value: (r) => (r.isActive ? 'active' : 'inactive') },
   { header: 'mail.csv.assignedTeams', value: (r) => r.assignedTeamsCount },
-  { header: 'mail.csv.schoolCode', value: (r) => r.schoolCode },
-  { header: 'mail.csv.schoolName', value: (r) => r.schoolName },
-  { header: 'mail.csv.district', value: (r) => r.district },
-  { header: 'mail.csv.state', value: (r) => r.state },
-  { header: 'mail.csv.region', value: (r) => r.region },
-  { header: 'mail.csv.zone', value: (r) => r.zone },
+  ...schoolPlaceColumns<MentorListRow>(),
   { header: 'mail.csv.createdAt', value: (r) => iso(r.createdAt) },
 ];
 

@@ -20,6 +20,7 @@ import type { ReaderScope, AdminListSource, ExportColumn, ExportSource } from '.
 import { registrations, schoolCounts, schools } from '../../../database/schema';
 import type { AdminSchoolsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, keysetExport, listPage, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, aliased, intSql, SCHOOL_COLUMNS } from '../../../kernel';
+import { schoolPlaceColumns } from './export-columns';
 
 /*
  * A school's participation: its teams, mentors and students from the figures the database keeps
@@ -168,12 +169,7 @@ function toRow(r: SchoolListRow): AdminSchoolRow {
 }
 
 const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<AdminSchoolRow>> = [
-  { header: 'mail.csv.schoolCode', value: (r) => r.schoolCode },
-  { header: 'mail.csv.schoolName', value: (r) => r.schoolName },
-  { header: 'mail.csv.district', value: (r) => r.district },
-  { header: 'mail.csv.state', value: (r) => r.state },
-  { header: 'mail.csv.region', value: (r) => r.region },
-  { header: 'mail.csv.zone', value: (r) => r.zone },
+  ...schoolPlaceColumns<AdminSchoolRow>(),
   { header: 'mail.csv.city', value: (r) => r.city },
   { header: 'mail.csv.email', value: (r) => r.email },
   { header: 'mail.csv.contactNumber', value: (r) => r.contactNumber },

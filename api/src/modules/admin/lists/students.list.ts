@@ -16,6 +16,7 @@ import { schools, teamMemberCounts, teamMembers, teams } from '../../../database
 import type { AdminStudentsQueryDto } from '../dto/admin-list-queries.dto';
 import { counterRow, listPage, matchOn, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, EXPORT_BATCH_SIZE, type AdminListSource, type ExportColumn, type ExportSource, aliased, teamsIn, teamsInScopeAs } from '../../../kernel';
 import { keptStudentCounters } from './school-tallies';
+import { schoolPlaceColumns } from './export-columns';
 
 const COLUMNS = {
   id: teamMembers.id,
@@ -136,12 +137,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<StudentListRow>> = [
   { header: 'mail.csv.teamName', value: (r) => r.teamName },
   { header: 'mail.csv.category', value: (r) => r.teamCategory },
   { header: 'mail.csv.teamStatus', value: (r) => r.teamStatus },
-  { header: 'mail.csv.schoolCode', value: (r) => r.schoolCode },
-  { header: 'mail.csv.schoolName', value: (r) => r.schoolName },
-  { header: 'mail.csv.district', value: (r) => r.district },
-  { header: 'mail.csv.state', value: (r) => r.state },
-  { header: 'mail.csv.region', value: (r) => r.region },
-  { header: 'mail.csv.zone', value: (r) => r.zone },
+  ...schoolPlaceColumns<StudentListRow>(),
 ];
 
 /** Teams per export batch: at most 5 members each, so a batch stays within EXPORT_BATCH_SIZE rows. */

@@ -16,6 +16,7 @@ import { type ReaderScope, SAFE_TEAM_COLUMNS, toTeamPhaseFields, addTo, keysetEx
 import { mentors, schoolCounts, schools, teamMemberCounts, teamMembers, teams } from '../../../database/schema';
 import type { AdminTeamsQueryDto } from '../dto/admin-list-queries.dto';
 import { keptTeamCounters } from './school-tallies';
+import { schoolPlaceColumns } from './export-columns';
 
 const membersCount = intSql(sql`select count(*) from ${teamMembers} as tm where tm.team_id = ${outer(teams.id)}`);
 
@@ -174,12 +175,7 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<TeamListRow>> = [
   { header: 'mail.csv.phase3Score', value: (r) => r.phase3Score },
   { header: 'mail.csv.totalScore', value: (r) => r.totalScore },
   { header: 'mail.csv.members', value: (r) => r.membersCount },
-  { header: 'mail.csv.schoolCode', value: (r) => r.schoolCode },
-  { header: 'mail.csv.schoolName', value: (r) => r.schoolName },
-  { header: 'mail.csv.district', value: (r) => r.district },
-  { header: 'mail.csv.state', value: (r) => r.state },
-  { header: 'mail.csv.region', value: (r) => r.region },
-  { header: 'mail.csv.zone', value: (r) => r.zone },
+  ...schoolPlaceColumns<TeamListRow>(),
   { header: 'mail.csv.mentorID', value: (r) => r.mentorId },
   { header: 'mail.csv.mentorName', value: (r) => r.mentorName },
   { header: 'mail.csv.teamEmail', value: (r) => r.teamEmail },

@@ -91,7 +91,8 @@ export function SchoolSummaryTable({ audience, role, region }: SchoolSummaryTabl
   const t = useT();
   const list = useListState<RegionSummarySort>({ defaultSort: SUMMARY_DEFAULT_SORT });
   const { query, onExport } = useSchoolSummary({ audience, role, region, list });
-  // a new language: new headers (the grid reads them when its columns change)
+  // `t` changes with the language: new headers (the grid reads them when its columns change)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => summaryColumns(audience), [audience, t]);
   const title = audience === 'super' ? t('dashboards.summary.titleSuper') : t('dashboards.summary.titleRegion');
 
