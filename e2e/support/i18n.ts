@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { activateLocale, loadServerCatalogues, setLocaleResolver, translate, type MessageValues } from '@hackathon/contracts';
-import type { Page } from 'playwright-core';
 
 loadServerCatalogues();
 
@@ -51,12 +50,3 @@ export function startsWith(text: string): RegExp {
 
 /** Devanagari letters: a text in Hindi has some. */
 export const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** The visible words of the page's main content and navigation that are Latin-only words of three letters or more, data aside. */
-export async function latinWordsOn(page: Page, allowed: RegExp[] = []): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  return text
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]{3,}[.,:!?]?$/.test(word))
-    .filter((word) => !allowed.some((pattern) => pattern.test(word)));
-}
