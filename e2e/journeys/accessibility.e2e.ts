@@ -1,26 +1,27 @@
 /**
- * Every screen of the suite, once: no serious or critical axe-core violation, and at 360 px wide
- * no sideways scroll of the page with its primary action in view. Dialogs are checked in the
- * journeys that open them; this file visits the screens (and tabs) the others do not dwell on.
+ * Every screen of the suite, once in English and once in Hindi (issue 24): no serious or critical
+ * axe-core violation at 1366 px nor at 360 px, and at 360 px no sideways scroll of the page with its
+ * primary action in view. Dialogs are checked in the journeys that open them; this file visits the
+ * screens (and tabs) the others do not dwell on. With SCREENSHOTS_DIR set, it also saves each screen
+ * at both widths there, for a person to look at (README: "Screenshots of every screen").
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import type { Registration } from '@hackathon/contracts';
+import { STORAGE_KEYS, type Locale, type Registration } from '@hackathon/contracts';
 import { adminToken, openSection, signedInAdminPage } from '../support/admin';
-import { expectFitsPhoneWidth, expectNoSeriousA11yViolations } from '../support/axe';
+import { expectFitsPhoneWidth, expectNoSeriousA11yViolations, PHONE } from '../support/axe';
 import { signedInBackOfficePage } from '../support/back-office';
 import { demoRegionAdmin, demoSuperAdmin, demoTeam, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
 import { api, newPage } from '../support/harness';
+import { hi, startsWith } from '../support/i18n';
+
+const DESKTOP = { width: 1366, height: 900 } as const;
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 /** What failed on each screen: a test goes through all its screens, then reports them together. */
 let problems: string[] = [];
-
-/** axe at the desktop width the journeys use, then the phone width. */
-async function checkScreen(page: Page, label: string, primary: Locator[] = []): Promise<void> {
-  for (const check of [() => expectNoSeriousA11yViolations(page, label), () => expectFitsPhoneWidth(page, label, primary)]) {
-    await check().catch((error: Error) => problems.push(error.message));
-  }
-}
 
 beforeEach(() => {
   problems = [];
@@ -37,16 +38,60 @@ async function visit(page: Page, path: string): Promise<void> {
   await expectVisible(page.getByRole('heading').first());
 }
 
-describe('every screen is accessible and fits a phone', () => {
-  test('public pages', async () => {
+describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone, in %s', (language) => {
+  /** What a reader of this language sees for the English text (the catalogue's Hindi in Hindi). */
+  const say = (english: string) => (language === 'en' ? english : hi(english));
+
+  /** axe at 1366 px, then at 360 px with the phone checks; each width's screenshot when asked. */
+  async function checkScreen(page: Page, label: string, primary: Locator[] = []): Promise<void> {
+    const named = `${label} (${language})`;
+    if (language === 'hi') await page.waitForSelector('html[lang="hi"]', { timeout: 20_000 });
+    await page.setViewportSize(DESKTOP);
+    await expectNoSeriousA11yViolations(page, named).catch((error: Error) => problems.push(error.message));
+    await screenshot(page, label, DESKTOP.width);
+    await page.setViewportSize(PHONE);
+    for (const check of [() => expectFitsPhoneWidth(page, named, primary), () => expectNoSeriousA11yViolations(page, `${named} at ${PHONE.width} px`)]) {
+      await check().catch((error: Error) => problems.push(error.message));
+    }
+    await screenshot(page, label, PHONE.width);
+    await page.setViewportSize(DESKTOP);
+  }
+
+  async function screenshot(page: Page, label: string, width: number): Promise<void> {
+    if (!SCREENSHOTS_DIR) return;
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    const name = `${language}-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}-${width}.png`;
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, name), fullPage: true });
+  }
+
+  /** A signed-out page on a device that chose this language before it opened. */
+  async function signedOutPage(): Promise<Page> {
     const page = await newPage();
+    if (language === 'hi') await page.addInitScript(([key]) => localStorage.setItem(key!, 'hi'), [STORAGE_KEYS.language]);
+    return page;
+  }
+
+  /**
+   * After signing in (in English), the device switches to this language, as a reader's restored
+   * choice does: the account's language is left as it is (the demo accounts serve other journeys).
+   */
+  async function inLanguage(page: Page): Promise<Page> {
+    if (language === 'en') return page;
+    await page.evaluate(([key]) => localStorage.setItem(key!, 'hi'), [STORAGE_KEYS.language]);
+    await page.reload();
+    await page.waitForSelector('html[lang="hi"]', { timeout: 20_000 });
+    return page;
+  }
+
+  test('public pages', async () => {
+    const page = await signedOutPage();
     const screens: Array<[string, (page: Page) => Locator[]]> = [
-      ['/', (p) => [p.getByRole('link', { name: 'Register your school' })]],
+      ['/', (p) => [p.getByRole('link', { name: say('Register your school') })]],
       ['/rulebook', () => []],
-      ['/register', (p) => [p.getByRole('button', { name: 'Find School' })]],
-      ['/login', (p) => [p.getByRole('button', { name: 'Sign in', exact: true })]],
-      ['/team-login', (p) => [p.getByRole('button', { name: 'Sign in', exact: true })]],
-      ['/region-admin-login', (p) => [p.getByRole('button', { name: 'Sign in', exact: true })]],
+      ['/register', (p) => [p.getByRole('button', { name: say('Find School') })]],
+      ['/login', (p) => [p.getByRole('button', { name: say('Sign in'), exact: true })]],
+      ['/team-login', (p) => [p.getByRole('button', { name: say('Sign in'), exact: true })]],
+      ['/region-admin-login', (p) => [p.getByRole('button', { name: say('Sign in'), exact: true })]],
       ['/forgot-password', () => []],
       ['/reset-password', () => []],
       ['/reset-team-password', () => []],
@@ -65,21 +110,25 @@ describe('every screen is accessible and fits a phone', () => {
 
   test('the navigation menu at phone width, signed out and signed in', async () => {
     const page = await newPage();
-    await page.setViewportSize({ width: 360, height: 740 });
-    const checkMenu = async (label: string, item: string) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.setViewportSize(PHONE);
+    const checkMenu = async (label: string, english: string) => {
+      const item = say(english);
+      await page.getByRole('button', { name: say('Open menu') }).click();
       await expectVisible(page.getByRole('button', { name: item }).or(page.getByRole('link', { name: item })).first());
-      await expectNoSeriousA11yViolations(page, label).catch((error: Error) => problems.push(error.message));
+      await expectNoSeriousA11yViolations(page, `${label} (${language})`).catch((error: Error) => problems.push(error.message));
       await page.keyboard.press('Escape');
-      await expectVisible(page.getByRole('button', { name: 'Open menu' }));
+      await expectVisible(page.getByRole('button', { name: say('Open menu') }));
     };
-    await visit(page, '/');
-    await checkMenu('menu on / (signed out)', 'Timeline');
     const school = await verifiedSchoolAdmin();
     await page.goto('/login');
     await signInOnLoginPage(page, school.email, school.password);
     await expectPath(page, '/mentor-team');
+    await inLanguage(page);
     await checkMenu('menu on /mentor-team (school admin)', 'Logout');
+    await page.getByRole('button', { name: say('Open menu') }).click();
+    await page.getByRole('button', { name: say('Logout') }).or(page.getByRole('link', { name: say('Logout') })).first().click();
+    await visit(page, '/');
+    await checkMenu('menu on / (signed out)', 'Timeline');
     expectNoProblems();
   });
 
@@ -89,14 +138,16 @@ describe('every screen is accessible and fits a phone', () => {
     await page.goto('/login');
     await signInOnLoginPage(page, school.email, school.password);
     await expectPath(page, '/mentor-team');
-    for (const tab of [/^Mentors/, /^Teams/, /^Password Change/, /^Payment Info/, /^Schedule/, /^Guidelines/]) {
-      await page.getByRole('tab', { name: tab }).click();
+    await inLanguage(page);
+    for (const english of ['Mentors', 'Teams', 'Password Change', 'Payment Info', 'Schedule', 'Guidelines']) {
+      const tab = page.getByRole('tab', { name: startsWith(say(english)) });
+      await tab.click();
       await expectVisible(page.getByRole('tabpanel').filter({ visible: true }).first());
-      await checkScreen(page, `/mentor-team ${tab.source}`, [page.getByRole('tab', { name: tab })]);
+      await checkScreen(page, `/mentor-team ${english}`, [tab]);
     }
     // /school-dashboard shows the same dashboard
     await page.goto('/school-dashboard');
-    await expectVisible(page.getByRole('tab', { name: /^Mentors/ }));
+    await expectVisible(page.getByRole('tab', { name: startsWith(say('Mentors')) }));
     expectNoProblems();
   });
 
@@ -108,12 +159,13 @@ describe('every screen is accessible and fits a phone', () => {
     await page.getByLabel(/^Password/).fill(team.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectPath(page, '/simple-team');
-    await expectVisible(page.getByRole('region', { name: 'Resources' }));
+    await inLanguage(page);
+    await expectVisible(page.getByRole('region', { name: say('Resources') }));
     await checkScreen(page, '/simple-team');
     await visit(page, '/team-dashboard');
-    const nav = page.getByRole('navigation', { name: 'Team dashboard sections' });
+    const nav = page.getByRole('navigation', { name: say('Team dashboard sections') });
     for (const section of ['Dashboard', 'Student Details', 'FAQ', 'Content', 'Assignment Submission']) {
-      await nav.getByRole('tab', { name: new RegExp(`^${section}`) }).click();
+      await nav.getByRole('tab', { name: startsWith(say(section)) }).click();
       await checkScreen(page, `/team-dashboard ${section}`);
     }
     expectNoProblems();
@@ -125,7 +177,7 @@ describe('every screen is accessible and fits a phone', () => {
     ['schools', 'mentors', 'notifications', 'payment-verification', 'activity'],
   ];
   test.each(ADMIN_SECTIONS)('admin: /dashboard sections %s, %s, %s, %s, %s', async (...keys: string[]) => {
-    const page = await signedInAdminPage();
+    const page = await inLanguage(await signedInAdminPage());
     for (const key of keys) {
       if (key !== 'overview') await openSection(page, key);
       else await expectVisible(page.getByTestId('section-overview'));
@@ -139,11 +191,11 @@ describe('every screen is accessible and fits a phone', () => {
     const read = await api<Registration>(`/registration/by-kv/${school.school.kvCode}`, { token: await adminToken() });
     const id = read.body.data?._id;
     expect(id).toBeTruthy();
-    const page = await signedInAdminPage();
+    const page = await inLanguage(await signedInAdminPage());
     await visit(page, `/registration/${id}`);
     await checkScreen(page, '/registration/:id');
     await visit(page, `/edit-registration/${id}`);
-    await checkScreen(page, '/edit-registration/:id', [page.getByRole('button', { name: 'Save Changes' })]);
+    await checkScreen(page, '/edit-registration/:id', [page.getByRole('button', { name: say('Save Changes') })]);
     expectNoProblems();
   });
 
@@ -157,9 +209,9 @@ describe('every screen is accessible and fits a phone', () => {
     ],
   ];
   test.each(BACK_OFFICE)('%s: every tab of its dashboard', async (_who, account, path, tabs) => {
-    const page = await signedInBackOfficePage(account(), path);
+    const page = await inLanguage(await signedInBackOfficePage(account(), path));
     for (const label of tabs) {
-      const tab = page.getByRole('tab', { name: label, exact: true });
+      const tab = page.getByRole('tab', { name: say(label), exact: true });
       await tab.click();
       await expectVisible(page.getByRole('tabpanel'));
       await checkScreen(page, `${path} ${label}`, [tab]);

@@ -1,15 +1,17 @@
 /**
- * Keyboard alone: a school registers on /register, follows the mailed verification link, signs in
- * on /login and submits its payment proof on /mentor-team (receipt included) with Tab, Shift+Tab,
- * arrows, Enter, Space and typing; no clicks and no fills. Focus is visible on each control used.
+ * Keyboard alone, the two sides of a payment: a school registers on /register, follows the mailed
+ * verification link, signs in on /login and submits its payment proof on /mentor-team (receipt
+ * included); the super admin signs in on 'KVS Admin Login', opens Payment Verification, finds the
+ * school and verifies its payment through the confirm dialog. Tab, Shift+Tab, arrows, Enter, Space
+ * and typing; no clicks and no fills. Focus is visible on each control used.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_MSG } from '@hackathon/contracts';
+import { API_MSG, PAYMENT_VERIFICATION_MSG, PAYMENT_VERIFICATION_TEXT } from '@hackathon/contracts';
 import type { Page } from 'playwright-core';
-import { receiptFile } from '../support/back-office';
-import { findUnregisteredSchool, verificationLink } from '../support/fixtures';
+import { receiptFile, regionWithUnregisteredSchools, submittedPayment, unregisteredSchoolsOf } from '../support/back-office';
+import { demoSuperAdmin, findUnregisteredSchool, verificationLink } from '../support/fixtures';
 import { expectPath, expectVisible, toastText } from '../support/flows';
 import { newPage, strongPassword, uniqueEmail } from '../support/harness';
 import { arrowTo, expectFocusVisible, tabTo } from '../support/keyboard';
@@ -110,5 +112,52 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expectVisible(toastText(page, API_MSG.paymentSubmitted));
     await expectVisible(page.getByTestId('payment-info-status').filter({ hasText: 'Pending Verification' }));
+  });
+  test("the super admin verifies a school's payment", async () => {
+    const region = await regionWithUnregisteredSchools(1);
+    const [school] = await unregisteredSchoolsOf(region, 1);
+    const stamp = `KB${Date.now().toString(36).toUpperCase()}`;
+    const payment = await submittedPayment(school!, 'png', { referenceNumber: `${stamp}R`, receiptNumber: `${stamp}U` });
+    const account = demoSuperAdmin();
+    const page = await newPage();
+
+    // ---- KVS Admin Login: username, password, Enter
+    await page.goto('/region-admin-login');
+    await typeInto(page, /^Username/i, account.username);
+    await typeInto(page, /^Password/, account.password);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/super-admin-dashboard');
+
+    // ---- the tabs: Tab to the selected one, arrows to Payment Verification, Enter opens it
+    const overview = page.getByRole('tab', { name: 'Overview', exact: true });
+    await expectVisible(overview);
+    await tabTo(page, overview, { max: 60 });
+    await expectFocusVisible(page);
+    await arrowTo(page, page.getByRole('tab', { name: 'Payment Verification', exact: true }), 'ArrowRight');
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'payments');
+    const panel = page.getByTestId('tab-payments');
+
+    // ---- the search finds the school; Tab reaches its Verify button
+    await tabTo(page, panel.locator('input[type="search"]'), { max: 60 });
+    await expectFocusVisible(page);
+    await page.keyboard.type(stamp);
+    const verify = panel.getByRole('button', { name: `Verify KV ${payment.school.school.kvCode}` });
+    await expectVisible(verify);
+    await tabTo(page, verify, { max: 60 });
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+
+    // ---- the confirm dialog holds focus; its Verify button confirms
+    const confirm = page.getByRole('dialog', { name: PAYMENT_VERIFICATION_TEXT.confirmTitle('verify', 1) });
+    await expectVisible(confirm);
+    await tabTo(page, confirm.getByRole('button', { name: 'Verify', exact: true }));
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expectVisible(toastText(page, PAYMENT_VERIFICATION_MSG.successVerified(1)));
+    await confirm.waitFor({ state: 'detached' });
+    const row = panel.getByRole('row').or(panel.getByTestId('data-view-card')).filter({ hasText: payment.referenceNumber });
+    await expectVisible(row.getByText('Verified', { exact: true }).first());
   });
 });

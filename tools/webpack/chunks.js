@@ -62,7 +62,7 @@ function muiChunkOfSubpath() {
 /** The share keys of the @hackathon/ui files the first pages import (and what those import). */
 function firstPageUiKeys() {
   const dirs = FIRST_PAGE_PROJECTS.map((project) => path.join(WORKSPACE_ROOT, project, 'src'));
-  return new Set(uiFilesImportedBy(dirs).map(uiShareKey));
+  return new Set(uiFilesImportedBy(dirs).map((file) => uiShareKey(file)));
 }
 
 /**
@@ -92,31 +92,33 @@ function muiChunkName(chunkOf) {
 }
 
 /**
- * Name of the chunk a module of @hackathon/ui goes to: `ui` when a chunk that needs it was made
- * for a file the first pages import (or for anything not a ui file), `ui-dashboards` when only
- * dashboard files need it (the barrel's own chunk decides nothing: it holds every file).
+ * Whether a module of @hackathon/ui goes to the first pages' `ui` chunk: when a chunk that holds it
+ * was made for a file the first pages import (or for anything not a ui file), not when only
+ * dashboard files need it (the barrel's own chunk decides nothing: it holds every file). Decided
+ * from every chunk of the module at once, so one module never gets two answers.
  * @param {Set<string>} firstPageKeys share keys of the first pages' ui files (firstPageUiKeys)
+ * @param {string} uiSrc the library's sources
  */
-function uiChunkName(firstPageKeys) {
-  /** @param {any} chunk @returns {'first' | 'dashboards' | 'neutral'} */
-  const kindOf = (chunk) => {
-    let kind = /** @type {'first' | 'dashboards' | 'neutral'} */ ('neutral');
+function isFirstPageUiModule(firstPageKeys, uiSrc = UI_SRC) {
+  // a chunk made for a library file's own import() (DataView's lazy table) counts as that file's
+  /** @param {any} module */
+  const keyOf = (module) => {
+    const file = module?.nameForCondition?.() ?? '';
+    return shareKeyOf(module) ?? (file.startsWith(uiSrc + path.sep) ? uiShareKey(file, uiSrc) : null);
+  };
+  /** @param {any} chunk */
+  const madeForFirstPage = (chunk) => {
     for (const group of chunk.groupsIterable) {
       for (const origin of group.origins) {
-        const key = shareKeyOf(origin.module);
+        const key = keyOf(origin.module);
         if (key === '@hackathon/ui') continue;
-        if (typeof key !== 'string' || !key.startsWith('@hackathon/ui/') || firstPageKeys.has(key)) return 'first';
-        kind = 'dashboards';
+        if (typeof key !== 'string' || !key.startsWith('@hackathon/ui/') || firstPageKeys.has(key)) return true;
       }
     }
-    return kind;
+    return false;
   };
-  /** @param {any} _module @param {any[]} chunks */
-  return (_module, chunks) => {
-    const kinds = chunks.map(kindOf);
-    // a module only the barrel's chunk needs is no first page's either
-    return kinds.includes('first') ? 'ui' : 'ui-dashboards';
-  };
+  /** @param {any} module @param {any} chunkGraph */
+  return (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some(madeForFirstPage);
 }
 
 /**
@@ -129,19 +131,23 @@ function uiChunkName(firstPageKeys) {
  * @param {{ muiChunkOf?: Map<string, string>, firstPageUiKeys?: Set<string>, uiSrc?: string }} [options]
  */
 function chunkCacheGroups({ muiChunkOf = muiChunkOfSubpath(), firstPageUiKeys: firstKeys = firstPageUiKeys(), uiSrc = UI_SRC } = {}) {
+  const isUiModule = (/** @type {any} */ module) => (module.nameForCondition?.() ?? '').startsWith(uiSrc + path.sep);
+  const isFirstPage = isFirstPageUiModule(firstKeys, uiSrc);
   return {
     // the message machinery of @hackathon/contracts (translate, the message tables) that nearly every
     // shared chunk imports: one chunk, where each shared ui file's chunk had its own copy (issue 24)
     messages: { test: CONTRACTS_MESSAGE_MODULES, name: 'messages', chunks: /** @type {'async'} */ ('async'), enforce: true, priority: 15 },
     mui: { test: MUI_CHUNK_MODULES, name: muiChunkName(muiChunkOf), chunks: /** @type {'async'} */ ('async'), enforce: true, priority: 20 },
+    // @hackathon/ui: what the first pages need in `ui`, the rest in `ui-dashboards`
     ui: {
-      test: (/** @type {any} */ module) => (module.nameForCondition?.() ?? '').startsWith(uiSrc + path.sep),
-      name: uiChunkName(firstKeys),
+      test: (/** @type {any} */ module, /** @type {any} */ { chunkGraph }) => isUiModule(module) && isFirstPage(module, chunkGraph),
+      name: 'ui',
       chunks: /** @type {'async'} */ ('async'),
       enforce: true,
-      priority: 20,
+      priority: 21,
     },
+    'ui-dashboards': { test: isUiModule, name: 'ui-dashboards', chunks: /** @type {'async'} */ ('async'), enforce: true, priority: 20 },
   };
 }
 
-module.exports = { chunkCacheGroups, muiChunkOfSubpath, muiChunkName, uiChunkName, firstPageUiKeys, MUI_CHUNK_MODULES, MUI_CHUNK_SOURCES, MUI_ALWAYS_FIRST };
+module.exports = { chunkCacheGroups, muiChunkOfSubpath, muiChunkName, firstPageUiKeys, MUI_CHUNK_MODULES, MUI_CHUNK_SOURCES, MUI_ALWAYS_FIRST };

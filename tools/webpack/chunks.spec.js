@@ -11,7 +11,7 @@ const { compile, writeProject } = require('./spec-compile');
  * A host whose pages import MUI and ui files shared one by one, as the workspace's do: the landing
  * page (Button, the Hero), the sign-in page (TextField), a dashboard (Table, the AdminTable).
  * Every MUI component uses one internal; only the Table uses TableRows. In the ui library, Hero
- * and AdminTable share a helper; only AdminTable uses the grid.
+ * and AdminTable share a helper; only AdminTable uses the grid, and it loads its pager lazily.
  */
 const FILES = {
   'src/index.js': "import('./landing');\nimport('./signin');\nimport('./dashboard');\n",
@@ -29,7 +29,9 @@ const FILES = {
   'ui/format.js': 'export const format = (text) => `[${text}]`;\n',
   'ui/grid.js': "export const grid = 'grid';\n",
   'ui/Hero.js': "import { format } from './format.js';\nexport default () => format('hero');\n",
-  'ui/AdminTable.js': "import { format } from './format.js';\nimport { grid } from './grid.js';\nexport default () => format(grid);\n",
+  'ui/AdminTable.js':
+    "import { format } from './format.js';\nimport { grid } from './grid.js';\nexport const pager = () => import('./Pager.js');\nexport default () => format(grid);\n",
+  'ui/Pager.js': "export default () => 'pager';\n",
   // a file no page imports on its own: only the barrel's chunk holds it
   'ui/Banner.js': "export default () => 'banner';\n",
   'ui/index.js': "export { default as Hero } from './Hero.js';\nexport { default as AdminTable } from './AdminTable.js';\nexport { default as Banner } from './Banner.js';\n",
@@ -127,6 +129,10 @@ describe('@hackathon/ui chunk naming', () => {
   it('puts what only the dashboards import in `ui-dashboards`', () => {
     expect(chunksOf.get('ui/AdminTable.js')).toEqual(['ui-dashboards']);
     expect(chunksOf.get('ui/grid.js')).toEqual(['ui-dashboards']);
+  });
+
+  it("puts what a dashboards' file loads lazily in `ui-dashboards`, not with the first pages", () => {
+    expect(chunksOf.get('ui/Pager.js')).toEqual(['ui-dashboards']);
   });
 
   it('leaves the pages themselves out of both cache groups', () => {

@@ -135,9 +135,9 @@ function uiSourceFiles() {
     .sort();
 }
 
-/** The share key of a library file: '@hackathon/ui/toast/store'. @param {string} file */
-function uiShareKey(file) {
-  return `@hackathon/ui/${path.relative(UI_SRC, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`;
+/** The share key of a library file: '@hackathon/ui/toast/store'. @param {string} file @param {string} [root] the library's sources */
+function uiShareKey(file, root = UI_SRC) {
+  return `@hackathon/ui/${path.relative(root, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`;
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './roles';
 export * from './constants';
 export * from './labels';
 export * from './messages';
+export * from './api-messages';
 export * from './i18n';
 export * from './envelope';
 export * from './entities';

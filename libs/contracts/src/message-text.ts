@@ -1,7 +1,7 @@
 /**
  * What this library's message tables are built with (issue 24): the English `labels` catalogue
- * (loaded here, so a bundle that takes one table has its English; the specs' messages, MSG and
- * API_MSG, are the `messages` namespace, loaded by messages.ts), a
+ * (loaded here, so a bundle that takes one table has its English; the specs' messages, MSG, and the
+ * API's, API_MSG, are the `messages` and `api` namespaces, loaded by their own modules), a
  * typed `message(key, values)`, and helpers for tables read like plain objects whose texts follow
  * the language of the moment. Not exported from the library's index: the tables are.
  */

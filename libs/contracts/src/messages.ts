@@ -1,7 +1,7 @@
 /**
  * The specs' messages, word for word in English, and in Hindi (issue 24). The words live in the
  * catalogue (libs/contracts/catalogue/<language>/messages.json, ICU MessageFormat); UI and API read
- * them from here, so a wording change happens in one place. A message without placeholders reads
+ * them from here, so a wording change happens in one place (the API's own messages: api-messages.ts). A message without placeholders reads
  * like a string property (`MSG.loginSuccess`), in the language of the moment; one with placeholders
  * is a function.
  */
@@ -26,16 +26,4 @@ export const MSG = messageTable(english, 'msg', {
   noTitleFound: (title: string) => translate('msg.noTitleFound', { title }),
   noTitleInRegion: (title: string) => translate('msg.noTitleInRegion', { title }),
   schoolSummaryExported: (n: number) => translate('msg.schoolSummaryExported', { n }),
-});
-
-/** Server-side messages for conditions the specs do not word; kept here so tests and UI share them. */
-export const API_MSG = messageTable(english, 'api', {
-  mentorAssignedToTeams: (teamIds: string[]) => translate('api.mentorAssignedToTeams', { teamIds: teamIds.join(', ') }),
-  eventLockChanged: (area: 'Mentors' | 'Teams', locked: boolean) => translate('api.eventLockChanged', { area, locked: String(locked) }),
-  chatMessageTooLong: (max: number) => translate('api.chatMessageTooLong', { max }),
-  chatHistoryTooLong: (max: number) => translate('api.chatHistoryTooLong', { max }),
-  chatHistoryItemTooLong: (max: number) => translate('api.chatHistoryItemTooLong', { max }),
-  chatDontKnow: (email: string, helpline: string, hours: string) => translate('api.chatDontKnow', { email, helpline, hours }),
-  mentorDuplicateWarning: (field: string) => translate('api.mentorDuplicateWarning', { field }),
-  teamStatusByPhases: (status: string) => translate('api.teamStatusByPhases', { status }),
 });

@@ -25,6 +25,7 @@ import { readString, writeString } from './storage';
 // the shared library's own namespaces (@hackathon/contracts loads their English itself)
 const hindiLoaders = new Map<Namespace, CatalogueLoader>([
   ['messages', () => import('@hackathon/catalogue/compiled/hi/messages.json')],
+  ['api', () => import('@hackathon/catalogue/compiled/hi/api.json')],
   ['labels', () => import('@hackathon/catalogue/compiled/hi/labels.json')],
   ['event', () => import('@hackathon/catalogue/compiled/hi/event.json')],
 ]);
@@ -122,7 +123,7 @@ export function useLanguage(): Locale {
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /**
- * `t('public.hero.title')`: a message in the language of the moment. The component re-renders on a
+ * `t('landing.hero.title')`: a message in the language of the moment. The component re-renders on a
  * switch (and when a catalogue arrives), so every text it shows follows.
  */
 export function useT(): Translate {

@@ -1,11 +1,14 @@
-import english from '@hackathon/catalogue/compiled/en/labels.json';
+import englishLabels from '@hackathon/catalogue/compiled/en/labels.json';
+import englishViews from '@hackathon/catalogue/compiled/en/views.json';
 import { registerCatalogue } from '@hackathon/session';
 
 /**
- * The `labels` namespace (lists' and members' words: listText.*, gender.*, categoryFilter.*) for the
- * files of this library that show them: imported by those files, so only a page that shows a list or
- * a team form downloads it (the landing page shows neither).
+ * The words of lists, team members and files, for the files of this library that show them: the
+ * `labels` namespace (listText.*, gender.*, categoryFilter.*) and this library's `views` (paging,
+ * member rows, team fields, file previews). Imported by those files, so only a page that shows a
+ * list, a team form or a file downloads them (the landing page shows none).
  */
-registerCatalogue('labels', english, () => import('@hackathon/catalogue/compiled/hi/labels.json'));
+registerCatalogue('labels', englishLabels, () => import('@hackathon/catalogue/compiled/hi/labels.json'));
+registerCatalogue('views', englishViews, () => import('@hackathon/catalogue/compiled/hi/views.json'));
 
 export { useT } from './i18n';

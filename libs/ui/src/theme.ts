@@ -11,6 +11,8 @@ export const BRAND = {
   saffron: '#f28c28',
   /** Saffron as text (figures, links): 5.9:1 on white; plain saffron is 2.4:1. */
   saffronDark: '#9c4f00',
+  /** A contained saffron button under the pointer: dark text on it still reads (5.8:1). */
+  saffronHover: '#e07b1a',
   green: '#1b7a44',
   amber: '#9a5000',
   blue: '#0b6fa8',
@@ -80,7 +82,16 @@ export const theme = responsiveFontSizes(
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3, boxShadow: 'none' } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { minHeight: 40, borderRadius: 999, paddingInline: 18 } },
+        styleOverrides: {
+          root: {
+            minHeight: 40,
+            borderRadius: 999,
+            paddingInline: 18,
+            // MUI hovers to secondary.dark, the saffron for text (dark text on it: 2.9:1); a shade
+            // that keeps the dark text readable (5.8:1)
+            variants: [{ props: { variant: 'contained', color: 'secondary' }, style: { '&:hover': { backgroundColor: BRAND.saffronHover } } }],
+          },
+        },
       },
       MuiCard: {
         defaultProps: { elevation: 0 },

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { MSG, API_MSG } from '../messages';
+import { API_MSG } from '../api-messages';
+import { MSG } from '../messages';
 import { INTL_LOCALE, negotiateLocale } from './locales';
 import { relocalize } from './relocalize';
 import { activateLocale, loadCatalogue, setLocaleResolver, translate } from './translate';

@@ -1,22 +1,28 @@
+import enApi from '@hackathon/catalogue/compiled/en/api.json';
 import enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
 import enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
 import enEvent from '@hackathon/catalogue/compiled/en/event.json';
+import enLanding from '@hackathon/catalogue/compiled/en/landing.json';
 import enLabels from '@hackathon/catalogue/compiled/en/labels.json';
 import enMail from '@hackathon/catalogue/compiled/en/mail.json';
 import enPublic from '@hackathon/catalogue/compiled/en/public.json';
 import enSchool from '@hackathon/catalogue/compiled/en/school.json';
 import enTeam from '@hackathon/catalogue/compiled/en/team.json';
+import enViews from '@hackathon/catalogue/compiled/en/views.json';
+import hiApi from '@hackathon/catalogue/compiled/hi/api.json';
 import hiBackoffice from '@hackathon/catalogue/compiled/hi/backoffice.json';
 import hiCommon from '@hackathon/catalogue/compiled/hi/common.json';
 import hiDashboards from '@hackathon/catalogue/compiled/hi/dashboards.json';
 import hiEvent from '@hackathon/catalogue/compiled/hi/event.json';
+import hiLanding from '@hackathon/catalogue/compiled/hi/landing.json';
 import hiLabels from '@hackathon/catalogue/compiled/hi/labels.json';
 import hiMail from '@hackathon/catalogue/compiled/hi/mail.json';
 import hiMessages from '@hackathon/catalogue/compiled/hi/messages.json';
 import hiPublic from '@hackathon/catalogue/compiled/hi/public.json';
 import hiSchool from '@hackathon/catalogue/compiled/hi/school.json';
 import hiTeam from '@hackathon/catalogue/compiled/hi/team.json';
+import hiViews from '@hackathon/catalogue/compiled/hi/views.json';
 import { loadCatalogue } from './translate';
 
 /**
@@ -25,6 +31,6 @@ import { loadCatalogue } from './translate';
  * (English `messages` is loaded by messages.ts itself.)
  */
 export function loadServerCatalogues(): void {
-  for (const english of [enEvent, enLabels, enCommon, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enMail]) loadCatalogue('en', english);
-  for (const hindi of [hiMessages, hiLabels, hiEvent, hiCommon, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiMail]) loadCatalogue('hi', hindi);
+  for (const english of [enApi, enEvent, enLabels, enCommon, enLanding, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enViews, enMail]) loadCatalogue('en', english);
+  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiViews, hiMail]) loadCatalogue('hi', hindi);
 }

@@ -45,8 +45,8 @@ export function DataViewCards<T>({ list, rows, total, getRowId, renderCard, onCa
         labelRowsPerPage={t('listText.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
           count !== -1
-            ? t('common.list.displayedRows', { from, to, count })
-            : t('common.list.displayedRowsMore', { from, to })
+            ? t('views.list.displayedRows', { from, to, count })
+            : t('views.list.displayedRowsMore', { from, to })
         }
       />
     </Box>

@@ -49,15 +49,15 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
       paginationRowsPerPage: t('listText.rowsPerPage'),
       paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
         count !== -1
-          ? t('common.list.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-          : t('common.list.displayedRowsMore', { from: formatNumber(from), to: formatNumber(to) }),
+          ? t('views.list.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+          : t('views.list.displayedRowsMore', { from: formatNumber(from), to: formatNumber(to) }),
       paginationItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
-        t(type === 'first' ? 'common.list.firstPage' : type === 'last' ? 'common.list.lastPage' : type === 'next' ? 'common.list.nextPage' : 'common.list.previousPage'),
-      footerRowSelected: (count: number) => t('common.list.rowsSelected', { count }),
-      checkboxSelectionSelectAllRows: t('common.list.selectAllRows'),
-      checkboxSelectionUnselectAllRows: t('common.list.unselectAllRows'),
-      checkboxSelectionSelectRow: t('common.list.selectRow'),
-      checkboxSelectionUnselectRow: t('common.list.unselectRow'),
+        t(type === 'first' ? 'views.list.firstPage' : type === 'last' ? 'views.list.lastPage' : type === 'next' ? 'views.list.nextPage' : 'views.list.previousPage'),
+      footerRowSelected: (count: number) => t('views.list.rowsSelected', { count }),
+      checkboxSelectionSelectAllRows: t('views.list.selectAllRows'),
+      checkboxSelectionUnselectAllRows: t('views.list.unselectAllRows'),
+      checkboxSelectionSelectRow: t('views.list.selectRow'),
+      checkboxSelectionUnselectRow: t('views.list.unselectRow'),
     }),
     [t],
   );

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { previewKind } from './fileKind';
 
 export interface FilePreviewDialogProps {
@@ -37,7 +37,7 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
     body = (
       <Stack sx={{ alignItems: 'center', py: 6 }} spacing={1} role="status">
         <CircularProgress />
-        <Typography color="text.secondary">{t('common.files.loadingPreview')}</Typography>
+        <Typography color="text.secondary">{t('views.files.loadingPreview')}</Typography>
       </Stack>
     );
   } else if (error) {
@@ -60,7 +60,7 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
       <Box
         component="iframe"
         src={url}
-        title={fileName ? t('common.files.frameTitle', { title, fileName }) : title}
+        title={fileName ? t('views.files.frameTitle', { title, fileName }) : title}
         sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.100' }}
       />
     );
@@ -71,7 +71,7 @@ export function FilePreviewDialog({ open, title, onClose, url, fileName, mimeTyp
       </Box>
     );
   } else {
-    body = <Typography color="text.secondary">{t('common.files.cannotPreview')}</Typography>;
+    body = <Typography color="text.secondary">{t('views.files.cannotPreview')}</Typography>;
   }
 
   return (

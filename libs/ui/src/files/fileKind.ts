@@ -1,5 +1,5 @@
 import { translate } from '@hackathon/contracts';
-import '../i18n';
+import '../labels';
 
 /** How a file can be shown in the page: a PDF in a frame, an image, or not at all. Pure. */
 export type PreviewKind = 'pdf' | 'image' | 'other';
@@ -26,7 +26,7 @@ export function previewKind(mimeType: string | null | undefined, fileName?: stri
 /** '1.5 MB', '320 KB', '12 bytes'. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return translate('common.files.sizeBytes', { n: bytes });
+  if (bytes < 1024) return translate('views.files.sizeBytes', { n: bytes });
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -18,11 +18,11 @@ export function TeamCategoryField({ id, value, error, onChange }: TeamCategoryFi
     <TextField
       id={id}
       select
-      label={t('common.team.category')}
+      label={t('views.team.category')}
       value={value}
       onChange={(event) => onChange(event.target.value as Category)}
       error={Boolean(error)}
-      helperText={error ?? t('common.team.categoryHelper')}
+      helperText={error ?? t('views.team.categoryHelper')}
       required
       fullWidth
     >

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { LIMITS, type Category, type MemberDraft, type MemberErrors, type MemberField } from '@hackathon/contracts';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { MemberRow, type MemberRowWording } from './MemberRow';
 
 /** The words of the members part of a team form (the two specs word it differently). */
@@ -65,7 +65,7 @@ export function MemberEditor({
           {wording.heading} ({members.length}/{LIMITS.maxTeamMembers})
         </Typography>
         <Button startIcon={<AddIcon />} onClick={onAdd} disabled={members.length >= LIMITS.maxTeamMembers}>
-          {t('common.members.addMember')}
+          {t('views.members.addMember')}
         </Button>
       </Stack>
       {listError ? (

@@ -76,10 +76,10 @@ export function MemberRow({
     );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={t('common.members.member', { n: index + 1 })}>
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={t('views.members.member', { n: index + 1 })}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="subtitle2" component="h4">
-          {t('common.members.member', { n: index + 1 })}
+          {t('views.members.member', { n: index + 1 })}
           {wording.caption ? (
             <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
               {wording.caption(member)}
@@ -92,12 +92,12 @@ export function MemberRow({
             label={
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 {member.isLeader ? <CrownIcon fontSize="small" color="warning" /> : null}
-                <span>{t('common.members.teamLeader')}</span>
+                <span>{t('views.members.teamLeader')}</span>
               </Stack>
             }
           />
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onRemove} disabled={!canRemove} aria-label={t('common.members.removeMember', { n: index + 1 })}>
-            {t('common.members.remove')}
+          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onRemove} disabled={!canRemove} aria-label={t('views.members.removeMember', { n: index + 1 })}>
+            {t('views.members.remove')}
           </Button>
         </Stack>
       </Stack>
@@ -108,7 +108,7 @@ export function MemberRow({
           {field('class', {
             select: true,
             disabled: classes.length === 0,
-            children: menuOptions(classes, (value) => t('common.members.classOption', { value })),
+            children: menuOptions(classes, (value) => t('views.members.classOption', { value })),
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{field('fathersName')}</Grid>

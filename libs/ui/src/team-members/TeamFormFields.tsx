@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid, TextField } from '@mui/material';
 import type { Category } from '@hackathon/contracts';
-import { useT } from '../i18n';
+import { useT } from '../labels';
 import { TeamCategoryField } from './CategoryField';
 import { MemberEditor, type MemberEditorProps } from './MemberEditor';
 
@@ -37,7 +37,7 @@ export function TeamFormFields({ fieldId, teamName, category, errors, onTeamName
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             id={fieldId('teamName')}
-            label={t('common.team.name')}
+            label={t('views.team.name')}
             value={teamName}
             onChange={(event) => onTeamName(event.target.value)}
             onBlur={onTeamNameBlur}

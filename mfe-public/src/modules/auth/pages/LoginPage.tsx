@@ -125,7 +125,7 @@ export default function LoginPage() {
         {withElement(
           t('public.login.newSchool', { link: SLOT }),
           <Link component={RouterLink} to="/register">
-            {t('public.hero.register')}
+            {t('public.login.register')}
           </Link>,
         )}
       </Typography>

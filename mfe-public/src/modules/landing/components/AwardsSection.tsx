@@ -2,7 +2,7 @@ import { Avatar, Card, CardContent, Grid, List, ListItem, ListItemIcon, ListItem
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { EVENT } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { Section } from './Section';
 
 const ACCENTS = ['info.main', 'success.main', 'warning.main', 'secondary.main'];
@@ -10,7 +10,7 @@ const ACCENTS = ['info.main', 'success.main', 'warning.main', 'secondary.main'];
 export function AwardsSection() {
   const t = useT();
   return (
-    <Section id="awards" title={t('public.awards.title')} subtitle={t('public.awards.sub')}>
+    <Section id="awards" title={t('landing.awards.title')} subtitle={t('landing.awards.sub')}>
       <Grid container spacing={3}>
         {EVENT.prizes.map((prize, index) => (
           <Grid key={prize.level} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -20,7 +20,7 @@ export function AwardsSection() {
                   <EmojiEventsIcon />
                 </Avatar>
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-                  {t('public.awards.level', { level: prize.level })}
+                  {t('landing.awards.level', { level: prize.level })}
                 </Typography>
                 <List dense disablePadding>
                   {prize.items.map((item) => (

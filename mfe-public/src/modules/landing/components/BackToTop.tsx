@@ -1,6 +1,6 @@
 import { Fab, Zoom, useScrollTrigger } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** Floating button that appears after scrolling down. Sits left of the shell's chat assistant. */
 export function BackToTop() {
@@ -11,7 +11,7 @@ export function BackToTop() {
       <Fab
         color="primary"
         size="medium"
-        aria-label={t('public.top')}
+        aria-label={t('landing.top')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{ position: 'fixed', bottom: { xs: 88, sm: 96 }, right: { xs: 16, sm: 24 }, zIndex: (theme) => theme.zIndex.speedDial }}
       >

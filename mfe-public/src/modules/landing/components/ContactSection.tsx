@@ -5,7 +5,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { EVENT } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { Section } from './Section';
 
 function telHref(phone: string): string {
@@ -15,13 +15,13 @@ function telHref(phone: string): string {
 export function ContactSection() {
   const t = useT();
   const items: Array<{ id: string; icon: ReactNode; title: string; body: ReactNode }> = [
-    { id: 'email', icon: <EmailIcon color="primary" />, title: t('public.contact.email'), body: <Link href={`mailto:${EVENT.contact.email}`}>{EVENT.contact.email}</Link> },
-    { id: 'helpline', icon: <PhoneIcon color="primary" />, title: t('public.contact.helpline'), body: <Link href={telHref(EVENT.contact.helpline)}>{EVENT.contact.helpline}</Link> },
-    { id: 'office', icon: <LocationOnIcon color="primary" />, title: t('public.contact.office'), body: EVENT.contact.address },
-    { id: 'hours', icon: <AccessTimeIcon color="primary" />, title: t('public.contact.hours'), body: EVENT.contact.supportHours },
+    { id: 'email', icon: <EmailIcon color="primary" />, title: t('landing.contact.email'), body: <Link href={`mailto:${EVENT.contact.email}`}>{EVENT.contact.email}</Link> },
+    { id: 'helpline', icon: <PhoneIcon color="primary" />, title: t('landing.contact.helpline'), body: <Link href={telHref(EVENT.contact.helpline)}>{EVENT.contact.helpline}</Link> },
+    { id: 'office', icon: <LocationOnIcon color="primary" />, title: t('landing.contact.office'), body: EVENT.contact.address },
+    { id: 'hours', icon: <AccessTimeIcon color="primary" />, title: t('landing.contact.hours'), body: EVENT.contact.supportHours },
   ];
   return (
-    <Section id="contact" title={t('public.contact.title')} subtitle={t('public.contact.sub')}>
+    <Section id="contact" title={t('landing.contact.title')} subtitle={t('landing.contact.sub')}>
       <Grid container spacing={3}>
         {items.map((item) => (
           <Grid key={item.id} size={{ xs: 12, sm: 6, md: 3 }}>

@@ -1,14 +1,14 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { EVENT } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useCountdown } from '../hooks/useCountdown';
 import { pad2 } from '../../shared/countdown';
 
 const UNITS = [
-  ['days', 'public.cd.days'],
-  ['hours', 'public.cd.hours'],
-  ['minutes', 'public.cd.minutes'],
-  ['seconds', 'public.cd.seconds'],
+  ['days', 'landing.cd.days'],
+  ['hours', 'landing.cd.hours'],
+  ['minutes', 'landing.cd.minutes'],
+  ['seconds', 'landing.cd.seconds'],
 ] as const;
 
 /** Countdown to the end of the advanced bootcamp; once past, a sentence that says it has ended. */
@@ -20,7 +20,7 @@ export function Countdown() {
       <Box aria-live="polite" data-testid="countdown">
         {/* volatile: whether it has ended is the moment's, not the build's (a prerendered copy shows dashes) */}
         <Typography variant="subtitle1" data-prerender="volatile" sx={{ fontWeight: 600 }}>
-          {t('public.cd.ended')}
+          {t('landing.cd.ended')}
         </Typography>
       </Box>
     );

@@ -1,12 +1,12 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { EVENT, eventDocument } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { downloadDocument, scrollToSection } from '../../shared/documents';
 
 const QUICK_LINKS = [
-  { id: 'home', labelKey: 'public.footer.home' },
-  { id: 'timeline', labelKey: 'public.tl.title' },
-  { id: 'faqs', labelKey: 'public.footer.faqs' },
+  { id: 'home', labelKey: 'landing.footer.home' },
+  { id: 'timeline', labelKey: 'landing.tl.title' },
+  { id: 'faqs', labelKey: 'landing.footer.faqs' },
 ] as const;
 
 const linkSx = { color: 'grey.300', textAlign: 'left', '&:hover': { color: 'common.white' } } as const;
@@ -23,12 +23,12 @@ export function Footer() {
               {EVENT.name} {EVENT.edition}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('public.sentence', { text: EVENT.tagline })}
+              {t('landing.sentence', { text: EVENT.tagline })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
-              {t('public.footer.links')}
+              {t('landing.footer.links')}
             </Typography>
             <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
               {QUICK_LINKS.map((link) => (
@@ -40,7 +40,7 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
-              {t('public.footer.resources')}
+              {t('landing.footer.resources')}
             </Typography>
             <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
               {resources.map((doc) => (
@@ -52,7 +52,7 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Typography variant="subtitle2" sx={{ color: 'common.white', mb: 1 }}>
-              {t('public.footer.support')}
+              {t('landing.footer.support')}
             </Typography>
             <Stack spacing={0.75}>
               <Link href={`mailto:${EVENT.contact.email}`} underline="hover" sx={linkSx}>
@@ -68,7 +68,7 @@ export function Footer() {
         <Divider sx={{ my: 3, borderColor: 'grey.800' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <Typography variant="body2">
-            {t('public.footer.rights', { edition: EVENT.edition, organiser: EVENT.organiser })}
+            {t('landing.footer.rights', { edition: EVENT.edition, organiser: EVENT.organiser })}
           </Typography>
           <Link href={EVENT.developerCredit.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
             {EVENT.developerCredit.label}

@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Dialog, Dialog
 import CloseIcon from '@mui/icons-material/Close';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { EVENT, type GalleryItem } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { Section } from './Section';
 
 function isEmbed(path: string): boolean {
@@ -32,7 +32,7 @@ export function GallerySection() {
   const t = useT();
   const [open, setOpen] = useState<GalleryItem | null>(null);
   return (
-    <Section id="gallery" title={t('public.gallery.title')} subtitle={t('public.gallery.sub')} tinted>
+    <Section id="gallery" title={t('landing.gallery.title')} subtitle={t('landing.gallery.sub')} tinted>
       <Grid container spacing={2}>
         {EVENT.gallery.map((item) => (
           <Grid key={item.path + item.name} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -41,7 +41,7 @@ export function GallerySection() {
                 <GalleryMedia item={item} />
                 <CardContent>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                    {item.name} <Chip size="small" label={t('public.gallery.type', { type: item.type })} sx={{ ml: 0.5 }} />
+                    {item.name} <Chip size="small" label={t('landing.gallery.type', { type: item.type })} sx={{ ml: 0.5 }} />
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {item.caption}
@@ -57,7 +57,7 @@ export function GallerySection() {
           <>
             <DialogTitle sx={{ pr: 6 }}>
               {open.name}
-              <IconButton aria-label={t('public.gallery.close')} onClick={() => setOpen(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <IconButton aria-label={t('landing.gallery.close')} onClick={() => setOpen(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
                 <CloseIcon />
               </IconButton>
             </DialogTitle>

@@ -10,7 +10,7 @@ import { EVENT, eventDocument, type EventDocument } from '@hackathon/contracts';
 import { DocumentCard } from '@hackathon/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { DocumentActions } from './DocumentActions';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { Section } from './Section';
 
 interface ResourceCard {
@@ -26,29 +26,29 @@ export function GuidelinesSection() {
     {
       doc: eventDocument('bootcamp'),
       icon: <MenuBookIcon color="primary" />,
-      description: t('public.guide.bootcamp'),
+      description: t('landing.guide.bootcamp'),
       extra: (
         <Button component={RouterLink} to="/rulebook" size="small" startIcon={<AssignmentIcon />}>
-          {t('public.guide.rulebook')}
+          {t('landing.guide.rulebook')}
         </Button>
       ),
     },
     {
       doc: eventDocument('lms'),
       icon: <SchoolIcon color="primary" />,
-      description: t('public.guide.lms'),
+      description: t('landing.guide.lms'),
       extra: (
         <Link href={EVENT.lmsWalkthroughVideoUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <OndemandVideoIcon fontSize="small" /> {t('public.guide.video')}
+          <OndemandVideoIcon fontSize="small" /> {t('landing.guide.video')}
         </Link>
       ),
     },
-    { doc: eventDocument('schoolAdminLogin'), icon: <AdminPanelSettingsIcon color="primary" />, description: t('public.guide.schoolAdmin') },
-    { doc: eventDocument('teamLogin'), icon: <GroupsIcon color="primary" />, description: t('public.guide.team') },
-    { doc: eventDocument('assessment'), icon: <AssignmentIcon color="primary" />, description: t('public.guide.assessment') },
+    { doc: eventDocument('schoolAdminLogin'), icon: <AdminPanelSettingsIcon color="primary" />, description: t('landing.guide.schoolAdmin') },
+    { doc: eventDocument('teamLogin'), icon: <GroupsIcon color="primary" />, description: t('landing.guide.team') },
+    { doc: eventDocument('assessment'), icon: <AssignmentIcon color="primary" />, description: t('landing.guide.assessment') },
   ];
   return (
-    <Section id="guidelines" title={t('public.guide.title')} subtitle={t('public.guide.sub')}>
+    <Section id="guidelines" title={t('landing.guide.title')} subtitle={t('landing.guide.sub')}>
       <Grid container spacing={3}>
         {cards.map(({ doc, icon, description, extra }) => (
           <Grid key={doc.key} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -18,10 +18,10 @@ describe('landing hero: the headline figures', () => {
     );
     const captions = [...document.querySelectorAll('[data-stat-source]')];
     expect(captions.map((c) => c.getAttribute('data-stat-source'))).toEqual(['announced', 'announced', 'announced']);
-    expect(captions.map((c) => c.textContent)).toEqual(Array(3).fill(translate('public.hero.announced')));
+    expect(captions.map((c) => c.textContent)).toEqual(Array(3).fill(translate('landing.hero.announced')));
     // the caption sits in the figure's own tile
     const tile = captions[0]!.parentElement!;
     expect(tile.textContent).toContain(formatNumber(EVENT.stats.schools));
-    expect(tile.textContent).toContain(translate('public.hero.schools'));
+    expect(tile.textContent).toContain(translate('landing.hero.schools'));
   });
 });

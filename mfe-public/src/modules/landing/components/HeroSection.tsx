@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { EVENT, eventDocument, formatNumber } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { RouterLink } from '../../shared/RouterLink';
 import { Countdown } from './Countdown';
 import { DocumentActions } from './DocumentActions';
@@ -10,12 +10,12 @@ import { DocumentActions } from './DocumentActions';
 type StatSource = 'announced' | 'live';
 
 /** What a figure's caption says of its source, so an announced figure never reads as a live count. */
-const SOURCE_CAPTIONS = { announced: 'public.hero.announced', live: 'public.hero.live' } as const satisfies Record<StatSource, string>;
+const SOURCE_CAPTIONS = { announced: 'landing.hero.announced', live: 'landing.hero.live' } as const satisfies Record<StatSource, string>;
 
-const STATS: ReadonlyArray<{ labelKey: 'public.hero.schools' | 'public.hero.teams' | 'public.hero.zones'; value: number; source: StatSource }> = [
-  { labelKey: 'public.hero.schools', value: EVENT.stats.schools, source: 'announced' },
-  { labelKey: 'public.hero.teams', value: EVENT.stats.teams, source: 'announced' },
-  { labelKey: 'public.hero.zones', value: EVENT.stats.zones, source: 'announced' },
+const STATS: ReadonlyArray<{ labelKey: 'landing.hero.schools' | 'landing.hero.teams' | 'landing.hero.zones'; value: number; source: StatSource }> = [
+  { labelKey: 'landing.hero.schools', value: EVENT.stats.schools, source: 'announced' },
+  { labelKey: 'landing.hero.teams', value: EVENT.stats.teams, source: 'announced' },
+  { labelKey: 'landing.hero.zones', value: EVENT.stats.zones, source: 'announced' },
 ];
 
 export function HeroSection() {
@@ -37,24 +37,24 @@ export function HeroSection() {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }} sx={{ textAlign: { xs: 'center', md: 'left' } }}>
             <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.9 }}>
-              {t('public.hero.presents', { organiser: EVENT.organiser })}
+              {t('landing.hero.presents', { organiser: EVENT.organiser })}
             </Typography>
             <Typography id="home-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.6rem', md: '3rem' }, mb: 2 }}>
               {EVENT.name} {EVENT.edition}
             </Typography>
             <Typography variant="h6" component="p" sx={{ opacity: 0.92, mb: 3, fontWeight: 400 }}>
-              {t('public.sentence', { text: EVENT.tagline })}
+              {t('landing.sentence', { text: EVENT.tagline })}
             </Typography>
             <Countdown />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: { xs: 'center', md: 'flex-start' } }}>
               <Button component={RouterLink} to="/register" variant="contained" color="secondary" size="large">
-                {t('public.hero.register')}
+                {t('landing.hero.register')}
               </Button>
               <Button component={RouterLink} to="/login" variant="outlined" color="inherit" size="large">
-                {t('public.adminLogin')}
+                {t('landing.adminLogin')}
               </Button>
               <Button component={RouterLink} to="/team-login" variant="outlined" color="inherit" size="large">
-                {t('public.teamLogin')}
+                {t('landing.teamLogin')}
               </Button>
             </Stack>
           </Grid>
@@ -64,7 +64,7 @@ export function HeroSection() {
                 <Box
                   component="iframe"
                   src={EVENT.introVideoUrl}
-                  title={t('public.hero.video')}
+                  title={t('landing.hero.video')}
                   loading="lazy"
                   allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
                   allowFullScreen
@@ -110,7 +110,7 @@ export function HeroSection() {
                     {schedule.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('public.hero.schedule', { edition: EVENT.edition })}
+                    {t('landing.hero.schedule', { edition: EVENT.edition })}
                   </Typography>
                 </Box>
               </Stack>

@@ -1,12 +1,12 @@
 import { Chip, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import { EVENT } from '@hackathon/contracts';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { Section } from './Section';
 
 export function TimelineSection() {
   const t = useT();
   return (
-    <Section id="timeline" title={t('public.tl.title')} subtitle={t('public.tl.sub', { edition: EVENT.edition })} tinted>
+    <Section id="timeline" title={t('landing.tl.title')} subtitle={t('landing.tl.sub', { edition: EVENT.edition })} tinted>
       <Stepper orientation="vertical" nonLinear activeStep={-1} sx={{ maxWidth: 760, mx: 'auto' }}>
         {EVENT.timeline.map((entry) => (
           <Step key={entry.title} active expanded>
@@ -14,7 +14,7 @@ export function TimelineSection() {
               <Typography component="span" sx={{ fontWeight: 700, mr: 1 }}>
                 {entry.title}
               </Typography>
-              <Chip size="small" label={t('public.tl.mode', { mode: entry.mode })} color={entry.mode === 'online' ? 'info' : 'warning'} variant="outlined" />
+              <Chip size="small" label={t('landing.tl.mode', { mode: entry.mode })} color={entry.mode === 'online' ? 'info' : 'warning'} variant="outlined" />
             </StepLabel>
             <StepContent>
               <Typography variant="body2">{entry.description}</Typography>

@@ -299,7 +299,7 @@ export default function RegisterPage() {
                   {withElement(
                     t('public.reg.terms', { rulebook: SLOT }),
                     <Link component={RouterLink} to="/rulebook" target="_blank">
-                      {t('public.guide.rulebook')}
+                      {t('public.reg.rulebook')}
                     </Link>,
                   )}
                 </Typography>

@@ -16,7 +16,8 @@ export function StudentDetailsSection({ students }: { students: StudentDetail[] 
           {t('team.students.empty')}
         </Typography>
       ) : (
-        <TableContainer>
+        // a phone scrolls the table sideways: the box takes focus so a keyboard can scroll it too
+        <TableContainer tabIndex={0} role="region" aria-label={t('team.studentDetails.tableAria')}>
           <Table size="small" aria-label={t('team.studentDetails.tableAria')}>
             <TableHead>
               <TableRow>
