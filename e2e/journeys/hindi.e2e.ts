@@ -145,6 +145,20 @@ describe('the portal in Hindi (issue 24)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language)).toBe('en');
   });
 
+  test('the rulebook in Hindi: its Hindi PDF downloads', async () => {
+    const page = await hindiPage();
+    await page.goto('/rulebook');
+    await expectHindi(page);
+    await expectVisible(page.getByRole('heading', { level: 1, name: hi('event.document.rulebook') }));
+    const download = page.getByRole('link', { name: hi('public.rulebook.download') });
+    expect(await download.getAttribute('href')).toBe('/docs/hi/rulebook.pdf');
+    const pdf = await page.request.get('/docs/hi/rulebook.pdf');
+    expect(pdf.status()).toBe(200);
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('NotoSansDevanagari');
+  });
+
   test('a team reads its dashboard in Hindi', async () => {
     const team = demoTeam();
     const page = await hindiPage();

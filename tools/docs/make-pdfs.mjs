@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * Writes the documents the portal ships (shell/public/docs/*.pdf) in plain PDF syntax: no
- * dependency, deterministic output. Their text lives in libs/contracts/src/knowledge/documents.ts
+ * Writes the documents the portal ships: in English (shell/public/docs/*.pdf) in plain PDF syntax
+ * with the built-in Helvetica (no font inside: small files for slow school networks, deterministic
+ * output), in Hindi (shell/public/docs/hi/*.pdf) with pdfkit and an embedded Devanagari font
+ * (./shaped-pdf.mjs). Their text lives in libs/contracts/src/knowledge/documents.ts
  * (built from the event configuration, libs/contracts/src/event.ts), which the chat assistant
  * also indexes, so the PDFs and the chat never disagree.
  *
@@ -11,35 +13,19 @@
  * script, so a new document cannot be published without content.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeShapedPdf } from './shaped-pdf.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const require = createRequire(import.meta.url);
 
-/** Loads the contracts' TypeScript source with the installed compiler (no build step needed). */
+/** The contracts' TypeScript sources, run as the API's scripts run them (tools/ts-register.cjs). */
 function loadContracts() {
-  const ts = require(path.join(root, 'node_modules/typescript'));
-  const srcDir = path.join(root, 'libs/contracts/src');
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-'));
-  for (const file of fs.readdirSync(srcDir, { recursive: true })) {
-    if (!file.endsWith('.ts') || file.endsWith('.spec.ts')) continue;
-    const source = fs.readFileSync(path.join(srcDir, file), 'utf8');
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-    });
-    const target = path.join(outDir, file.replace(/\.ts$/, '.js'));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, outputText);
-  }
-  try {
-    return require(path.join(outDir, 'index.js'));
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
+  require(path.join(root, 'tools/ts-register.cjs'));
+  return require(path.join(root, 'libs/contracts/src/index.ts'));
 }
 
 // ---------------------------------------------------------------- layout
@@ -171,9 +157,9 @@ function buildPdf(title, pages, footerText) {
   return Buffer.from(out, 'latin1');
 }
 
-function main() {
+async function main() {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'shell/public/docs'));
-  const { EVENT, publishedDocuments } = loadContracts();
+  const { EVENT, publishedDocuments, loadServerCatalogues, setLocaleResolver, translate } = loadContracts();
   fs.mkdirSync(outDir, { recursive: true });
   for (const { doc, blocks } of publishedDocuments()) {
     const pages = layout(blocks);
@@ -182,6 +168,22 @@ function main() {
     fs.writeFileSync(file, pdf);
     console.log(`${path.relative(root, file)}: ${pages.length} pages, ${pdf.length} bytes`);
   }
+  // the same documents in Hindi, under hi/ (EVENT.documents' paths in Hindi point there)
+  loadServerCatalogues();
+  setLocaleResolver(() => 'hi');
+  fs.mkdirSync(path.join(outDir, 'hi'), { recursive: true });
+  for (const { doc, blocks } of publishedDocuments()) {
+    const file = path.join(outDir, 'hi', path.basename(doc.path));
+    await writeShapedPdf(file, {
+      title: doc.name,
+      blocks,
+      footer: `${EVENT.name} ${EVENT.edition} - ${doc.name}`,
+      pageLabel: (n, count) => translate('docs.page', { n, count }),
+      page: PAGE,
+      styles: STYLES,
+    });
+    console.log(`${path.relative(root, file)}: ${fs.statSync(file).size} bytes`);
+  }
 }
 
-main();
+await main();

@@ -8,7 +8,7 @@
  */
 import { EVENT_TITLE } from './event-title';
 import english from '@hackathon/catalogue/compiled/en/event.json';
-import { loadCatalogue, translate, type MessageValues } from './i18n/translate';
+import { currentLocale, loadCatalogue, translate, type MessageValues } from './i18n/translate';
 
 loadCatalogue('en', english);
 
@@ -100,7 +100,15 @@ const timelineEntry = (id: string, mode: TimelineEntry['mode']): TimelineEntry =
     description: `event.timeline.${id}.description` as EventKey,
   });
 
-const eventDocumentEntry = (key: EventDocument['key'], path: string | null): EventDocument => withTexts({ key, path }, { name: `event.document.${key}` as EventKey });
+/** A document in the reader's language: the Hindi PDFs are under /docs/hi/ (tools/docs/make-pdfs.mjs). */
+function eventDocumentEntry(key: EventDocument['key'], path: string | null): EventDocument {
+  const entry = withTexts({ key }, { name: `event.document.${key}` as EventKey });
+  Object.defineProperty(entry, 'path', {
+    get: () => (path && currentLocale() === 'hi' ? path.replace(/^\/docs\//, '/docs/hi/') : path),
+    enumerable: true,
+  });
+  return entry as EventDocument;
+}
 
 const galleryItem = (id: string, type: GalleryItem['type'], path: string): GalleryItem =>
   withTexts({ type, path }, { name: `event.gallery.${id}.name` as EventKey, caption: `event.gallery.${id}.caption` as EventKey });

@@ -3,6 +3,7 @@ import type enApi from '@hackathon/catalogue/compiled/en/api.json';
 import type enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
 import type enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import type enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
+import type enDocs from '@hackathon/catalogue/compiled/en/docs.json';
 import type enEvent from '@hackathon/catalogue/compiled/en/event.json';
 import type enLanding from '@hackathon/catalogue/compiled/en/landing.json';
 import type enLabels from '@hackathon/catalogue/compiled/en/labels.json';
@@ -19,11 +20,12 @@ import type enViews from '@hackathon/catalogue/compiled/en/views.json';
  * edition's content: timeline, FAQ, prizes, contacts), `common` (the shell and the shared libs
  * around every page), `views` (the shared libs' lists, member rows and file previews), `landing`
  * (the landing page), one per remote (`public`; `school`; `team`; `backoffice` the admin's,
- * `dashboards` the region, super admin, schedule and payment screens of the same remote), and
- * `mail` (what the API writes: mails, PDFs, CSV headers). A page loads the namespaces of the code
- * it runs, English with the code and the other language on demand (ADR 0010).
+ * `dashboards` the region, super admin, schedule and payment screens of the same remote), `mail`
+ * (what the API writes: mails, CSV headers) and `docs` (the event's documents: their PDFs and the
+ * rulebook page). A page loads the namespaces of the code it runs, English with the code and the
+ * other language on demand (ADR 0010).
  */
-export type Namespace = 'messages' | 'api' | 'labels' | 'event' | 'common' | 'landing' | 'public' | 'school' | 'team' | 'backoffice' | 'dashboards' | 'views' | 'mail';
+export type Namespace = 'messages' | 'api' | 'labels' | 'event' | 'common' | 'landing' | 'public' | 'school' | 'team' | 'backoffice' | 'dashboards' | 'views' | 'mail' | 'docs';
 
 /** Every message's key, typed from the English catalogue. */
 export type MessageId =
@@ -39,7 +41,8 @@ export type MessageId =
   | keyof typeof enEvent
   | keyof typeof enLabels
   | keyof typeof enViews
-  | keyof typeof enMail;
+  | keyof typeof enMail
+  | keyof typeof enDocs;
 
 /** How a page fetches a namespace's Hindi: a dynamic import, so the chunk is downloaded only when Hindi is chosen. */
 export type CatalogueLoader = () => Promise<{ default: CompiledCatalogue }>;

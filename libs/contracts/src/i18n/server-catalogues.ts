@@ -14,6 +14,7 @@ import hiApi from '@hackathon/catalogue/compiled/hi/api.json';
 import hiBackoffice from '@hackathon/catalogue/compiled/hi/backoffice.json';
 import hiCommon from '@hackathon/catalogue/compiled/hi/common.json';
 import hiDashboards from '@hackathon/catalogue/compiled/hi/dashboards.json';
+import hiDocs from '@hackathon/catalogue/compiled/hi/docs.json';
 import hiEvent from '@hackathon/catalogue/compiled/hi/event.json';
 import hiLanding from '@hackathon/catalogue/compiled/hi/landing.json';
 import hiLabels from '@hackathon/catalogue/compiled/hi/labels.json';
@@ -28,9 +29,9 @@ import { loadCatalogue } from './translate';
 /**
  * Every namespace in both languages, for a process that answers in either (the API: its mails and
  * messages go out in the reader's language). The pages load theirs one namespace at a time instead.
- * (English `messages` is loaded by messages.ts itself.)
+ * (English `messages` and `docs` are loaded by messages.ts and knowledge/documents.ts themselves.)
  */
 export function loadServerCatalogues(): void {
   for (const english of [enApi, enEvent, enLabels, enCommon, enLanding, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enViews, enMail]) loadCatalogue('en', english);
-  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiViews, hiMail]) loadCatalogue('hi', hindi);
+  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiViews, hiMail, hiDocs]) loadCatalogue('hi', hindi);
 }

@@ -1,180 +1,204 @@
+import english from '@hackathon/catalogue/compiled/en/docs.json';
 import { LIMITS } from '../constants';
 import { EVENT, type EventDocument } from '../event';
 import { formatDateTime } from '../format/date';
+import type { MessageId } from '../i18n/catalogues';
+import { loadCatalogue, translate, type MessageValues } from '../i18n/translate';
 import { gap, h1, h2, li, p, pageBreak, type DocBlock } from './blocks';
+
+loadCatalogue('en', english);
 
 /**
  * The content of every published document (EVENT.documents with a path), built from the event
- * configuration. The first page is a cover; numbered h1 headings are the sections the chat cites.
+ * configuration, in the language of the moment (the `docs` catalogue, issue 24). The first page is
+ * a cover; numbered h1 headings are the sections the chat cites.
  */
 
-function cover(title: string, subtitle: string): DocBlock[] {
+type DocsKey = Extract<MessageId, `docs.${string}`>;
+const t = (key: DocsKey, values?: MessageValues): string => translate(key, values);
+
+function cover(title: DocsKey, subtitle: string): DocBlock[] {
   return [
     gap(120),
     { kind: 'text', style: 'subtitle', text: `${EVENT.name} ${EVENT.edition}` },
     gap(6),
-    { kind: 'text', style: 'title', text: title },
+    { kind: 'text', style: 'title', text: t(title) },
     gap(6),
     { kind: 'text', style: 'subtitle', text: subtitle },
     gap(40),
-    p(`Organised by ${EVENT.organiser}.`),
-    p(EVENT.tagline + '.'),
+    p(t('docs.cover.organised', { organiser: EVENT.organiser })),
+    p(t('docs.cover.sentence', { text: EVENT.tagline })),
     gap(24),
-    p(`Support: ${EVENT.contact.email} | Helpline ${EVENT.contact.helpline} | ${EVENT.contact.supportHours}`),
+    p(t('docs.cover.support', { email: EVENT.contact.email, helpline: EVENT.contact.helpline, hours: EVENT.contact.supportHours })),
     p(EVENT.contact.address),
     pageBreak,
   ];
 }
 
 function timelineBlocks(): DocBlock[] {
-  return EVENT.timeline.flatMap((entry) => [h2(`${entry.title} (${entry.mode})`), p(entry.date), p(entry.description), gap(4)]);
+  return EVENT.timeline.flatMap((entry) => [h2(t('docs.timeline.entry', { title: entry.title, mode: entry.mode })), p(entry.date), p(entry.description), gap(4)]);
+}
+
+/** The two bootcamps of the timeline (by their catalogue keys: their titles differ by language). */
+function bootcampBlocks(): DocBlock[] {
+  const bootcamps = [
+    { id: 'foundationBootcamp', mode: 'online' },
+    { id: 'advancedBootcamp', mode: 'online' },
+  ] as const;
+  return bootcamps.flatMap(({ id, mode }) => [
+    h2(translate(`event.timeline.${id}.title`)),
+    p(t('docs.timeline.dateMode', { date: translate(`event.timeline.${id}.date`), mode })),
+    p(translate(`event.timeline.${id}.description`)),
+  ]);
 }
 
 function prizeBlocks(): DocBlock[] {
-  return EVENT.prizes.flatMap((prize) => [h2(`${prize.level} level`), ...prize.items.map(li), gap(4)]);
+  return EVENT.prizes.flatMap((prize) => [h2(t('docs.prize.level', { level: prize.level })), ...prize.items.map(li), gap(4)]);
 }
 
 function eligibilityBlocks(): DocBlock[] {
   return [
-    li(`Students of ${EVENT.eligibility.grades} may take part.`),
-    li(`Junior category: classes ${[8, 9, 10].join(', ')}. Senior category: classes 11 and 12.`),
-    li(`A team has ${LIMITS.minTeamMembers} to ${EVENT.eligibility.maxStudentsPerTeam} students and exactly one team leader.`),
-    li(`A school may register up to ${LIMITS.maxTeamsPerSchool} teams and should expect about ${LIMITS.expectedStudentsPerSchool} students.`),
-    li(`At least ${EVENT.eligibility.minMentors} mentors from the school are expected. ${EVENT.eligibility.mentorRule}`),
-    li(`Registration fee: ${EVENT.fee.display} ${EVENT.fee.note}.`),
+    li(t('docs.eligibility.grades', { grades: EVENT.eligibility.grades })),
+    li(t('docs.eligibility.categories', { junior: [8, 9, 10].join(', ') })),
+    li(t('docs.eligibility.teamSize', { min: LIMITS.minTeamMembers, max: EVENT.eligibility.maxStudentsPerTeam })),
+    li(t('docs.eligibility.teams', { teams: LIMITS.maxTeamsPerSchool, students: LIMITS.expectedStudentsPerSchool })),
+    li(t('docs.eligibility.mentors', { mentors: EVENT.eligibility.minMentors, rule: EVENT.eligibility.mentorRule })),
+    li(t('docs.eligibility.fee', { fee: EVENT.fee.display, note: EVENT.fee.note })),
   ];
 }
 
 function supportBlocks(): DocBlock[] {
   return [
-    h1('Help and support'),
-    p(`Email: ${EVENT.contact.email}`),
-    p(`Helpline: ${EVENT.contact.helpline} (${EVENT.contact.supportHours})`),
-    p(`Office: ${EVENT.contact.address}`),
+    h1(t('docs.support.title')),
+    p(t('docs.support.email', { email: EVENT.contact.email })),
+    p(t('docs.support.helpline', { helpline: EVENT.contact.helpline, hours: EVENT.contact.supportHours })),
+    p(t('docs.support.office', { address: EVENT.contact.address })),
   ];
 }
 
 type DocumentKey = EventDocument['key'];
 
+const minutes = () => ({ minutes: EVENT.arriveEarlyMinutes });
+
 const CONTENT: Partial<Record<DocumentKey, () => DocBlock[]>> = {
   rulebook: () => [
-    ...cover('Competition Rulebook', 'Rules of participation, rounds, evaluation and awards'),
-    h1('1. About the hackathon'),
-    p(`${EVENT.name} is a national competition in artificial intelligence and machine learning for school students. Teams learn in two online bootcamps, then compete in preliminary, regional, zonal and national rounds.`),
-    h1('2. Eligibility'),
+    ...cover('docs.rulebook.title', t('docs.rulebook.subtitle')),
+    h1(t('docs.rulebook.about.h')),
+    p(t('docs.rulebook.about.p', { name: EVENT.name })),
+    h1(t('docs.rulebook.eligibility.h')),
     ...eligibilityBlocks(),
-    h1('3. Registration'),
-    li(`The school administrator registers the school on the portal, verifies the email address and signs in.`),
-    li(`Registration closes on ${EVENT.registrationDeadline}.`),
-    li(`The fee is paid once per school by any of: ${EVENT.paymentMethods.join(', ')}. The proof of payment is uploaded on the school dashboard and verified by the organisers.`),
-    li('The school administrator creates the teams and their passwords; each team signs in with its Team ID.'),
-    h1('4. Rounds and dates'),
+    h1(t('docs.rulebook.registration.h')),
+    li(t('docs.rulebook.registration.register')),
+    li(t('docs.rulebook.registration.closes', { deadline: EVENT.registrationDeadline })),
+    li(t('docs.rulebook.registration.fee', { methods: EVENT.paymentMethods.join(', ') })),
+    li(t('docs.rulebook.registration.teams')),
+    h1(t('docs.rulebook.rounds.h')),
     ...timelineBlocks(),
-    h1('5. Conduct'),
-    li('Using the class chatbox for non-class purposes during the bootcamp means being marked absent, attendance nullified and disqualification from the hackathon.'),
-    li('Team members sign out of the learning site before logging in to the other category (Junior or Senior).'),
-    li("Work submitted must be the team's own. Plagiarism or impersonation leads to disqualification."),
-    li(`Teams join every online session ${EVENT.arriveEarlyMinutes} minutes before the scheduled time.`),
-    h1('6. Evaluation'),
-    p('Each round is scored out of 100 by the jury. Teams that qualify in a round advance to the next; the top teams of the zonal rounds reach the National Finale, a 48-hour hackathon.'),
-    h1('7. Prizes and awards'),
+    h1(t('docs.rulebook.conduct.h')),
+    li(t('docs.rule.chatbox')),
+    li(t('docs.rule.signOut')),
+    li(t('docs.rulebook.conduct.ownWork')),
+    li(t('docs.rulebook.conduct.early', minutes())),
+    h1(t('docs.rulebook.evaluation.h')),
+    p(t('docs.rulebook.evaluation.p')),
+    h1(t('docs.rulebook.prizes.h')),
     ...prizeBlocks(),
     ...supportBlocks(),
   ],
   bootcamp: () => [
-    ...cover('Bootcamp Guidelines', 'How the Foundation and Advanced Bootcamps run'),
-    h1('1. Structure'),
-    ...EVENT.timeline.filter((e) => /Bootcamp/.test(e.title)).flatMap((e) => [h2(e.title), p(`${e.date} (${e.mode})`), p(e.description)]),
-    h1('2. Who attends'),
+    ...cover('docs.bootcamp.title', t('docs.bootcamp.subtitle')),
+    h1(t('docs.bootcamp.structure.h')),
+    ...bootcampBlocks(),
+    h1(t('docs.bootcamp.who.h')),
     ...eligibilityBlocks(),
-    h1('3. Attendance'),
-    li(`Join each session ${EVENT.arriveEarlyMinutes} minutes early with your Team ID at hand.`),
-    li('Attendance is recorded per session and counts towards qualification.'),
-    li('Using the class chatbox for non-class purposes during the bootcamp means being marked absent, attendance nullified and disqualification from the hackathon.'),
-    h1('4. Learning site'),
-    p(`Sessions and assignments are on the learning site (${EVENT.lmsUrl}).`),
-    li('Sign out of the learning site before logging in to the other category (Junior or Senior).'),
-    li('Mentors follow the progress of their teams and help them keep to the schedule.'),
-    h1('5. After the bootcamp'),
-    ...EVENT.nextSteps.map((step, index) => p(`${index + 1}. ${step}`)),
+    h1(t('docs.bootcamp.attendance.h')),
+    li(t('docs.bootcamp.attendance.early', minutes())),
+    li(t('docs.bootcamp.attendance.recorded')),
+    li(t('docs.rule.chatbox')),
+    h1(t('docs.bootcamp.lms.h')),
+    p(t('docs.bootcamp.lms.p', { url: EVENT.lmsUrl })),
+    li(t('docs.rule.signOutShort')),
+    li(t('docs.bootcamp.lms.mentors')),
+    h1(t('docs.bootcamp.after.h')),
+    ...EVENT.nextSteps.map((step, index) => p(t('docs.numbered', { n: index + 1, text: step }))),
     ...supportBlocks(),
   ],
   bootcampSchedule: () => [
-    ...cover('Bootcamp Schedule', `Key dates of the ${EVENT.edition} edition`),
-    h1('Schedule at a glance'),
+    ...cover('docs.schedule.title', t('docs.schedule.subtitle', { edition: EVENT.edition })),
+    h1(t('docs.schedule.glance.h')),
     ...timelineBlocks(),
-    h1('Session times'),
-    p("Each school's junior and senior cohort dates and time slots are shown on the school dashboard under Schedule."),
-    li(`Arrive ${EVENT.arriveEarlyMinutes} minutes before each session.`),
-    li(`The Advanced Bootcamp closes on ${formatDateTime(EVENT.countdownTarget)} (IST).`),
+    h1(t('docs.schedule.sessions.h')),
+    p(t('docs.schedule.sessions.p')),
+    li(t('docs.schedule.sessions.early', minutes())),
+    li(t('docs.schedule.sessions.closes', { date: formatDateTime(EVENT.countdownTarget) })),
     ...supportBlocks(),
   ],
   lms: () => [
-    ...cover('LMS Walkthrough', 'Using the learning site during the bootcamps'),
-    h1('1. Signing in'),
-    li(`Open ${EVENT.lmsUrl}.`),
-    li('Sign in with the team credentials shared by your school administrator.'),
-    li('Team users must sign out of the learning site before logging in to the other category (Junior or Senior).'),
-    h1('2. Finding your course'),
-    li('Your dashboard lists the bootcamp course of your category.'),
-    li('Each module has a recorded lesson, notes and a short quiz.'),
-    h1('3. Live sessions'),
-    li(`Join live sessions from the course page ${EVENT.arriveEarlyMinutes} minutes early.`),
-    li('Use the class chatbox only for questions about the class.'),
-    h1('4. Submitting work'),
-    li('Upload assignments before the deadline shown on the module.'),
-    li('Resubmissions replace the previous file until the deadline.'),
-    p(`A video walkthrough is available at ${EVENT.lmsWalkthroughVideoUrl}.`),
+    ...cover('docs.lms.title', t('docs.lms.subtitle')),
+    h1(t('docs.lms.signIn.h')),
+    li(t('docs.lms.signIn.open', { url: EVENT.lmsUrl })),
+    li(t('docs.lms.signIn.credentials')),
+    li(t('docs.lms.signIn.signOut')),
+    h1(t('docs.lms.course.h')),
+    li(t('docs.lms.course.dashboard')),
+    li(t('docs.lms.course.modules')),
+    h1(t('docs.lms.live.h')),
+    li(t('docs.lms.live.join', minutes())),
+    li(t('docs.lms.live.chatbox')),
+    h1(t('docs.lms.submit.h')),
+    li(t('docs.lms.submit.deadline')),
+    li(t('docs.lms.submit.replace')),
+    p(t('docs.lms.video', { url: EVENT.lmsWalkthroughVideoUrl })),
     ...supportBlocks(),
   ],
   schoolAdminLogin: () => [
-    ...cover('School Admin Login Guide', 'Registering the school and using the school dashboard'),
-    h1('1. Register the school'),
-    li('Open the portal and choose Register. Enter the school code; the school details are filled in from the national directory.'),
-    li(`Enter your full name, email address, a ${LIMITS.contactDigits}-digit contact number and a strong password (at least ${LIMITS.strongPasswordMin} characters with uppercase, lowercase, a number and a special character).`),
-    li('Accept the terms and submit.'),
-    h1('2. Verify your email'),
-    li('Open the verification email and follow its link (valid for 24 hours).'),
-    li(`Not received? Check the spam folder, then use Resend on the verification page (up to ${LIMITS.resendVerificationMax} times).`),
-    h1('3. Sign in'),
-    li('Choose Login, then School Admin Login, and sign in with your email and password.'),
-    li(`Forgot the password? Use Forgot password: a ${LIMITS.otpDigits}-digit code valid for ${LIMITS.otpValiditySeconds / 60} minutes is emailed to you.`),
-    h1('4. The school dashboard'),
-    li(`Mentors (up to ${LIMITS.maxMentorsPerSchool}) and teams (up to ${LIMITS.maxTeamsPerSchool}) of the school are listed with their details.`),
-    li('Submit the proof of payment and follow its verification status.'),
-    li("See the schedule of the school's cohorts and change team passwords."),
+    ...cover('docs.schoolAdmin.title', t('docs.schoolAdmin.subtitle')),
+    h1(t('docs.schoolAdmin.register.h')),
+    li(t('docs.schoolAdmin.register.code')),
+    li(t('docs.schoolAdmin.register.details', { digits: LIMITS.contactDigits, min: LIMITS.strongPasswordMin })),
+    li(t('docs.schoolAdmin.register.submit')),
+    h1(t('docs.schoolAdmin.verify.h')),
+    li(t('docs.schoolAdmin.verify.link')),
+    li(t('docs.schoolAdmin.verify.resend', { max: LIMITS.resendVerificationMax })),
+    h1(t('docs.schoolAdmin.signIn.h')),
+    li(t('docs.schoolAdmin.signIn.login')),
+    li(t('docs.schoolAdmin.signIn.forgot', { digits: LIMITS.otpDigits, minutes: LIMITS.otpValiditySeconds / 60 })),
+    h1(t('docs.schoolAdmin.dashboard.h')),
+    li(t('docs.schoolAdmin.dashboard.lists', { mentors: LIMITS.maxMentorsPerSchool, teams: LIMITS.maxTeamsPerSchool })),
+    li(t('docs.schoolAdmin.dashboard.payment')),
+    li(t('docs.schoolAdmin.dashboard.schedule')),
     ...supportBlocks(),
   ],
   teamLogin: () => [
-    ...cover('Team Login Guide', 'Signing in as a student team'),
-    h1('1. Your Team ID'),
-    p(`The Team ID is made of the region initial, the school code, the category (JR or SR) and a team number from ${LIMITS.teamNumberMin} to ${LIMITS.teamNumberMax}, for example N1234JR2.`),
-    h1('2. Signing in'),
-    li('Choose Login, then Team Login.'),
-    li('Enter the Team ID and the password given by your school administrator.'),
-    li('The team dashboard shows your members, mentor, schedule and results. It is view-only.'),
-    h1('3. Password help'),
-    li('Ask your school administrator to change the team password, or use the reset link emailed to the team.'),
-    li('A team password has at least 6 characters with an uppercase letter, a lowercase letter and a number.'),
-    h1('4. Good practice'),
-    li('Sign out of the learning site before logging in to the other category (Junior or Senior).'),
-    li('Do not share the team password outside the team.'),
+    ...cover('docs.teamLogin.title', t('docs.teamLogin.subtitle')),
+    h1(t('docs.teamLogin.id.h')),
+    p(t('docs.teamLogin.id.p', { min: LIMITS.teamNumberMin, max: LIMITS.teamNumberMax })),
+    h1(t('docs.teamLogin.signIn.h')),
+    li(t('docs.teamLogin.signIn.choose')),
+    li(t('docs.teamLogin.signIn.enter')),
+    li(t('docs.teamLogin.signIn.dashboard')),
+    h1(t('docs.teamLogin.help.h')),
+    li(t('docs.teamLogin.help.ask')),
+    li(t('docs.teamLogin.help.rule')),
+    h1(t('docs.teamLogin.practice.h')),
+    li(t('docs.rule.signOutShort')),
+    li(t('docs.teamLogin.practice.share')),
     ...supportBlocks(),
   ],
   paymentGuide: () => [
-    ...cover('How to Pay', 'Paying the registration fee and submitting the proof'),
-    h1('1. The fee'),
-    p(`${EVENT.fee.display} ${EVENT.fee.note}.`),
-    h1('2. Paying'),
-    li(`Pay through the collection page (${EVENT.paymentCollectionUrl}) by any of: ${EVENT.paymentMethods.join(', ')}.`),
-    li('Keep the reference number (or merchant ID) and the receipt or UTR number.'),
-    h1('3. Submitting the proof'),
-    li('Sign in as school administrator and open Payment on the dashboard.'),
-    li('Enter your full name, the reference number or merchant ID and the receipt or UTR number.'),
-    li(`Upload the receipt as JPEG, JPG, PNG, GIF or PDF, smaller than ${LIMITS.receiptMaxBytes / 1024 / 1024} MB.`),
-    h1('4. Verification'),
-    li('The status shows Pending Verification until the organisers check the payment.'),
-    li('A verified payment shows its verification date; a rejected one shows the reason and can be submitted again.'),
+    ...cover('docs.payment.title', t('docs.payment.subtitle')),
+    h1(t('docs.payment.fee.h')),
+    p(t('docs.payment.fee.p', { fee: EVENT.fee.display, note: EVENT.fee.note })),
+    h1(t('docs.payment.paying.h')),
+    li(t('docs.payment.paying.where', { url: EVENT.paymentCollectionUrl, methods: EVENT.paymentMethods.join(', ') })),
+    li(t('docs.payment.paying.keep')),
+    h1(t('docs.payment.proof.h')),
+    li(t('docs.payment.proof.open')),
+    li(t('docs.payment.proof.enter')),
+    li(t('docs.payment.proof.upload', { mb: LIMITS.receiptMaxBytes / 1024 / 1024 })),
+    h1(t('docs.payment.verification.h')),
+    li(t('docs.payment.verification.pending')),
+    li(t('docs.payment.verification.verdict')),
     ...supportBlocks(),
   ],
 };

@@ -2,6 +2,7 @@ import { act, useEffect } from 'react';
 import { ThemeProvider } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LIST_TEXT, paginationOf, type Paginated } from '@hackathon/contracts';
+import { setLanguage } from '@hackathon/session';
 import { mount, until, type Mounted } from '../testing/dom';
 import { theme } from '../theme';
 import { toastStore } from '../toast/store';
@@ -304,6 +305,18 @@ describe('DataView', () => {
     act(() => list.setPage(2));
     await act(async () => team.querySelector('.MuiDataGrid-columnHeaderTitleContainer')?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(queries.at(-1)).toEqual({ page: 1, limit: 2, sort: 'teamName', order: 'asc' });
+  });
+
+  it("labels the grid's own controls in Hindi: sorting, the column menu, paging", async () => {
+    await act(async () => setLanguage('hi', { chosen: false }));
+    try {
+      await render({ sortFields: ['teamName'] });
+      const labels = [...container.querySelectorAll('button[aria-label]')].map((button) => button.getAttribute('aria-label') ?? '');
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.filter((label) => !/[\u0900-\u097F]/.test(label))).toEqual([]);
+    } finally {
+      await act(async () => setLanguage('en', { chosen: false }));
+    }
   });
 
   it('hides the cards/table toggle for a list without cards', async () => {

@@ -42,10 +42,25 @@ export interface DataViewTableProps<T extends GridValidRowModel> {
 export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableProps<T>) {
   const { list, rows, total, columns, getRowId, loading, sortFields, onRowClick, selection, label } = props;
   const t = useT();
-  // the grid's own words this kit shows (its column menu and other tools are not used by the lists)
+  // the grid's own words a reader meets: paging, selection, sorting and the column menu
   const localeText = useMemo(
     () => ({
       noRowsLabel: t('listText.noData'),
+      noResultsOverlayLabel: t('views.grid.noResults'),
+      noColumnsOverlayLabel: t('views.grid.noColumns'),
+      columnMenuLabel: t('views.grid.menu'),
+      columnMenuAriaLabel: (column: string) => t('views.grid.menuAria', { column }),
+      columnMenuManageColumns: t('views.grid.manageColumns'),
+      columnMenuHideColumn: t('views.grid.hideColumn'),
+      columnMenuUnsort: t('views.grid.unsort'),
+      columnMenuSortAsc: t('views.grid.sortAsc'),
+      columnMenuSortDesc: t('views.grid.sortDesc'),
+      columnHeaderSortIconLabel: t('views.grid.sortIcon'),
+      columnsManagementSearchTitle: t('views.grid.search'),
+      columnsManagementNoColumns: t('views.grid.noColumns'),
+      columnsManagementShowHideAllText: t('views.grid.showHideAll'),
+      columnsManagementReset: t('views.grid.reset'),
+      columnsManagementDeleteIconLabel: t('views.grid.clear'),
       paginationRowsPerPage: t('listText.rowsPerPage'),
       paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
         count !== -1

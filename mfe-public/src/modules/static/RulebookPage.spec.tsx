@@ -1,8 +1,10 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
+import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { documentBlocks, eventDocument, translate } from '@hackathon/contracts';
+import { setLanguage } from '@hackathon/session';
 import { mount, type Mounted } from '@hackathon/ui/testing';
 import RulebookPage from './RulebookPage';
 import { rulebookSections } from './rulebookSections';
@@ -48,6 +50,22 @@ describe('/rulebook', () => {
     expect(headings('h2')).toEqual(expect.arrayContaining(['1. About the hackathon', '2. Eligibility', '5. Conduct', '7. Prizes and awards']));
     expect(article!.textContent).toContain("Work submitted must be the team's own.");
     expect(document.body.textContent).toContain(translate('public.rulebook.reading'));
+  });
+
+  it('in Hindi: the Hindi text as HTML and the Hindi PDF to download', async () => {
+    setPdfViewer(false);
+    await act(async () => setLanguage('hi', { chosen: false }));
+    try {
+      await open();
+      expect(downloadLink()?.getAttribute('href')).toBe('/docs/hi/rulebook.pdf');
+      expect(document.querySelector('article')?.getAttribute('lang')).toBe('hi');
+      const hindiHeading = translate('docs.rulebook.about.h');
+      expect(hindiHeading).toMatch(/[\u0900-\u097F]/);
+      expect(headings('h2')).toEqual(expect.arrayContaining([hindiHeading, translate('docs.rulebook.conduct.h')]));
+      expect(document.querySelector('article')!.textContent).toContain(translate('docs.rulebook.conduct.ownWork'));
+    } finally {
+      await act(async () => setLanguage('en', { chosen: false }));
+    }
   });
 
   it('where it can: the PDF inline, the download link still at the top', async () => {

@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EVENT, MSG, documentBlocks, eventDocument } from '@hackathon/contracts';
 import { PdfViewer } from '@hackathon/ui';
-import { useLanguage, useT } from '../../i18n';
+import { useLanguage, useT } from './i18n';
 import { RouterLink } from '../shared/RouterLink';
 import { rulebookSections, type RulebookSection } from './rulebookSections';
 
@@ -16,10 +16,9 @@ export function canShowPdfInline(): boolean {
 }
 
 /** The rulebook's text as HTML: its numbered sections, their sub-headings, paragraphs and lists. */
-function RulebookText({ sections }: { sections: RulebookSection[] }) {
+function RulebookText({ sections, language }: { sections: RulebookSection[]; language: string }) {
   return (
-    // the rulebook is written in English (as its PDF)
-    <Box component="article" lang="en" sx={{ maxWidth: '72ch', overflowWrap: 'anywhere' }}>
+    <Box component="article" lang={language} sx={{ maxWidth: '72ch', overflowWrap: 'anywhere' }}>
       {sections.map((section, index) => (
         <Box component="section" key={`${index}-${section.title}`} sx={{ mb: 3 }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
@@ -101,13 +100,8 @@ export default function RulebookPage() {
             <>
               <Alert severity="info" sx={{ mb: 2 }}>
                 {t('public.rulebook.reading')}
-                {language === 'en' ? null : (
-                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-                    {t('public.rulebook.englishOnly')}
-                  </Box>
-                )}
               </Alert>
-              <RulebookText sections={sections} />
+              <RulebookText sections={sections} language={language} />
             </>
           )}
         </>

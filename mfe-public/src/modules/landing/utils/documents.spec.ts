@@ -1,10 +1,10 @@
 /**
  * Every published document of the event configuration must exist as a well-formed PDF in the shell's
- * public folder (tools/docs/make-pdfs.mjs writes them).
+ * public folder, in English and in Hindi (tools/docs/make-pdfs.mjs writes them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EVENT } from '@hackathon/contracts';
+import { EVENT, activateLocale, documentBlocks, loadServerCatalogues, setLocaleResolver } from '@hackathon/contracts';
 
 const publicDir = path.resolve(__dirname, '../../../../../shell/public');
 
@@ -46,5 +46,44 @@ describe('shipped documents', () => {
     expect(text).toContain(EVENT.fee.display);
     expect(text).toContain(`A team has 1 to ${EVENT.eligibility.maxStudentsPerTeam} students`);
     expect(text).toContain(`At least ${EVENT.eligibility.minMentors} mentors`);
+  });
+});
+
+describe('shipped documents in Hindi', () => {
+  beforeAll(() => loadServerCatalogues());
+
+  /** Runs `read` with the catalogue in Hindi. */
+  function inHindi<T>(read: () => T): T {
+    setLocaleResolver(() => 'hi');
+    try {
+      return read();
+    } finally {
+      setLocaleResolver(null);
+      activateLocale('en');
+    }
+  }
+
+  it.each(published.map((doc) => [doc.key, path.basename(doc.path as string)]))('%s has a Hindi PDF under docs/hi/ with the Devanagari font inside', (key, file) => {
+    expect(inHindi(() => EVENT.documents.find((doc) => doc.key === key)?.path)).toBe(`/docs/hi/${file}`);
+    const text = fs.readFileSync(path.join(publicDir, 'docs/hi', file)).toString('latin1');
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    // the font is embedded (a subset of each file used), so any reader draws the Devanagari
+    expect(text).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    const pages = Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(text)?.[1] ?? /\/Count (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes every block of the documents in Hindi: the same blocks as the English, their words in Devanagari', () => {
+    for (const doc of published) {
+      const english = documentBlocks(doc.key)!;
+      const hindi = inHindi(() => documentBlocks(doc.key))!;
+      expect(hindi.map((block) => block.kind)).toEqual(english.map((block) => block.kind));
+      const texts = hindi.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
+      const devanagari = texts.filter((text) => /[\u0900-\u097F]/.test(text));
+      // the cover's edition line and addresses or URLs alone may stay Latin; the rest is Hindi
+      expect({ doc: doc.key, share: devanagari.length / texts.length > 0.8 }).toEqual({ doc: doc.key, share: true });
+    }
   });
 });
