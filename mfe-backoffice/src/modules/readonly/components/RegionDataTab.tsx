@@ -6,7 +6,7 @@ import { ActiveFilterBanner, DataViewCards, DataViewError, DataViewHeader, DataV
 import { useT } from '../../../i18n';
 import { useReadOnlyList } from '../hooks/useReadOnlyList';
 import { tr } from '../../shared/utils/text';
-import { READONLY_FIELDS, type ReadOnlyField } from '../utils/fields';
+import { READONLY_FIELDS, typeNoun, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
 import { rowIdOf } from '../../shared/utils/listQuery';
@@ -27,7 +27,7 @@ function RegionEmpty({ type, list }: { type: AdminListType; list: ListState }) {
   return (
     <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="readonly-empty">
       <Typography variant="h6" component="p">
-        {searching ? MSG.noSearchResults : MSG.noTitleFound(type)}
+        {searching ? MSG.noSearchResults : MSG.noTitleFound(typeNoun(type))}
       </Typography>
       {searching ? (
         <Button sx={{ mt: 2 }} variant="outlined" onClick={list.clearAll}>
@@ -35,7 +35,7 @@ function RegionEmpty({ type, list }: { type: AdminListType; list: ListState }) {
         </Button>
       ) : (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {MSG.noTitleInRegion(type)}
+          {MSG.noTitleInRegion(typeNoun(type))}
         </Typography>
       )}
     </Paper>
@@ -62,7 +62,7 @@ export function RegionDataTab({ type, region }: { type: AdminListType; region: s
 
   let body: ReactNode;
   if (query.error) {
-    body = <DataViewError text={MSG.failedLoadTypeData(type)} onRetry={() => void query.refetch()} />;
+    body = <DataViewError text={MSG.failedLoadTypeData(typeNoun(type))} onRetry={() => void query.refetch()} />;
   } else if (!data) {
     body = <DataViewLoading text={t('dashboards.readonly.loading', { type })} />;
   } else if (data.pagination.total === 0) {

@@ -2,7 +2,7 @@ import { MSG, type AdminListType, type Paginated } from '@hackathon/contracts';
 import { DataView, type GridColDef } from '@hackathon/ui';
 import { useT } from '../../../i18n';
 import { useReadOnlyList } from '../hooks/useReadOnlyList';
-import { display, notAvailable, READONLY_FIELDS, truncateEmail, type ReadOnlyField } from '../utils/fields';
+import { display, notAvailable, READONLY_FIELDS, truncateEmail, typeNoun, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
 import { rowIdOf } from '../../shared/utils/listQuery';
@@ -60,7 +60,7 @@ export function SuperDataTab({ type }: { type: AdminListType }) {
       onRetry={() => void query.refetch()}
       grandTotal={grandTotal}
       title={SUPER_TAB_TITLE[type]}
-      errorText={MSG.failedLoadTypeData(type)}
+      errorText={MSG.failedLoadTypeData(typeNoun(type))}
       emptyText={MSG.noDataFound}
       loadingText={t('dashboards.readonly.loading', { type })}
       searchPlaceholder={SEARCH_PLACEHOLDER[type]}

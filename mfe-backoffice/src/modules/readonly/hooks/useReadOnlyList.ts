@@ -17,7 +17,7 @@ import { useListState, type DataViewMode } from '@hackathon/ui';
 import { useCsvExport } from '../../shared/hooks/useCsvExport';
 import { adminExportQuery } from '../../shared/utils/listQuery';
 import { useFailureToast } from '../../shared/hooks/useFailureToast';
-import { typeTitle, type ReadOnlyRows } from '../utils/fields';
+import { typeNoun, typeTitle, type ReadOnlyRows } from '../utils/fields';
 
 export type ReadOnlyAudience = 'region' | 'super';
 
@@ -78,7 +78,7 @@ export function useReadOnlyList({ type, audience, region, defaultView }: ReadOnl
     caller: audience,
     request: { timeoutMs: TIMEOUTS_MS.adminCounters, requireToken: true },
   });
-  useFailureToast(query.error, MSG.failedLoadTypeData(type));
+  useFailureToast(query.error, MSG.failedLoadTypeData(typeNoun(type)));
 
   const matching = query.data?.pagination.total;
   const regionFilter = list.filters.region;

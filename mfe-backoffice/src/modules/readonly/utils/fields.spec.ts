@@ -1,6 +1,6 @@
-import type { AdminMentorRow, AdminStudentRow, AdminTeamRow } from '@hackathon/contracts';
+import { ADMIN_LIST_TYPES, MSG, activateLocale, loadServerCatalogues, setLocaleResolver, type AdminMentorRow, type AdminStudentRow, type AdminTeamRow } from '@hackathon/contracts';
 import { REGISTRATION_ROW } from '../../shared/testing/fixtures';
-import { display, isReadOnlyType, READONLY_FIELDS, registrationCategories, truncateEmail } from './fields';
+import { display, isReadOnlyType, READONLY_FIELDS, registrationCategories, truncateEmail, typeNoun } from './fields';
 import { readOnlyFilters, SUPER_REGION_FILTER } from './filters';
 
 const labels = (type: keyof typeof READONLY_FIELDS) => READONLY_FIELDS[type].map((f) => f.label);
@@ -74,5 +74,33 @@ describe('read-only filters', () => {
     expect(payment.options.find((o) => o.value === 'submitted')?.label).toBe('Submitted');
     expect(readOnlyFilters('schools', 'region').map((f) => f.key)).toEqual(['registration', 'status']);
     expect(readOnlyFilters('mentors', 'region').map((f) => f.key)).toEqual(['status', 'assignment']);
+  });
+});
+
+function inHindi<T>(read: () => T): T {
+  setLocaleResolver(() => 'hi');
+  try {
+    return read();
+  } finally {
+    setLocaleResolver(null);
+    activateLocale('en');
+  }
+}
+
+describe('the list nouns inside messages (typeNoun)', () => {
+  beforeAll(() => loadServerCatalogues());
+
+  it("keeps the spec's English word for word: the list's own type", () => {
+    for (const type of ADMIN_LIST_TYPES) expect(typeNoun(type)).toBe(type);
+    expect(MSG.failedLoadTypeData(typeNoun('teams'))).toBe('Failed to load teams data');
+    expect(MSG.noTitleInRegion(typeNoun('schools'))).toBe('There are currently no schools in your region');
+  });
+
+  it('speaks Hindi in a Hindi message: no English noun left inside it', () => {
+    for (const type of ADMIN_LIST_TYPES) {
+      const message = inHindi(() => MSG.failedLoadTypeData(typeNoun(type)));
+      expect(message).not.toMatch(/[A-Za-z]/);
+    }
+    expect(inHindi(() => MSG.noTitleFound(typeNoun('mentors')))).toBe('मेंटरों का कोई रिकॉर्ड नहीं मिला');
   });
 });

@@ -166,3 +166,8 @@ export function isReadOnlyType(type: unknown): type is AdminListType {
 export function typeTitle(type: AdminListType): string {
   return tr('dashboards.readonly.typeTitle', { type });
 }
+
+/** The list's noun inside a sentence: the spec's own word in English ('teams'), the sentence's case in Hindi. */
+export function typeNoun(type: AdminListType): string {
+  return tr('dashboards.readonly.typeNoun', { type });
+}
