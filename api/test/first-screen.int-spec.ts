@@ -8,6 +8,7 @@ import {
   FIRST_SCREEN_PATH_MARKER,
   FIRST_SCREEN_SLOT,
   FIRST_SCREEN_TEMPLATE,
+  firstScreenTemplateName,
   MSG,
   NAVIGATION_SESSION_COOKIE,
   PRERENDER_MANIFEST,
@@ -40,10 +41,10 @@ const RENDER_FAILS_FOR = '990001';
  * answers) and the team names as text.
  */
 const RENDERER = `
-exports.renderFirstScreen = (data) => {
+exports.renderFirstScreen = (data, locale) => {
   if (data.schoolCode === '${RENDER_FAILS_FOR}') throw new Error('render failed on purpose');
   const text = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return '<section id="first-screen">' + data.teams.map((team) => '<p>' + text(team.teamName) + '</p>').join('')
+  return '<section id="first-screen" data-locale="' + (locale || 'en') + '">' + data.teams.map((team) => '<p>' + text(team.teamName) + '</p>').join('')
     + '<pre id="first-screen-data">' + Buffer.from(JSON.stringify(data)).toString('base64') + '</pre></section>';
 };
 `;
@@ -54,7 +55,8 @@ function makeWebRoot(): string {
   const write = (file: string, body: string) => writeBuiltFile(root, file, body);
   write('shell/dist/index.html', INDEX);
   write(`prerender/dist/${FIRST_SCREEN_TEMPLATE}`, TEMPLATE);
-  writeManifest(root, [FIRST_SCREEN_TEMPLATE]);
+  write(`prerender/dist/${firstScreenTemplateName('hi')}`, TEMPLATE.replace('Welcome, ', 'स्वागत है, '));
+  writeManifest(root, [FIRST_SCREEN_TEMPLATE, firstScreenTemplateName('hi')]);
   mkdirSync(dirname(join(root, FIRST_SCREEN_BUNDLE)), { recursive: true });
   writeFileSync(join(root, FIRST_SCREEN_BUNDLE), RENDERER);
   return root;
@@ -225,6 +227,16 @@ describe('server-filled first screen of the school dashboard', () => {
 
       const head = await t.request().head('/mentor-team').set('Accept', HTML).set('Cookie', `${NAVIGATION_SESSION_COOKIE}=${token}`).expect(200);
       expect(head.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it("comes in the device's language (its cookie): the Hindi template, rendered in Hindi", async () => {
+      const token = (await signIn(p.schoolA.adminEmail)).body.data.token as string;
+      const hindi = await navigate('/mentor-team', token).set('Cookie', `language=hi; ${NAVIGATION_SESSION_COOKIE}=${token}`).expect(200);
+      expect(hindi.text).toContain('<nav>स्वागत है, ');
+      expect(hindi.text).toContain('<section id="first-screen" data-locale="hi">');
+      const english = await navigate('/mentor-team', token).expect(200);
+      expect(english.text).toContain('<nav>Welcome, ');
+      expect(english.text).toContain('<section id="first-screen" data-locale="en">');
     });
 
     it("reads only the token's own school", async () => {

@@ -15,13 +15,15 @@ function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'hackathon-prerendered-'));
   const write = (file: string, body: string) => writeBuiltFile(root, file, body);
   write('shell/dist/index.html', INDEX);
-  for (const [file, path] of [
-    ['home.html', '/'],
-    ['login.html', '/login'],
+  for (const [file, path, words] of [
+    ['home.html', '/', 'first screen of'],
+    ['login.html', '/login', 'first screen of'],
+    // the landing page in Hindi too (/login has no Hindi copy here)
+    ['home.hi.html', '/', 'पहली स्क्रीन'],
   ]) {
-    write(`prerender/dist/${file}`, INDEX.replace('<div id=root></div>', `<div id="root" data-prerendered="${path}">first screen of ${path}</div>`));
+    write(`prerender/dist/${file}`, INDEX.replace('<div id=root></div>', `<div id="root" data-prerendered="${path}">${words} ${path}</div>`));
   }
-  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), pages: ['home.html', 'login.html'] };
+  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), pages: ['home.html', 'login.html', 'home.hi.html'] };
   writeFileSync(join(root, 'prerender/dist', PRERENDER_MANIFEST), JSON.stringify(manifest));
   return root;
 }
@@ -54,10 +56,24 @@ describe('prerendered first screens of the public entry pages', () => {
     }
   });
 
+  it("answers in the device's language (its cookie): the Hindi copy where there is one, else the English", async () => {
+    const hindi = await page('/').set('Cookie', 'session=x; language=hi').expect(200);
+    expect(hindi.text).toContain('पहली स्क्रीन /');
+    // a cache keeps the two apart
+    expect(hindi.headers.vary).toMatch(/Cookie/);
+    const english = await page('/').set('Cookie', 'language=en').expect(200);
+    expect(english.text).toContain('first screen of /');
+    const unknown = await page('/').set('Cookie', 'language=fr').expect(200);
+    expect(unknown.text).toContain('first screen of /');
+    const noHindiCopy = await page('/login').set('Cookie', 'language=hi').expect(200);
+    expect(noHindiCopy.text).toContain('first screen of /login');
+  });
+
   it('gives the landing page to any client of /, and leaves other files alone', async () => {
     const res = await page('/', '*/*').expect(200);
     expect(res.text).toContain('first screen of /');
     await t.request().get('/login.html').expect(404);
+    await t.request().get('/home.hi.html').expect(404);
     await t.request().get('/manifest.json').expect(404);
   });
 

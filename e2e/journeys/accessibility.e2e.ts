@@ -15,7 +15,7 @@ import { signedInBackOfficePage } from '../support/back-office';
 import { demoRegionAdmin, demoSuperAdmin, demoTeam, verifiedSchoolAdmin } from '../support/fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
 import { api, newPage } from '../support/harness';
-import { hi, startsWith } from '../support/i18n';
+import { hi, keepAccountLanguage, startsWith } from '../support/i18n';
 
 const DESKTOP = { width: 1366, height: 900 } as const;
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
@@ -73,10 +73,11 @@ describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone
 
   /**
    * After signing in (in English), the device switches to this language, as a reader's restored
-   * choice does: the account's language is left as it is (the demo accounts serve other journeys).
+   * choice does; the demo account's own language is left as it was (keepAccountLanguage).
    */
   async function inLanguage(page: Page): Promise<Page> {
     if (language === 'en') return page;
+    await keepAccountLanguage(page);
     await page.evaluate(([key]) => localStorage.setItem(key!, 'hi'), [STORAGE_KEYS.language]);
     await page.reload();
     await page.waitForSelector('html[lang="hi"]', { timeout: 20_000 });

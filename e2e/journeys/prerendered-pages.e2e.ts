@@ -2,11 +2,13 @@
  * The public entry pages arrive prerendered (ADR 0006, third step): the page is on screen from
  * its HTML alone, its form disabled until the app runs; then the app takes its place, live. The
  * school admin's dashboard arrives with its first screen filled by the server from the admin's
- * own data (fourth step), for the browser that signed in, until it signs out.
+ * own data (fourth step), for the browser that signed in, until it signs out. A device that chose
+ * Hindi gets both in Hindi (issue 24).
  */
 import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
 import { verifiedSchoolAdmin } from '../support/fixtures';
 import { newPage } from '../support/harness';
+import { DEVANAGARI, hi } from '../support/i18n';
 
 describe('prerendered entry pages', () => {
   test('/login without any script: the sign-in form is there, its controls disabled', async () => {
@@ -69,4 +71,36 @@ describe('prerendered entry pages', () => {
     expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
     expect(await page.content()).not.toContain(admin.school.kvName);
   });
+
+  test('in Hindi: after the switch, the landing page, /login and the school first screen come in Hindi from the HTML alone', async () => {
+    const admin = await verifiedSchoolAdmin();
+    const page = await newPage();
+    await page.goto('/login');
+    await page.waitForSelector('#root:not([data-prerendered])');
+    await signInOnLoginPage(page, admin.email, admin.password);
+    await expectPath(page, '/mentor-team');
+    await page.getByTestId('language-switch').click();
+    await page.waitForSelector('html[lang="hi"]');
+
+    // no script runs: the server's HTML is already Hindi
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/mentor-team');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/mentor-team');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await expectVisible(page.getByRole('heading', { level: 1, name: admin.school.kvName }));
+    expect(await page.locator('main').innerText()).toMatch(DEVANAGARI);
+    expect(await page.locator('main').innerText()).not.toContain('Loading mentors and teams');
+    await page.goto('/');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await expectVisible(page.getByRole('link', { name: hi('Register your school') }));
+
+    // with its scripts the live page takes the copy's place, still in Hindi
+    await page.unroute('**/*.js');
+    await page.goto('/');
+    await page.waitForSelector('#root:not([data-prerendered])');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await expectVisible(page.getByRole('link', { name: hi('Register your school') }));
+  });
 });
+

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { activateLocale, loadServerCatalogues, setLocaleResolver, translate, type MessageValues } from '@hackathon/contracts';
+import type { Page } from 'playwright-core';
 
 loadServerCatalogues();
 
@@ -50,3 +51,17 @@ export function startsWith(text: string): RegExp {
 
 /** Devanagari letters: a text in Hindi has some. */
 export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * Leaves a shared demo account's language as it is while a journey shows its screens in Hindi: an
+ * account that never chose takes the device's language at sign-in (libs/session language-account),
+ * and every English journey signing in as the same demo account would then be shown Hindi. The
+ * page's request to save the language is answered here instead of by the API; journeys about the
+ * account's language (hindi.e2e.ts, with accounts of their own) let it through.
+ */
+export async function keepAccountLanguage(page: Page): Promise<void> {
+  await page.route('**/api/auth/language', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { language: 'hi' } }) }),
+  );
+}
+

@@ -12,6 +12,13 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<script defer src=/main.1234abcd.js></script>');
   });
 
+  it("says the page's language in <html lang>: English as built, Hindi for a Hindi copy", () => {
+    expect(prerenderedHtml(MINIFIED, page)).toContain('<html lang="en"><head>');
+    const hindi = prerenderedHtml(MINIFIED, { ...page, language: 'hi', markup: '<main><h1>लॉगिन</h1></main>' });
+    expect(hindi).toContain('<html lang="hi"><head>');
+    expect(hindi).not.toContain('lang=en');
+  });
+
   it('reads the unminified index.html too', () => {
     const html = prerenderedHtml('<html><head></head><body><div id="root"></div></body></html>', page);
     expect(html).toContain('data-prerendered="/login"');

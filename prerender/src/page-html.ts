@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_NAME_MARKER, FIRST_SCREEN_PATH_MARKER, FIRST_SCREEN_SLOT } from '@hackathon/contracts';
+import { DEFAULT_LOCALE, FIRST_SCREEN_NAME_MARKER, FIRST_SCREEN_PATH_MARKER, FIRST_SCREEN_SLOT, type Locale } from '@hackathon/contracts';
 
 /**
  * The HTML of a prerendered page: the shell's built index.html with the page's first screen in
@@ -12,6 +12,8 @@ export interface PageSnapshot {
   markup: string;
   /** Every CSS rule the page had inserted (emotion's, in the browser's CSSOM), one string each. */
   rules: string[];
+  /** The language the page was shown in (`<html lang>`); English when omitted. */
+  language?: Locale;
 }
 
 /** An emotion class (`css-1x2y3z`, the key of every rule the app's components insert). */
@@ -49,6 +51,9 @@ export function firstScreenTemplate(indexHtml: string, page: PageSnapshot): stri
   return prerenderedHtml(indexHtml, { ...page, path: FIRST_SCREEN_PATH_MARKER, markup });
 }
 
+/** The document's language, as written or as the HTML minifier leaves it (`<html lang=en`). */
+const HTML_LANG = /<html lang=(?:"[a-z-]+"|[a-z-]+)/;
+
 /** The empty mount point, as written or as the HTML minifier leaves it (`<div id=root></div>`). */
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 
@@ -58,7 +63,9 @@ export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
   const css = usedCss(page);
   if (/<\/style/i.test(css)) throw new Error(`the styles of ${page.path} would close their <style> early`);
   const root = `<div id="root" data-prerendered="${page.path}">${page.markup}</div>`;
+  const language = page.language ?? DEFAULT_LOCALE;
   return indexHtml
+    .replace(HTML_LANG, () => `<html lang="${language}"`)
     .replace('</head>', () => `<style data-prerendered>${css}</style></head>`)
     .replace(EMPTY_ROOT, () => root);
 }

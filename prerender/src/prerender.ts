@@ -16,13 +16,17 @@ import { findChromium } from '../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../e2e/support/harness';
 import { signInDemoSchoolAdmin, startPortal, type DemoSchoolAdminSession } from '../../e2e/support/portal';
 import {
+  DEFAULT_LOCALE,
   FIRST_SCREEN_NAME_MARKER,
   FIRST_SCREEN_ROUTES,
   FIRST_SCREEN_SLOT,
-  FIRST_SCREEN_TEMPLATE,
+  firstScreenTemplateName,
+  LOCALES,
   PRERENDER_MANIFEST,
   PRERENDERED_ROUTES,
   prerenderedFileName,
+  STORAGE_KEYS,
+  type Locale,
 } from '@hackathon/contracts';
 import { collectInlineCss, freezeForPrerender } from './freeze';
 import { firstScreenTemplate, prerenderedHtml, usedCss, type PageSnapshot } from './page-html';
@@ -35,10 +39,13 @@ const SETTLE_MS = 750;
 
 const log = (line: string) => process.stdout.write(`[prerender] ${line}\n`);
 
-async function snapshot(browser: Browser, origin: string, path: string, session?: DemoSchoolAdminSession): Promise<PageSnapshot> {
+async function snapshot(browser: Browser, origin: string, path: string, language: Locale, session?: DemoSchoolAdminSession): Promise<PageSnapshot> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    // a device that chose another language than English: the page switches to it before it settles
+    // (English is every device's first language: choosing it would also become the demo account's)
+    if (language !== DEFAULT_LOCALE) await context.addInitScript(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.language)}, ${JSON.stringify(language)});`);
     if (session) {
       // the shell restores the stored session and verifies it; both carry the marker for the name
       const user = { ...session.user, fullName: FIRST_SCREEN_NAME_MARKER };
@@ -55,13 +62,14 @@ async function snapshot(browser: Browser, origin: string, path: string, session?
       const root = document.getElementById('root');
       return !!root && root.childElementCount > 0 && !root.querySelector('[role="progressbar"]');
     });
+    await page.waitForSelector(`html[lang="${language}"]`, { state: 'attached', timeout: 60_000 });
     if (session) await page.waitForSelector('main h1', { timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const landed = new URL(page.url()).pathname;
     if (landed !== path) throw new Error(`${path} went to ${landed}: not a page to prerender`);
     const markup = (await page.evaluate(`(${freezeForPrerender.toString()})(document.getElementById('root'))`)) as string;
     const rules = (await page.evaluate(`(${collectInlineCss.toString()})(document)`)) as string[];
-    return { path, markup, rules };
+    return { path, markup, rules, language };
   } finally {
     await context.close();
   }
@@ -88,21 +96,24 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const pages: string[] = [];
   try {
-    for (const path of PRERENDERED_ROUTES) {
-      const page = await snapshot(browser, portal.url, path);
-      const name = prerenderedFileName(path)!;
-      const html = prerenderedHtml(indexHtml, page);
-      write(name, html);
+    // every page in each language: the API picks the one the device's language cookie names
+    for (const language of LOCALES) {
+      for (const path of PRERENDERED_ROUTES) {
+        const page = await snapshot(browser, portal.url, path, language);
+        const name = prerenderedFileName(path, language)!;
+        const html = prerenderedHtml(indexHtml, page);
+        write(name, html);
+        pages.push(name);
+        log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(usedCss(page).length / 1024).toFixed(0)} KB)`);
+      }
+      // the school dashboard's template: the signed-in layout; the API fills the page and the name
+      const session = await signInDemoSchoolAdmin(portal);
+      const dashboard = await snapshot(browser, portal.url, FIRST_SCREEN_ROUTES[0], language, session);
+      const name = firstScreenTemplateName(language);
+      write(name, firstScreenTemplate(indexHtml, dashboard));
       pages.push(name);
-      log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(usedCss(page).length / 1024).toFixed(0)} KB)`);
+      log(`${FIRST_SCREEN_ROUTES.join(', ')} -> prerender/dist/${name} (template: ${FIRST_SCREEN_SLOT} and the welcome name filled per request)`);
     }
-    // the school dashboard's template: the signed-in layout; the API fills the page and the name
-    const session = await signInDemoSchoolAdmin(portal);
-    const dashboard = await snapshot(browser, portal.url, FIRST_SCREEN_ROUTES[0], session);
-    const template = firstScreenTemplate(indexHtml, dashboard);
-    write(FIRST_SCREEN_TEMPLATE, template);
-    pages.push(FIRST_SCREEN_TEMPLATE);
-    log(`${FIRST_SCREEN_ROUTES.join(', ')} -> prerender/dist/${FIRST_SCREEN_TEMPLATE} (template: ${FIRST_SCREEN_SLOT} and the welcome name filled per request)`);
     // last: the API serves the pages only when this names the shell's current index.html
     const indexHtmlSha256 = createHash('sha256').update(indexHtml).digest('hex');
     writeFileSync(join(OUT, PRERENDER_MANIFEST), `${JSON.stringify({ indexHtmlSha256, pages }, null, 2)}\n`);

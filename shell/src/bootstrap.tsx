@@ -7,7 +7,7 @@ import { appContainer } from './prerender';
 
 // start fetching /remotes.json at once; remote areas wait for it, the navbar does not
 startFederation();
-// the device's language: English at once (the prerendered pages are English), Hindi when its catalogues arrive
+// the device's language: English at once, Hindi when its catalogues arrive (a prerendered Hindi page stays on show until then)
 void restoreLanguage();
 
 const root = document.getElementById('root');

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@hackathon/contracts';
+import { registerCatalogue } from '@hackathon/session';
 import { handOffPrerender, isPrerenderOnShow } from '@hackathon/ui';
 import { appContainer, prerenderedPath } from './prerender';
 
@@ -53,6 +55,25 @@ describe('appContainer: the hand-off from a prerendered first screen', () => {
       expect(root.isConnected).toBe(false);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("keeps a Hindi copy on show until the page's Hindi texts have arrived, then swaps", async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'hi');
+    try {
+      const root = page('<div id="root" data-prerendered="/"><h1>प्रति</h1></div>');
+      const app = appContainer(root);
+      // the landing remote registers its namespace as its page loads; its Hindi is on the way
+      let deliver: () => void = () => undefined;
+      registerCatalogue('landing', { 'landing.test.x': ['X'] }, () => new Promise((resolve) => (deliver = () => resolve({ default: { 'landing.test.x': ['एक्स'] } }))));
+      handOffPrerender();
+      expect(root.isConnected).toBe(true);
+      deliver();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(app.isConnected).toBe(true);
+      expect(root.isConnected).toBe(false);
+    } finally {
+      localStorage.clear();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { cataloguesArriving } from '@hackathon/session';
 import { setPrerenderHandoff } from '@hackathon/ui';
 
 /** However long the page takes (a remote down, a slow phone), the live app shows by then. */
@@ -8,8 +9,9 @@ let onShow: string | null = null;
 /**
  * Where React renders (ADR 0006, "Third step"). A page the server sent prerendered
  * (`#root[data-prerendered]`) stays on show, untouched, while React renders into a detached
- * element; the first page content to commit (PrerenderHandoff), a navigation away from the
- * prerendered path, or the time limit swaps that element in. Otherwise #root itself.
+ * element; the first page content to commit (PrerenderHandoff, once the page's catalogues in the
+ * reader's language are here), a navigation away from the prerendered path, or the time limit
+ * swaps that element in. Otherwise #root itself.
  */
 export function appContainer(root: HTMLElement): HTMLElement {
   onShow = root.getAttribute('data-prerendered');
@@ -17,7 +19,7 @@ export function appContainer(root: HTMLElement): HTMLElement {
   const app = document.createElement('div');
   app.id = root.id;
   let shown = false;
-  const show = () => {
+  const swap = () => {
     if (shown) return;
     shown = true;
     onShow = null;
@@ -27,8 +29,14 @@ export function appContainer(root: HTMLElement): HTMLElement {
     // the field the page focuses on arrival (its autoFocus ran while the app was detached)
     if (focusId && document.activeElement === document.body) document.getElementById(focusId)?.focus();
   };
+  // a Hindi copy stays until the app's Hindi texts are here too (else the swap would show English)
+  const show = () => {
+    const arriving = cataloguesArriving();
+    if (arriving) void arriving.then(() => window.requestAnimationFrame(swap));
+    else swap();
+  };
   setPrerenderHandoff(show);
-  window.setTimeout(show, LONGEST_WAIT_MS);
+  window.setTimeout(swap, LONGEST_WAIT_MS);
   return app;
 }
 

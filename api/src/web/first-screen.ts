@@ -3,11 +3,15 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import {
+  DEFAULT_LOCALE,
   FIRST_SCREEN_NAME_MARKER,
   FIRST_SCREEN_PATH_MARKER,
   FIRST_SCREEN_ROUTES,
   FIRST_SCREEN_SLOT,
   type FirstScreenData,
+  languageFromCookies,
+  LOCALES,
+  type Locale,
   type RenderFirstScreen,
   type SessionUser,
   welcomeName,
@@ -78,12 +82,12 @@ function loadRenderer(file: string): RenderFirstScreen {
 }
 
 export interface FirstScreenFiles {
-  /** prerender/dist/school-dashboard.html */
-  template: string;
+  /** prerender/dist/school-dashboard.html, in Hindi school-dashboard.hi.html */
+  template: (locale: Locale) => string;
   /** mfe-school/dist-server/first-screen.js */
   bundle: string;
-  /** Whether the prerender manifest names the template and was made from the current index.html. */
-  templateIsCurrent: () => boolean;
+  /** Whether the prerender manifest names the language's template and was made from the current index.html. */
+  templateIsCurrent: (locale: Locale) => boolean;
 }
 
 /**
@@ -96,18 +100,20 @@ export interface FirstScreenFiles {
  */
 export function firstScreen(app: NestExpressApplication, files: FirstScreenFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
   const logger = new Logger('FirstScreen');
-  const template = watchedFile(files.template, loadTemplate, logger);
+  const templates = new Map(LOCALES.map((locale) => [locale, watchedFile(files.template(locale), loadTemplate, logger)] as const));
   const renderer = watchedFile(files.bundle, loadRenderer, logger);
   const reader = app.get<symbol, FirstScreenReader>(FIRST_SCREEN_READER, { strict: false });
 
-  async function fill(path: string, token: string): Promise<string | null> {
-    const page = files.templateIsCurrent() ? template() : null;
+  async function fill(path: string, token: string, requested: Locale): Promise<string | null> {
+    // the device's language (its cookie); English while that language's template is not built
+    const locale = files.templateIsCurrent(requested) ? requested : DEFAULT_LOCALE;
+    const page = files.templateIsCurrent(locale) ? (templates.get(locale)?.() ?? null) : null;
     const render = page === null ? null : renderer();
     if (page === null || render === null) return null;
     const user = await verifyNavigationToken(token);
     if (!user || user.role !== 'school_admin' || !user.schoolCode) return null;
     const { data, account } = await reader.read(user);
-    const content = render(data);
+    const content = render(data, locale);
     if (typeof content !== 'string') throw new Error('renderFirstScreen returned no string');
     // split/join and a replacer function: a `$` in a name or a team's name is text, not a pattern
     return page
@@ -123,7 +129,7 @@ export function firstScreen(app: NestExpressApplication, files: FirstScreenFiles
     let html: string | null = null;
     if (token) {
       try {
-        html = await fill(req.path, token);
+        html = await fill(req.path, token, languageFromCookies(req.headers.cookie));
       } catch (error) {
         logger.warn(`${req.path}: first screen not filled, serving index.html (${String(error)})`);
       }

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { FIRST_SCREEN_TEMPLATE, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
+import { DEFAULT_LOCALE, firstScreenTemplateName, languageFromCookies, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig, RemoteName } from '../config/app-config';
 import { firstScreen, isFirstScreenRoute } from './first-screen';
 import { precompressedStatic } from './precompressed-static';
@@ -139,14 +139,25 @@ export function mountWeb(
   mountFavicon(app, [join(roots.shell, FAVICON), join(roots.shellPublic, FAVICON)]);
   const setCacheControl = (res: ServerResponse, path: string) => res.setHeader('Cache-Control', cacheControlFor(path));
   const shell = precompressedStatic(roots.shell, setCacheControl, 'index.html');
-  const prerendered = precompressedStatic(roots.prerendered, setCacheControl, false);
+  // a prerendered page differs by the language cookie too: no cache hands one device's language to another
+  const prerendered = precompressedStatic(
+    roots.prerendered,
+    (res, path) => {
+      setCacheControl(res, path);
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    },
+    false,
+  );
   const prerenderedPages = currentPrerenderedPages(roots.shell, roots.prerendered, logger);
   express.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never look for a file
     if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    // a public entry page the build prerendered: its HTML carries the first screen (same scripts)
-    const page = prerenderedFileName(req.path);
-    if (page && (req.path === '/' || acceptsHtml(req)) && prerenderedPages.has(page)) {
+    // a public entry page the build prerendered: its HTML carries the first screen (same scripts),
+    // in the device's language (its cookie; the English copy when that language's is missing)
+    const page = [prerenderedFileName(req.path, languageFromCookies(req.headers.cookie)), prerenderedFileName(req.path, DEFAULT_LOCALE)].find(
+      (name) => name !== null && prerenderedPages.has(name),
+    );
+    if (page && (req.path === '/' || acceptsHtml(req))) {
       req.url = `/${page}`;
       return prerendered(req, res, () => {
         req.url = req.originalUrl;
@@ -173,9 +184,9 @@ export function mountWeb(
 
   // the school dashboard's routes: its first screen filled for a school admin's navigation session
   const filledFirstScreen = firstScreen(app, {
-    template: join(roots.prerendered, FIRST_SCREEN_TEMPLATE),
+    template: (locale) => join(roots.prerendered, firstScreenTemplateName(locale)),
     bundle: roots.firstScreenBundle,
-    templateIsCurrent: () => prerenderedPages.has(FIRST_SCREEN_TEMPLATE),
+    templateIsCurrent: (locale) => prerenderedPages.has(firstScreenTemplateName(locale)),
   });
 
   const indexHtml = join(roots.shell, 'index.html');

@@ -1,4 +1,6 @@
 import type { Mentor, Registration, Team } from './entities';
+import type { Locale } from './i18n/locales';
+import { localeSuffix } from './prerender';
 
 /**
  * Server-filled first screens (ADR 0006, fourth step): the school admin's dashboard, sent by the API
@@ -13,6 +15,11 @@ export const FIRST_SCREEN_ROUTES = ['/mentor-team', '/school-dashboard'] as cons
  * the welcome name by FIRST_SCREEN_NAME_MARKER.
  */
 export const FIRST_SCREEN_TEMPLATE = 'school-dashboard.html';
+
+/** The template in a language: school-dashboard.html, in Hindi school-dashboard.hi.html. */
+export function firstScreenTemplateName(locale: Locale): string {
+  return FIRST_SCREEN_TEMPLATE.replace(/\.html$/, `${localeSuffix(locale)}.html`);
+}
 export const FIRST_SCREEN_SLOT = '<!--first-screen-->';
 export const FIRST_SCREEN_NAME_MARKER = '\u27e6welcome-name\u27e7';
 /** The path the template's `#root[data-prerendered]` names; the API writes the route's own path there. */
@@ -34,8 +41,8 @@ export interface FirstScreenData {
   teams: Team[];
 }
 
-/** The server bundle's export (mfe-school/dist-server/first-screen.js): the page's first screen as HTML. */
-export type RenderFirstScreen = (data: FirstScreenData) => string;
+/** The server bundle's export (mfe-school/dist-server/first-screen.js): the page's first screen as HTML, in a language (English when omitted). */
+export type RenderFirstScreen = (data: FirstScreenData, locale?: Locale) => string;
 
 /** The server bundle of the school remote, relative to the workspace root. */
 export const FIRST_SCREEN_BUNDLE = 'mfe-school/dist-server/first-screen.js';

@@ -7,5 +7,5 @@ export type { GuardDecision, GuardInput } from './guard';
 export { decodeTokenPayload, isTokenExpired } from './token';
 export type { TokenPayload } from './token';
 export { SESSION_KEYS, clearSessionStorage } from './storage';
-export { onLanguageChosen, registerCatalogue, restoreLanguage, setLanguage, storedLanguage, useLanguage, useT } from './language';
+export { cataloguesArriving, onLanguageChosen, registerCatalogue, restoreLanguage, setLanguage, storedLanguage, useLanguage, useT } from './language';
 export type { Translate } from './language';

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MSG, STORAGE_KEYS } from '@hackathon/contracts';
-import { onLanguageChosen, registerCatalogue, restoreLanguage, setLanguage, useT } from './language';
+import { cataloguesArriving, onLanguageChosen, registerCatalogue, restoreLanguage, setLanguage, useT } from './language';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -106,3 +106,30 @@ describe('the language switch (issue 24)', () => {
     expect(document.documentElement.lang).toBe('hi');
   });
 });
+
+describe('what the server hears of the language, and when a Hindi page is ready', () => {
+  it('keeps the choice in a cookie, so the first HTML of the next page comes in it', async () => {
+    await setLanguage('hi');
+    expect(document.cookie).toMatch(/(^|; )language=hi(;|$)/);
+    await setLanguage('en');
+    expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
+  });
+
+  it('tells the shell when the Hindi of a namespace registered late (a remote) is still on its way', async () => {
+    expect(cataloguesArriving()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.language, 'hi');
+    let deliver: () => void = () => undefined;
+    registerCatalogue('team', { 'team.test.late': ['Late'] }, () => new Promise((resolve) => (deliver = () => resolve({ default: { 'team.test.late': ['देर से'] } }))));
+    const arriving = cataloguesArriving();
+    expect(arriving).not.toBeNull();
+    let settled = false;
+    void arriving!.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    deliver();
+    await arriving;
+    expect(settled).toBe(true);
+    expect(cataloguesArriving()).toBeNull();
+  });
+});
+

@@ -4,6 +4,7 @@ import {
   currentLocale,
   DEFAULT_LOCALE,
   isLocale,
+  LANGUAGE_COOKIE,
   loadCatalogue,
   onLocaleChange,
   STORAGE_KEYS,
@@ -33,26 +34,49 @@ const hindiLoaded = new Map<Namespace, Promise<void>>();
 type ChoiceListener = (locale: Locale) => void;
 const choiceListeners = new Set<ChoiceListener>();
 
+/** The namespaces whose Hindi is on its way. */
+const settling = new Set<Namespace>();
+
 function loadHindi(namespace: Namespace): Promise<void> {
   let loading = hindiLoaded.get(namespace);
   if (!loading) {
     const loader = hindiLoaders.get(namespace);
     if (!loader) return Promise.resolve();
-    loading = loader().then(
-      (module) => loadCatalogue('hi', module.default),
-      (error: unknown) => {
-        hindiLoaded.delete(namespace); // a failed download is tried again at the next switch
-        throw error;
-      },
-    );
+    settling.add(namespace);
+    loading = loader()
+      .then(
+        (module) => loadCatalogue('hi', module.default),
+        (error: unknown) => {
+          hindiLoaded.delete(namespace); // a failed download is tried again at the next switch
+          throw error;
+        },
+      )
+      .finally(() => settling.delete(namespace));
     hindiLoaded.set(namespace, loading);
   }
   return loading;
 }
 
-/** What `<html lang>` and the device remember; the active catalogue follows once it is loaded. */
+/**
+ * What `<html lang>` says, and the cookie that asks the server for the first HTML of a page in
+ * this language (the prerendered pages, the school's first screen); the active catalogue follows
+ * once it is loaded.
+ */
 function reflect(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Null when every registered namespace's catalogue of the active language is here; else a promise
+ * that settles when the ones on their way have arrived (or failed): the shell keeps a prerendered
+ * Hindi screen on show until then, instead of swapping in the app while its texts are still English.
+ */
+export function cataloguesArriving(): Promise<void> | null {
+  if (currentLocale() !== 'hi' && storedLanguage() !== 'hi') return null;
+  const loads = [...hindiLoaded.values()];
+  return settling.size === 0 ? null : Promise.allSettled(loads).then(() => undefined);
 }
 
 /**
@@ -94,8 +118,9 @@ export function onLanguageChosen(listener: ChoiceListener): () => void {
 }
 
 /**
- * The page's first language: the device's choice, else English. English is active at once (the
- * prerendered pages are English); Hindi follows as soon as its catalogues arrive.
+ * The page's first language: the device's choice, else English. English is active at once; Hindi
+ * follows as soon as its catalogues arrive (the shell keeps a prerendered Hindi page on show until
+ * then: cataloguesArriving).
  */
 export function restoreLanguage(): Promise<void> {
   activateLocale(DEFAULT_LOCALE);

@@ -1,4 +1,4 @@
-import type { FirstScreenData, Mentor, Registration, Team } from '@hackathon/contracts';
+import { currentLocale, translate, type FirstScreenData, type Mentor, type Registration, type Team } from '@hackathon/contracts';
 import { renderFirstScreen } from './render';
 
 const registration = {
@@ -54,6 +54,16 @@ describe('renderFirstScreen', () => {
     expect(text).toContain('Status Active');
     expect(html).toMatch(/data-testid="payment-status-chip"[^>]*>(?:<style[^>]*>[^<]*<\/style>)?<span[^>]*>Verified</);
     expect(text).toContain('Loading mentors and teams…');
+  });
+
+  it("in Hindi (the device's language cookie): the same screen in Hindi, then English again for the next render", () => {
+    const hindi = textOf(renderFirstScreen(fixture, 'hi'));
+    expect(hindi).toContain('KV One');
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(hindi).not.toContain('Loading mentors and teams…');
+    expect(currentLocale()).toBe('en');
+    expect(translate('school.firstScreen.loading')).toBe('Loading mentors and teams…');
+    expect(textOf(renderFirstScreen(fixture))).toContain('Loading mentors and teams…');
   });
 
   it('carries its own styles and no script', () => {

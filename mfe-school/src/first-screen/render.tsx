@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Box, LinearProgress, Paper, ThemeProvider, Typography } from '@mui/material';
-import { MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
+import { activateLocale, DEFAULT_LOCALE, loadServerCatalogues, MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
 // the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/ui-imports.js)
 import { theme } from '@hackathon/ui';
 import { DashboardScreen, type DashboardView, type LoadOutcome } from '../modules/dashboard';
@@ -55,15 +55,25 @@ const ignore = () => undefined;
 const EMOTION_STYLE_TAG = '<style data-emotion="fs ';
 const PRERENDERED_STYLE_TAG = '<style data-prerendered="" data-emotion="fs ';
 
-export const renderFirstScreen: RenderFirstScreen = (data) => {
+// this bundle's own catalogue (it bundles its own translation instance): every namespace in both
+// languages, since a render may be in either
+loadServerCatalogues();
+
+export const renderFirstScreen: RenderFirstScreen = (data, locale = DEFAULT_LOCALE) => {
   // a cache per render: a shared one would leave out every rule an earlier render wrote
   const cache = createCache({ key: 'fs' });
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <DashboardScreen schoolCode={data.schoolCode} view={viewOf(data)} onRefresh={ignore} tabs={<TabsPlaceholder />} frozen />
-      </ThemeProvider>
-    </CacheProvider>,
-  );
-  return html.replaceAll(EMOTION_STYLE_TAG, PRERENDERED_STYLE_TAG);
+  // renderToString is synchronous: the language holds for this render only
+  activateLocale(locale);
+  try {
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <DashboardScreen schoolCode={data.schoolCode} view={viewOf(data)} onRefresh={ignore} tabs={<TabsPlaceholder />} frozen />
+        </ThemeProvider>
+      </CacheProvider>,
+    );
+    return html.replaceAll(EMOTION_STYLE_TAG, PRERENDERED_STYLE_TAG);
+  } finally {
+    activateLocale(DEFAULT_LOCALE);
+  }
 };

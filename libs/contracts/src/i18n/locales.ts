@@ -33,3 +33,20 @@ export function negotiateLocale(header: string | null | undefined): Locale {
   }
   return best?.locale ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The cookie that tells the server the device's language (set with the device's choice, issue 24),
+ * so a page's first HTML (the prerendered pages, the school's first screen) comes in that language.
+ * Not an authorisation or an API input: the API's answers follow `Accept-Language`.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The language a `Cookie` header's LANGUAGE_COOKIE names, English when it names none of ours. */
+export function languageFromCookies(header: string | null | undefined): Locale {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLocale(value)) return value;
+  }
+  return DEFAULT_LOCALE;
+}
+
