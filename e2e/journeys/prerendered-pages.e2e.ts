@@ -10,6 +10,17 @@ import { verifiedSchoolAdmin } from '../support/fixtures';
 import { newPage } from '../support/harness';
 import { DEVANAGARI, hi } from '../support/i18n';
 
+/** A new school's admin, signed in on /login of a fresh browser, on /mentor-team. */
+async function signedInSchoolAdmin() {
+  const admin = await verifiedSchoolAdmin();
+  const page = await newPage();
+  await page.goto('/login');
+  await page.waitForSelector('#root:not([data-prerendered])');
+  await signInOnLoginPage(page, admin.email, admin.password);
+  await expectPath(page, '/mentor-team');
+  return { admin, page };
+}
+
 describe('prerendered entry pages', () => {
   test('/login without any script: the sign-in form is there, its controls disabled', async () => {
     const page = await newPage();
@@ -37,12 +48,7 @@ describe('prerendered entry pages', () => {
   });
 
   test("/mentor-team after a school admin's sign-in: the school's first screen from the HTML alone, then the live page; after sign-out the bare page", async () => {
-    const admin = await verifiedSchoolAdmin();
-    const page = await newPage();
-    await page.goto('/login');
-    await page.waitForSelector('#root:not([data-prerendered])');
-    await signInOnLoginPage(page, admin.email, admin.password);
-    await expectPath(page, '/mentor-team');
+    const { admin, page } = await signedInSchoolAdmin();
 
     // no script runs: what shows is the server's HTML, filled for this school and this admin
     await page.route('**/*.js', (route) => route.abort());
@@ -73,12 +79,7 @@ describe('prerendered entry pages', () => {
   });
 
   test('in Hindi: after the switch, the landing page, /login and the school first screen come in Hindi from the HTML alone', async () => {
-    const admin = await verifiedSchoolAdmin();
-    const page = await newPage();
-    await page.goto('/login');
-    await page.waitForSelector('#root:not([data-prerendered])');
-    await signInOnLoginPage(page, admin.email, admin.password);
-    await expectPath(page, '/mentor-team');
+    const { admin, page } = await signedInSchoolAdmin();
     await page.getByTestId('language-switch').click();
     await page.waitForSelector('html[lang="hi"]');
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { activateLocale, loadServerCatalogues, setLocaleResolver, translate, type MessageValues } from '@hackathon/contracts';
+import { loadServerCatalogues, readInLocale, translate, type MessageValues } from '@hackathon/contracts';
 import type { Page } from 'playwright-core';
 
 loadServerCatalogues();
@@ -22,13 +22,7 @@ const english = readAll('en');
 
 /** Runs `read` with the catalogue in Hindi (a message table, a formatter), then back in English. */
 export function inHindi<T>(read: () => T): T {
-  setLocaleResolver(() => 'hi');
-  try {
-    return read();
-  } finally {
-    setLocaleResolver(null);
-    activateLocale('en');
-  }
+  return readInLocale('hi', read);
 }
 
 /** The catalogue key whose English is `text` (the first, when two keys say the same). */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Box, LinearProgress, Paper, ThemeProvider, Typography } from '@mui/material';
-import { activateLocale, DEFAULT_LOCALE, loadServerCatalogues, MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
+import { DEFAULT_LOCALE, loadServerCatalogues, MSG, readInLocale, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
 // the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/ui-imports.js)
 import { theme } from '@hackathon/ui';
 import { DashboardScreen, type DashboardView, type LoadOutcome } from '../modules/dashboard';
@@ -63,17 +63,14 @@ export const renderFirstScreen: RenderFirstScreen = (data, locale = DEFAULT_LOCA
   // a cache per render: a shared one would leave out every rule an earlier render wrote
   const cache = createCache({ key: 'fs' });
   // renderToString is synchronous: the language holds for this render only
-  activateLocale(locale);
-  try {
-    const html = renderToString(
+  const html = readInLocale(locale, () =>
+    renderToString(
       <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <DashboardScreen schoolCode={data.schoolCode} view={viewOf(data)} onRefresh={ignore} tabs={<TabsPlaceholder />} frozen />
         </ThemeProvider>
       </CacheProvider>,
-    );
-    return html.replaceAll(EMOTION_STYLE_TAG, PRERENDERED_STYLE_TAG);
-  } finally {
-    activateLocale(DEFAULT_LOCALE);
-  }
+    ),
+  );
+  return html.replaceAll(EMOTION_STYLE_TAG, PRERENDERED_STYLE_TAG);
 };

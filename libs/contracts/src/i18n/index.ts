@@ -1,5 +1,5 @@
 export * from './locales';
-export { activateLocale, currentLocale, loadCatalogue, onLocaleChange, setLocaleResolver, translate } from './translate';
+export { activateLocale, currentLocale, loadCatalogue, onLocaleChange, readInLocale, setLocaleResolver, translate } from './translate';
 export type { MessageValues } from './translate';
 export type { CatalogueLoader, MessageId, Namespace } from './catalogues';
 export type { CompiledCatalogue } from './catalogue-types';

@@ -44,6 +44,19 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
+/** Runs `read` with messages rendered in `locale`, then gives back the language there was (tests, build tools). */
+export function readInLocale<T>(locale: Locale, read: () => T): T {
+  const resolver = resolveLocale;
+  const before = currentLocale();
+  setLocaleResolver(() => locale);
+  try {
+    return read();
+  } finally {
+    setLocaleResolver(resolver);
+    activateLocale(before);
+  }
+}
+
 /** Calls `listener` after every language switch; returns the unsubscribe. */
 export function onLocaleChange(listener: () => void): () => void {
   return i18n.on('change', listener);

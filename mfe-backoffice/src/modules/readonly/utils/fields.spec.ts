@@ -1,4 +1,4 @@
-import { ADMIN_LIST_TYPES, MSG, activateLocale, loadServerCatalogues, setLocaleResolver, type AdminMentorRow, type AdminStudentRow, type AdminTeamRow } from '@hackathon/contracts';
+import { ADMIN_LIST_TYPES, MSG, loadServerCatalogues, readInLocale, type AdminMentorRow, type AdminStudentRow, type AdminTeamRow } from '@hackathon/contracts';
 import { REGISTRATION_ROW } from '../../shared/testing/fixtures';
 import { display, isReadOnlyType, READONLY_FIELDS, registrationCategories, truncateEmail, typeNoun } from './fields';
 import { readOnlyFilters, SUPER_REGION_FILTER } from './filters';
@@ -77,15 +77,7 @@ describe('read-only filters', () => {
   });
 });
 
-function inHindi<T>(read: () => T): T {
-  setLocaleResolver(() => 'hi');
-  try {
-    return read();
-  } finally {
-    setLocaleResolver(null);
-    activateLocale('en');
-  }
-}
+const inHindi = <T>(read: () => T): T => readInLocale('hi', read);
 
 describe('the list nouns inside messages (typeNoun)', () => {
   beforeAll(() => loadServerCatalogues());

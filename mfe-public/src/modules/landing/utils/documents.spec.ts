@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EVENT, activateLocale, documentBlocks, loadServerCatalogues, setLocaleResolver } from '@hackathon/contracts';
+import { EVENT, documentBlocks, loadServerCatalogues, readInLocale } from '@hackathon/contracts';
 
 const publicDir = path.resolve(__dirname, '../../../../../shell/public');
 
@@ -52,16 +52,7 @@ describe('shipped documents', () => {
 describe('shipped documents in Hindi', () => {
   beforeAll(() => loadServerCatalogues());
 
-  /** Runs `read` with the catalogue in Hindi. */
-  function inHindi<T>(read: () => T): T {
-    setLocaleResolver(() => 'hi');
-    try {
-      return read();
-    } finally {
-      setLocaleResolver(null);
-      activateLocale('en');
-    }
-  }
+  const inHindi = <T>(read: () => T): T => readInLocale('hi', read);
 
   it.each(published.map((doc) => [doc.key, path.basename(doc.path as string)]))('%s has a Hindi PDF under docs/hi/ with the Devanagari font inside', (key, file) => {
     expect(inHindi(() => EVENT.documents.find((doc) => doc.key === key)?.path)).toBe(`/docs/hi/${file}`);
