@@ -89,6 +89,17 @@ describe('shared table: versioned workspace libraries', () => {
     ]);
   });
 
+  it("gives the host every compiled catalogue and a remote those its code imports (issue 24)", () => {
+    const catalogues = (/** @type {Record<string, any>} */ shared) => Object.keys(shared).filter((key) => key.startsWith('@hackathon/catalogue/'));
+    const host = catalogues(sharedConfig({ isHost: true }));
+    expect(host).toEqual(expect.arrayContaining(['@hackathon/catalogue/compiled/hi/backoffice.json', '@hackathon/catalogue/compiled/en/landing.json']));
+    const publicRemote = catalogues(sharedConfig({ projectDir: path.join(WORKSPACE_ROOT, 'mfe-public'), isHost: false }));
+    // its own namespaces, and those the contracts and session libraries it bundles load
+    expect(publicRemote).toEqual(expect.arrayContaining(['@hackathon/catalogue/compiled/en/landing.json', '@hackathon/catalogue/compiled/hi/public.json', '@hackathon/catalogue/compiled/hi/messages.json']));
+    expect(publicRemote).not.toContain('@hackathon/catalogue/compiled/hi/backoffice.json');
+    expect(publicRemote.length).toBeLessThan(host.length);
+  });
+
   it('leaves the npm packages as they were: singletons at the root package.json versions', () => {
     const root = require(path.join(WORKSPACE_ROOT, 'package.json')).dependencies;
     expect(table.react).toEqual({ singleton: true, requiredVersion: root.react });

@@ -131,4 +131,4 @@ function muiSubpathFile(sub) {
   return fs.existsSync(file) ? file : path.join(MUI_DIR, `${sub}.mjs`);
 }
 
-module.exports = { muiExportMap, rewriteMuiImports, muiSubpathsUsedIn, muiSubpathFile, MUI_VERSION };
+module.exports = { muiExportMap, rewriteMuiImports, muiSubpathsUsedIn, muiSubpathFile, sourceFiles, MUI_VERSION };

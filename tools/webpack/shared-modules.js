@@ -8,7 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { MUI_ALWAYS_FIRST } = require('./chunks');
-const { muiSubpathFile, muiSubpathsUsedIn, MUI_VERSION } = require('./mui-imports');
+const { muiSubpathFile, muiSubpathsUsedIn, sourceFiles, MUI_VERSION } = require('./mui-imports');
 const { reactRouterFacadeFile } = require('./react-router-facade');
 const { uiFilesImportedBy, uiShareKey, uiSourceFiles, UI_SRC } = require('./ui-imports');
 const { WORKSPACE_ROOT, libSource, workspaceSourceDirs } = require('./workspace');
@@ -189,18 +189,39 @@ function uiSharedEntries(files = null, isHost = false) {
 }
 
 /**
+ * The compiled catalogues (`en/public.json`...) the sources under `dirs` (folders or files) import.
+ * @param {string[]} dirs
+ * @returns {Set<string>}
+ */
+function catalogueFilesImportedBy(dirs) {
+  const files = new Set();
+  for (const file of dirs.flatMap(sourceFiles)) {
+    // the API's loader of every catalogue runs in processes, never in a page
+    if (path.basename(file) === 'server-catalogues.ts') continue;
+    const source = fs.readFileSync(file, 'utf8');
+    // `import x from` and `import(...)`; an `import type` brings no module
+    for (const match of source.matchAll(/import(?!\s+type\b)[^'"]*['"]@hackathon\/catalogue\/compiled\/([\w-]+\/[\w-]+\.json)['"]/g)) files.add(match[1]);
+  }
+  return files;
+}
+
+/**
  * One shared entry per compiled catalogue (`@hackathon/catalogue/compiled/hi/public.json`, issue 24):
  * each is one module in the page, whichever container or shared chunk imports it first, where a
  * file bundled with every container would come once per container and per shared ui chunk. Data,
- * not state: shared at the package's version, a remote outside the range keeps its own copy.
+ * not state: shared at the package's version, a remote outside the range keeps its own copy. The
+ * host provides every catalogue; a remote those its own code imports (`files`, 'hi/public.json'):
+ * the others only lengthened its remoteEntry.js.
+ * @param {Set<string> | null} [files]
  */
-function catalogueSharedEntries(isHost = false) {
+function catalogueSharedEntries(isHost = false, files = null) {
   /** @type {Record<string, any>} */
   const shared = {};
   const root = path.join(WORKSPACE_ROOT, 'libs/catalogue/compiled');
   if (!fs.existsSync(root)) return shared;
   for (const locale of fs.readdirSync(root)) {
     for (const file of fs.readdirSync(path.join(root, locale)).filter((name) => name.endsWith('.json'))) {
+      if (files && !files.has(`${locale}/${file}`)) continue;
       shared[`@hackathon/catalogue/compiled/${locale}/${file}`] = { ...libShareOptions('catalogue', false, isHost), import: path.join(root, locale, file) };
     }
   }
@@ -231,7 +252,9 @@ function sharedConfig({ projectDir, isHost = true } = {}) {
   const own = isHost || !projectDir ? null : [path.join(projectDir, 'src')];
   const ownUiFiles = own ? uiFilesImportedBy(own) : null;
   const muiSources = own && ownUiFiles ? [...own, ...ownUiFiles] : null;
-  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null, isHost), catalogueSharedEntries(isHost));
+  // what the remote bundles: its sources, its ui files, and the contracts and session libraries
+  const ownCatalogues = own && ownUiFiles ? catalogueFilesImportedBy([...own, ...ownUiFiles, libSource('contracts'), libSource('session')]) : null;
+  Object.assign(shared, muiSharedEntries(muiSources), uiSharedEntries(ownUiFiles ? new Set(ownUiFiles) : null, isHost), catalogueSharedEntries(isHost, ownCatalogues));
   for (const lib of SHARED_LIBS) {
     // the ui barrel re-exports the stateful files relatively: stateful too
     const stateful = STATEFUL_LIBS.includes(lib) || lib === 'ui';
