@@ -39,6 +39,8 @@ describe('keyboard only', () => {
     // ---- /register: the school code field has focus; Enter finds the school
     await page.goto('/register');
     const code = page.getByLabel(/^School code/i);
+    // a person presses Tab once the form is on screen (the page's remote may still be loading)
+    await expectVisible(code);
     await tabTo(page, code);
     await expectFocusVisible(page);
     await page.keyboard.type(school.kvCode);
