@@ -13,6 +13,8 @@ import { currentLocale, loadCatalogue, translate, type MessageValues } from './i
 loadCatalogue('en', english);
 
 export interface TimelineEntry {
+  /** The entry's id in the catalogue (`event.timeline.<id>.title`): the same in every language. */
+  id: string;
   title: string;
   date: string;
   mode: 'online' | 'offline';
@@ -94,7 +96,7 @@ const paymentMethods = (): readonly string[] => PAYMENT_METHOD_KEYS.map((key) =>
 const NATIONAL_CASH_PRIZES = [25000, 15000, 10000] as const;
 
 const timelineEntry = (id: string, mode: TimelineEntry['mode']): TimelineEntry =>
-  withTexts({ mode }, {
+  withTexts({ id, mode }, {
     title: `event.timeline.${id}.title` as EventKey,
     date: `event.timeline.${id}.date` as EventKey,
     description: `event.timeline.${id}.description` as EventKey,

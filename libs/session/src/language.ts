@@ -74,9 +74,8 @@ function reflect(locale: Locale): void {
  * Hindi screen on show until then, instead of swapping in the app while its texts are still English.
  */
 export function cataloguesArriving(): Promise<void> | null {
-  if (currentLocale() !== 'hi' && storedLanguage() !== 'hi') return null;
-  const loads = [...hindiLoaded.values()];
-  return settling.size === 0 ? null : Promise.allSettled(loads).then(() => undefined);
+  if (settling.size === 0 || (currentLocale() !== 'hi' && storedLanguage() !== 'hi')) return null;
+  return Promise.allSettled([...hindiLoaded.values()]).then(() => undefined);
 }
 
 /**

@@ -39,17 +39,11 @@ function timelineBlocks(): DocBlock[] {
   return EVENT.timeline.flatMap((entry) => [h2(t('docs.timeline.entry', { title: entry.title, mode: entry.mode })), p(entry.date), p(entry.description), gap(4)]);
 }
 
-/** The two bootcamps of the timeline (by their catalogue keys: their titles differ by language). */
+/** The two bootcamps of the timeline (by id: their titles differ by language). */
 function bootcampBlocks(): DocBlock[] {
-  const bootcamps = [
-    { id: 'foundationBootcamp', mode: 'online' },
-    { id: 'advancedBootcamp', mode: 'online' },
-  ] as const;
-  return bootcamps.flatMap(({ id, mode }) => [
-    h2(translate(`event.timeline.${id}.title`)),
-    p(t('docs.timeline.dateMode', { date: translate(`event.timeline.${id}.date`), mode })),
-    p(translate(`event.timeline.${id}.description`)),
-  ]);
+  return EVENT.timeline
+    .filter((entry) => entry.id === 'foundationBootcamp' || entry.id === 'advancedBootcamp')
+    .flatMap((entry) => [h2(entry.title), p(t('docs.timeline.dateMode', { date: entry.date, mode: entry.mode })), p(entry.description)]);
 }
 
 function prizeBlocks(): DocBlock[] {

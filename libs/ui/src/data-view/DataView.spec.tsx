@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LIST_TEXT, paginationOf, type Paginated } from '@hackathon/contracts';
 import { setLanguage } from '@hackathon/session';
-import { mount, until, type Mounted } from '../testing/dom';
+import { atPhoneWidth, mount, until, type Mounted } from '../testing/dom';
 import { theme } from '../theme';
 import { toastStore } from '../toast/store';
 import { DataView, type DataViewProps } from './DataView';
@@ -250,22 +250,7 @@ describe('DataView', () => {
   });
 
   describe('below 600 px (a phone)', () => {
-    beforeEach(() => {
-      // the theme's down('sm') is a max-width query: a 360 px window matches it
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    });
+    atPhoneWidth();
 
     it('shows the cards, and the toggle still offers the table without changing the list\'s own view', async () => {
       await render();

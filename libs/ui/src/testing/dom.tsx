@@ -147,3 +147,25 @@ export function recordDownloads(): Downloads {
 export const pageText = () => document.body.textContent ?? '';
 export const toastMessages = () => toastStore.getToasts().map((t) => t.message);
 export const helperText = (fieldId: string) => document.getElementById(`${fieldId}-helper-text`)?.textContent ?? '';
+
+/**
+ * Makes the tests of the calling `describe` run in a 360 px window: the theme's `down('sm')` is a
+ * max-width query, which jsdom's matchMedia (absent by default) then answers true.
+ */
+export function atPhoneWidth(): void {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+}

@@ -10,7 +10,7 @@ import {
   type PaymentVerificationStats,
 } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
+import { atPhoneWidth, FakeApi, ok, params, path, pickFilter, recordDownloads, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted, type RecordedRequest } from '@hackathon/ui/testing';
 import { PaymentVerificationPanel } from './PaymentVerificationPanel';
 
 const api = new FakeApi();
@@ -172,22 +172,7 @@ describe('PaymentVerificationPanel', () => {
   });
 
   describe('below 600 px (a phone)', () => {
-    beforeEach(() => {
-      // the theme's down('sm') is a max-width query: a 360 px window matches it
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    });
+    atPhoneWidth();
 
     it('shows cards with the receipt, Verify, Reject and a bulk checkbox on submitted payments only', async () => {
       serve();
