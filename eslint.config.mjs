@@ -40,6 +40,8 @@ const MODULE_DEPENDENCIES = {
   'payment-verification': ['payments'],
   // the region and super admin back office serves the admin's five lists and export over its own scope
   'region-admin': ['admin'],
+  // a composition: one school's page (issue 25), the registration's wire shape and the Activity's own read
+  'school-page': ['activity', 'registration'],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

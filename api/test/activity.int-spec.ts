@@ -1,9 +1,9 @@
-import { ACTIVITY_MSG, PAGING_MSG, type ActivityEntry, type Team } from '@hackathon/contracts';
+import { ACTIVITY_ENTITY_TYPES, ACTIVITY_MSG, PAGING_MSG, type ActivityEntry, type Team } from '@hackathon/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { auditLog } from '../src/database/schema';
+import { auditLog, schools } from '../src/database/schema';
 import { EXPORT_BATCH } from '../src/modules/activity/activity.service';
 import { expectRoleMatrix, type TestApp } from './support';
-import { bearer, bootParticipantsApp, freshSchool, memberBody, setLocks, teamBody, tokensFor, type FreshSchool, type Participants } from './teams-fixtures';
+import { bearer, bootParticipantsApp, freshSchool, memberBody, mentorBody, setLocks, teamBody, tokensFor, type FreshSchool, type Participants } from './teams-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -98,7 +98,7 @@ describe('activity (the audit trail, read)', () => {
       expect(list[0]!.ip).toMatch(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/);
       expect(list.at(-1)).toMatchObject({ action: 'team.created', actorRole: 'school_admin', before: null });
       expect(Object.keys(list[0]!).sort()).toEqual(
-        ['id', 'at', 'actorId', 'actorRole', 'actorLabel', 'actorName', 'ip', 'action', 'entityType', 'entityId', 'schoolCode', 'reason', 'before', 'after'].sort(),
+        ['id', 'at', 'actorId', 'actorRole', 'actorLabel', 'actorName', 'ip', 'action', 'entityType', 'entityId', 'entityRef', 'entityName', 'schoolCode', 'schoolName', 'reason', 'before', 'after'].sort(),
       );
     });
 
@@ -156,12 +156,48 @@ describe('activity (the audit trail, read)', () => {
       ['from after to', { from: '2025-03-02', to: '2025-03-01' }, ACTIVITY_MSG.dateOrder],
       ['an action with SQL in it', { action: "x' or 1=1 --" }, ACTIVITY_MSG.invalidAction],
       ['a bad school code', { schoolCode: '12 34' }, ACTIVITY_MSG.invalidSchoolCode],
-      ['an unknown record type', { entityType: 'planet' }, PAGING_MSG.filter('entityType', ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export'])],
+      ['an unknown record type', { entityType: 'planet' }, PAGING_MSG.filter('entityType', ACTIVITY_ENTITY_TYPES)],
       ['a long person', { person: 'x'.repeat(101) }, ACTIVITY_MSG.invalidPerson],
       ['an unknown sort', { sort: 'actorId' }, PAGING_MSG.sort(['at'])],
       ['an unknown parameter', { actorId: 'x' }, 'property actorId should not exist'],
     ])('refuses %s with 400 and its message', async (_label, query, message) => {
       expect((await get('', query).expect(400)).body.message).toBe(message);
+    });
+
+    it('names each record as people do (issue 25): Team IDs, school codes and names, mentor IDs, not row ids', async () => {
+      const [school] = await t.db.select({ name: schools.name }).from(schools).where(eq(schools.code, s.code));
+      const list = entries(await get('', { schoolCode: s.code }).expect(200));
+      expect(list).toHaveLength(5);
+      for (const entry of list) {
+        expect(entry).toMatchObject({ entityType: 'team', entityId: team._id, entityRef: team.teamId, entityName: 'Edited by admin', schoolCode: s.code, schoolName: school!.name });
+      }
+      // the history of one record and the export's rows are read the same way
+      const history = entries(await get(`/entity/team/${team._id}`).expect(200));
+      expect(history.every((e) => e.entityRef === team.teamId && e.schoolName === school!.name)).toBe(true);
+
+      // a registration (and its payment) is named by its school; a mentor by its Mentor ID; a deleted team by the Team ID its snapshot kept
+      const registration = (await t.request().get(`/api/registration/by-kv/${p.schoolB.code}`).set(bearer(s.tokens.admin)).expect(200)).body.data;
+      await t.request().put(`/api/registration/${registration._id}`).set(bearer(s.tokens.admin)).send({ updatedAt: registration.updatedAt, fullName: 'Named Check' }).expect(200);
+      const [schoolB] = await t.db.select({ name: schools.name }).from(schools).where(eq(schools.code, p.schoolB.code));
+      const [edited] = entries(await get('', { entityType: 'registration', schoolCode: p.schoolB.code }).expect(200));
+      expect(edited).toMatchObject({ entityId: registration._id, entityRef: p.schoolB.code, entityName: schoolB!.name, schoolName: schoolB!.name });
+
+      const mentor = (await t.request().post('/api/mentors').set(bearer(other.tokens.school_admin)).send(mentorBody(other.code)).expect(201)).body.data;
+      const [mentorEntry] = entries(await get('', { entityType: 'mentor', schoolCode: other.code }).expect(200));
+      expect(mentorEntry).toMatchObject({ entityId: mentor._id, entityRef: mentor.mentorId, entityName: mentor.name });
+
+      const doomed = (await t.request().post('/api/teams').set(bearer(other.tokens.school_admin)).send(teamBody(other.code, { teamName: 'Short Lived' })).expect(201)).body.data as Team;
+      await t.request().delete(`/api/teams/${doomed._id}`).set(bearer(other.tokens.school_admin)).expect(200);
+      const [deleted] = entries(await get('', { action: 'team.deleted', schoolCode: other.code }).expect(200));
+      expect(deleted).toMatchObject({ entityId: doomed._id, entityRef: doomed.teamId, entityName: 'Short Lived' });
+
+      // the joins never multiply entries: the page's total is the trail's own count
+      const [{ n }] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.schoolCode, other.code));
+      const page = await get('', { schoolCode: other.code, limit: '1' }).expect(200);
+      expect(page.body.data.pagination.total).toBe(n);
+      // and the search reads the Team ID a record is named by
+      const searched = entries(await get('', { search: doomed.teamId, schoolCode: other.code }).expect(200));
+      expect(searched.map((e) => e.action)).toEqual(expect.arrayContaining(['team.created', 'team.deleted']));
     });
   });
 

@@ -54,7 +54,7 @@ describe('team phases API', () => {
       const paths = router.stack.filter((layer) => layer.route).map((layer) => layer.route!.path);
       const phaseIndexes = paths.map((p, i) => (p.startsWith('/api/teams/phases/') ? i : -1)).filter((i) => i >= 0);
       const teamParamIndexes = paths.map((p, i) => (/^\/api\/teams\/:/.test(p) ? i : -1)).filter((i) => i >= 0);
-      expect(phaseIndexes).toHaveLength(9);
+      expect(phaseIndexes).toHaveLength(10);
       expect(teamParamIndexes.length).toBeGreaterThan(0);
       expect(Math.max(...phaseIndexes)).toBeLessThan(Math.min(...teamParamIndexes));
     });
@@ -231,8 +231,8 @@ describe('team phases API', () => {
       expect(refused).toEqual([
         ...refusedStates.map((name) => {
           const team = byState.get(name)!;
-          const i = seeded.indexOf(team);
-          return { teamId: i % 2 ? team.teamId : team.id, _id: team.id, teamName: team.teamName, reason: PHASE_MSG.refusal(action, STATES[name].status as TeamStatus, STATES[name].currentPhase) };
+          // an existing team is named by its Team ID whatever was sent (issue 25: people, not ids)
+          return { teamId: team.teamId, _id: team.id, teamName: team.teamName, reason: PHASE_MSG.refusal(action, STATES[name].status as TeamStatus, STATES[name].currentPhase) };
         }),
         { teamId: unknownUuid, _id: null, teamName: null, reason: API_MSG.teamNotFound },
         { teamId: 'Z9999JR1', _id: null, teamName: null, reason: API_MSG.teamNotFound },

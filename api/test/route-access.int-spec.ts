@@ -11,6 +11,10 @@ jest.setTimeout(30_000);
  */
 const REVIEWED_PUBLIC_ROUTES = [
   'GET /auth/verify-email',
+  // the published content and its uploads (issue 25): what every visitor reads
+  'GET /content',
+  'GET /content/files/:fileId',
+  'GET /content/files/:fileId/:size',
   'GET /dev/mailbox',
   'GET /health',
   'GET /registration/check',

@@ -8,6 +8,7 @@ import {
   REGION_ADMIN_API,
   REGISTRATION_API,
   SCHEDULE_API,
+  SCHOOL_PAGE_API,
   TEAMS_API,
   type AnyEndpoint,
   type Endpoint,
@@ -117,12 +118,19 @@ const WALK: ScopedCall[] = [
   scoped('phase score of a team', PHASES_API.score, (v) => [v.teamUuid], { body: () => ({ phase: 1, score: 100 }), teamScoped: true }),
   scoped('eliminate a team', PHASES_API.eliminate, () => [], { body: (v) => ({ teamIds: [v.teamId] }) }),
   scoped('promote a team', PHASES_API.promotePhase2, () => [], { body: (v) => ({ teamIds: [v.teamId] }) }),
+  // issue 25: the undo of a bulk move names a move, not a team; no caller here may reach it
+  scoped('undo a phase move', PHASES_API.undoMove, () => ['6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e']),
   // the admin's team writes (admin only; every caller here is outside that reach)
   scoped('admin team edit (mentor)', ADMIN_API.updateTeam, (v) => [v.teamUuid], { body: () => ({ assignedMentor: null }), teamScoped: true }),
   scoped('admin team status', ADMIN_API.updateTeamStatus, (v) => [v.teamId], { body: () => ({ status: 'INACTIVE' }), teamScoped: true }),
   // schedule
   scoped('school schedule', SCHEDULE_API.forSchool, (v) => [v.schoolCode]),
   scoped('schedule attendance', SCHEDULE_API.setAttendance, (v) => [v.schoolCode], { body: () => ({ category: 'sr', day: 1, present: true }) }),
+  // issue 25: bulk work on the event morning (the admin's and the super admin's; every caller here is outside that reach)
+  scoped('bulk attendance mark', SCHEDULE_API.bulkAttendance, () => [], { body: (v) => ({ category: 'sr', day: 1, present: true, kvCodes: [v.schoolCode], confirm: true }) }),
+  scoped('bulk registration approve', ADMIN_API.registrationsBulkStatus, () => [], { body: (v) => ({ action: 'approve', registrationIds: [v.registrationId], confirm: true }) }),
+  // one page per school (issue 25): the back office's only; a region admin reads its region's schools
+  scoped('school page', SCHOOL_PAGE_API.get, (v) => [v.schoolCode], { owner: 'region_admin' }),
   // payments and receipts
   scoped('payment info by school code', PAYMENTS_API.info, (v) => [v.schoolCode]),
   scoped('payment info by registration id', PAYMENTS_API.info, (v) => [v.registrationId]),

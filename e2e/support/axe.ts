@@ -14,7 +14,16 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  // let entering transitions (dialogs, tabs, toasts) finish so colours are final
+  // colours must be final while axe reads them: a button re-enabled mid-scan (a refresh ending)
+  // would otherwise be caught half way through MUI's colour transition
+  await page.evaluate(() => {
+    if (document.getElementById('a11y-no-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'a11y-no-transitions';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }';
+    document.head.append(style);
+  });
+  // entering transitions (dialogs, tabs, toasts) already running finish on their own
   await page.waitForTimeout(250);
 }
 

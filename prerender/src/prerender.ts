@@ -16,6 +16,7 @@ import { findChromium } from '../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../e2e/support/harness';
 import { signInDemoSchoolAdmin, startPortal, type DemoSchoolAdminSession } from '../../e2e/support/portal';
 import {
+  CONTENT_API,
   DEFAULT_LOCALE,
   FIRST_SCREEN_NAME_MARKER,
   FIRST_SCREEN_ROUTES,
@@ -27,6 +28,7 @@ import {
   prerenderedFileName,
   STORAGE_KEYS,
   type Locale,
+  type PublishedContent,
 } from '@hackathon/contracts';
 import { collectInlineCss, freezeForPrerender } from './freeze';
 import { firstScreenTemplate, prerenderedHtml, usedCss, type PageSnapshot } from './page-html';
@@ -116,7 +118,11 @@ async function main(): Promise<void> {
     }
     // last: the API serves the pages only when this names the shell's current index.html
     const indexHtmlSha256 = createHash('sha256').update(indexHtml).digest('hex');
-    writeFileSync(join(OUT, PRERENDER_MANIFEST), `${JSON.stringify({ indexHtmlSha256, pages }, null, 2)}\n`);
+    // and the content the pages show (the first edition's, on this fresh database): the API serves
+    // the content pages only while the same content is published (issue 25)
+    const published = (await (await fetch(`${portal.url}/api${CONTENT_API.published.path()}`)).json()) as { data: PublishedContent };
+    const contentHash = published.data.hash;
+    writeFileSync(join(OUT, PRERENDER_MANIFEST), `${JSON.stringify({ indexHtmlSha256, contentHash, pages }, null, 2)}\n`);
   } finally {
     await browser.close();
     await portal.stop();

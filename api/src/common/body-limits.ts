@@ -14,6 +14,8 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 export const RAISED_BODY_LIMITS: Readonly<Record<string, number>> = {
   // the message and 20 earlier turns of up to 1,000 characters each: about 66 KB of UTF-8 at worst
   '/api/ai-chat/send-message': 128 * 1024,
+  // the whole content in two languages (Devanagari is 3 bytes a letter): about 40 KB today, room to grow
+  '/api/admin/content/draft': 256 * 1024,
 };
 
 /** The JSON limit of a request's URL (any case, trailing slash ignored: Express routes them alike). */

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ActivityEntityType, Role } from '@hackathon/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../database/db';
-import { auditLog } from '../database/schema';
+import { accounts, auditLog } from '../database/schema';
 
 /** Who did it, as the audit trail records it (built once per request by `@Actor()`). */
 export interface AuditActor {
@@ -27,6 +28,11 @@ export interface AuditEntry {
  * Records back-office writes. Pass the transaction that makes the change, so the change and its
  * record commit (or roll back) together: `await recordAudit(tx, actor, { ... })`.
  */
+/** The actor's stored account as a column value: null when the token's subject is no account (never an error). */
+export function actorAccountId(actor: AuditActor): SQL {
+  return sql`(select ${accounts.id} from ${accounts} where ${accounts.id}::text = ${actor.id ?? ''})`;
+}
+
 export async function recordAudit(db: DbOrTx, actor: AuditActor, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   // 11 parameters a row: batches keep a bulk action under PostgreSQL's 65,535-parameter limit

@@ -33,7 +33,7 @@ export type { TeamPhaseFields } from './team-columns';
 // the figures kept per school, added up over a scope
 export { PARTICIPATING_STATUSES, keptSchoolTotals, schoolTotal } from './school-totals';
 // what a write leaves behind in the caller's transaction: the audit trail, a notice to one account
-export { auditDiff, exportFilters, recordAudit, recordExport } from './audit';
+export { actorAccountId, auditDiff, exportFilters, recordAudit, recordExport } from './audit';
 export type { AuditActor, AuditEntry } from './audit';
 export { notifyAccount } from './account-notifications';
 export type { AccountNotice } from './account-notifications';

@@ -20,9 +20,11 @@ import { ChatModule } from './chat/chat.module';
 import { ActivityModule } from './activity/activity.module';
 import { FirstScreenModule } from './first-screen/first-screen.module';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module';
+import { SchoolPageModule } from './school-page/school-page.module';
+import { ContentModule } from './content/content.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule, RemoteRegistryModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule, RemoteRegistryModule, SchoolPageModule, ContentModule],
 })
 export class DomainModule {}

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { DEFAULT_LOCALE, firstScreenTemplateName, languageFromCookies, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
+import { appliedSiteContentHash, CONTENT_PAGES, DEFAULT_LOCALE, firstScreenTemplateName, languageFromCookies, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig, RemoteName } from '../config/app-config';
 import { firstScreen, isFirstScreenRoute } from './first-screen';
 import { precompressedStatic } from './precompressed-static';
@@ -50,6 +50,8 @@ export function cacheControlFor(path: string): string {
 
 interface PrerenderManifest {
   indexHtmlSha256: string;
+  /** The published content's hash when the pages were made (absent in a build before issue 25). */
+  contentHash?: string;
   pages: string[];
 }
 
@@ -63,11 +65,12 @@ function sha256Of(file: string): string {
  * prerender step runs again (the bare index.html serves those routes meanwhile). Checked again
  * when either file changes.
  */
-function currentPrerenderedPages(shellDist: string, prerenderedDist: string, logger: Logger): { has(page: string): boolean } {
+function currentPrerenderedPages(shellDist: string, prerenderedDist: string, logger: Logger): { has(page: string): boolean; showsPublishedContent(): boolean } {
   const manifestFile = join(prerenderedDist, PRERENDER_MANIFEST);
   const indexFile = join(shellDist, 'index.html');
   let stamp = '';
   let pages = new Set<string>();
+  let contentHash: string | null = null;
   const refresh = () => {
     let current = 'missing';
     try {
@@ -84,6 +87,7 @@ function currentPrerenderedPages(shellDist: string, prerenderedDist: string, log
       const fresh = manifest.indexHtmlSha256 === sha256Of(indexFile);
       if (!fresh) logger.warn('prerender/dist was made from another build of the shell: serving index.html until the prerender step runs again');
       pages = new Set(fresh ? manifest.pages : []);
+      contentHash = manifest.contentHash ?? null;
     } catch (error) {
       logger.warn(`prerender/dist/${PRERENDER_MANIFEST} unreadable (${String(error)}): serving index.html`);
       pages = new Set();
@@ -93,6 +97,11 @@ function currentPrerenderedPages(shellDist: string, prerenderedDist: string, log
     has(page) {
       refresh();
       return pages.has(page);
+    },
+    // the organisers published other content since the build (issue 25): those pages' copies are old
+    showsPublishedContent() {
+      refresh();
+      return contentHash !== null && contentHash === appliedSiteContentHash();
     },
   };
 }
@@ -154,8 +163,9 @@ export function mountWeb(
     if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     // a public entry page the build prerendered: its HTML carries the first screen (same scripts),
     // in the device's language (its cookie; the English copy when that language's is missing)
+    const current = !CONTENT_PAGES.includes(req.path) || prerenderedPages.showsPublishedContent();
     const page = [prerenderedFileName(req.path, languageFromCookies(req.headers.cookie)), prerenderedFileName(req.path, DEFAULT_LOCALE)].find(
-      (name) => name !== null && prerenderedPages.has(name),
+      (name) => current && name !== null && prerenderedPages.has(name),
     );
     if (page && (req.path === '/' || acceptsHtml(req))) {
       req.url = `/${page}`;

@@ -5,7 +5,7 @@
 import { english, message, messageTable, withMembers } from './message-text';
 import type { ListQuery } from './paging';
 
-export const ACTIVITY_ENTITY_TYPES = ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export', 'content'] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** One recorded back-office write. */
@@ -26,7 +26,18 @@ export interface ActivityEntry {
   action: string;
   entityType: ActivityEntityType | string;
   entityId: string;
+  /**
+   * The record as people name it (issue 25, read when listed): a team's Team ID (A1001JR1), a
+   * registration's, payment's or school's school code, a mentor's Mentor ID, an account's username
+   * or email; null when there is none (settings, a record gone without a trace). Always sent by the
+   * activity list, its export and a record's history; optional for other reads that show entries.
+   */
+  entityRef?: string | null;
+  /** The record's name: a team's name, a school's name, a mentor's or an account's name, a notification's title; or null. */
+  entityName?: string | null;
   schoolCode: string | null;
+  /** The school's name from the directory (null without a school). */
+  schoolName?: string | null;
   reason: string | null;
   /** The changed fields before and after (null for a creation's before or a deletion's after). */
   before: Record<string, unknown> | null;

@@ -8,7 +8,8 @@
  */
 import { EVENT_TITLE } from './event-title';
 import english from '@hackathon/catalogue/compiled/en/event.json';
-import { currentLocale, loadCatalogue, translate, type MessageValues } from './i18n/translate';
+import { contentFileUrl, contentImageUrl, embeddableVideoUrl, GALLERY_WIDTHS, inLanguage, type Bilingual, type ContentDocumentKey, type SiteContent } from './content';
+import { currentLocale, loadCatalogue, readInLocale, translate, type MessageValues } from './i18n/translate';
 
 loadCatalogue('en', english);
 
@@ -31,9 +32,13 @@ export interface EventDocument {
 export interface GalleryItem {
   name: string;
   type: 'image' | 'video';
-  /** Path under the shell's public folder, or an embeddable URL for videos. */
+  /** Path under the shell's public folder or the API's content files, or an embeddable URL for videos. */
   path: string;
   caption: string;
+  /** An uploaded photo's web sizes (`srcset`). */
+  srcSet?: string;
+  /** An uploaded photo's alternative text (the edition's own pictures use the caption). */
+  alt?: string;
 }
 
 export interface FaqEntry {
@@ -42,6 +47,43 @@ export interface FaqEntry {
 }
 
 type EventKey = keyof typeof english;
+
+/**
+ * The published content (issue 25), once applied. Kept on globalThis: every container bundles its
+ * own copy of this library, and the shell applies the content once for all of them.
+ */
+const CONTENT_SLOT = Symbol.for('hackathon.siteContent');
+interface ContentSlot {
+  content: SiteContent | null;
+  /** The published version's hash (PublishedContent.hash), when the content came from one. */
+  hash: string | null;
+  /** Grows at every apply: a reader that built something from the content knows to build again. */
+  stamp: number;
+}
+function contentSlot(): ContentSlot {
+  const holder = globalThis as unknown as Record<symbol, ContentSlot | undefined>;
+  return (holder[CONTENT_SLOT] ??= { content: null, hash: null, stamp: 0 });
+}
+/** Makes `content` what EVENT says (null: the first edition's defaults from the catalogue). */
+export function applySiteContent(content: SiteContent | null, hash: string | null = null): void {
+  const slot = contentSlot();
+  slot.content = content;
+  slot.hash = hash;
+  slot.stamp += 1;
+}
+/** The hash of the published version applied (the API's static pages compare it with their prerender's). */
+export function appliedSiteContentHash(): string | null {
+  return contentSlot().hash;
+}
+export function appliedSiteContent(): SiteContent | null {
+  return contentSlot().content;
+}
+export function siteContentStamp(): number {
+  return contentSlot().stamp;
+}
+const published = (): SiteContent | null => contentSlot().content;
+/** A published text in the language of the moment. */
+const local = (value: Bilingual): string => inLanguage(value, currentLocale());
 
 /** The message `key` of the event catalogue in the current language (issue 24). */
 const text = (key: EventKey, values?: MessageValues): string => translate(key, values);
@@ -84,6 +126,21 @@ const FEE = {
  */
 const INTRO_VIDEO_URL: string | null = null;
 const INTRO_POSTER = withTexts({ path: '/gallery/bootcamp-kickoff.svg' } as const, { alt: 'event.introPoster.alt' });
+
+/** The edition's links, before the organisers publish theirs. */
+const DEFAULT_LINKS = {
+  lms: 'https://lms.example.org',
+  lmsWalkthroughVideo: 'https://example.org/videos/lms-walkthrough.mp4',
+  // not known before the organisers publish them: the screens leave them out meanwhile
+  mentorFeedbackForm: null,
+  paymentPage: 'https://onlinesbi.sbi/sbicollect/',
+  paymentTutorialVideo: null,
+  developerCredit: null,
+} as const satisfies SiteContent['links'];
+const link = (key: keyof SiteContent['links']): string | null => {
+  const content = published();
+  return content ? content.links[key] : DEFAULT_LINKS[key];
+};
 const PAYMENT_METHOD_KEYS = [
   'event.paymentMethod.card',
   'event.paymentMethod.upi',
@@ -102,11 +159,19 @@ const timelineEntry = (id: string, mode: TimelineEntry['mode']): TimelineEntry =
     description: `event.timeline.${id}.description` as EventKey,
   });
 
-/** A document in the reader's language: the Hindi PDFs are under /docs/hi/ (tools/docs/make-pdfs.mjs). */
-function eventDocumentEntry(key: EventDocument['key'], path: string | null): EventDocument {
+/**
+ * A document in the reader's language: the organisers' upload (Hindi falls back to the English
+ * upload), else the edition's own file (the Hindi PDFs are under /docs/hi/, tools/docs/make-pdfs.mjs).
+ */
+function eventDocumentEntry(key: ContentDocumentKey, path: string | null): EventDocument {
   const entry = withTexts({ key }, { name: `event.document.${key}` as EventKey });
   Object.defineProperty(entry, 'path', {
-    get: () => (path && currentLocale() === 'hi' ? path.replace(/^\/docs\//, '/docs/hi/') : path),
+    get: () => {
+      const uploaded = published()?.documents[key];
+      const file = uploaded && (currentLocale() === 'hi' ? (uploaded.hi ?? uploaded.en) : uploaded.en);
+      if (file) return contentFileUrl(file.fileId);
+      return path && currentLocale() === 'hi' ? path.replace(/^\/docs\//, '/docs/hi/') : path;
+    },
     enumerable: true,
   });
   return entry as EventDocument;
@@ -134,94 +199,245 @@ const prize = (level: string, items: () => string[]) => ({
   },
 });
 
+const DEFAULT_CONTACT = withTexts(
+  { email: 'hackathon.support@kvs.gov.in', helpline: '+91 11 2686 4114' } as const,
+  { address: 'event.contact.address', supportHours: 'event.contact.supportHours' },
+);
+const DEFAULT_TIMELINE: TimelineEntry[] = [
+  timelineEntry('launch', 'online'),
+  timelineEntry('registrationDeadline', 'online'),
+  timelineEntry('foundationBootcamp', 'online'),
+  timelineEntry('preliminaryRound', 'online'),
+  timelineEntry('advancedBootcamp', 'online'),
+  timelineEntry('regionalRound', 'online'),
+  timelineEntry('zonalRound', 'offline'),
+  timelineEntry('nationalFinale', 'offline'),
+];
+const DEFAULT_PRIZES = [
+  prize('bootcamp', () => [text('event.prize.certificate')]),
+  prize('regional', () => [text('event.prize.certificate'), text('event.prize.memento')]),
+  prize('zonal', () => [text('event.prize.certificate'), text('event.prize.memento'), text('event.prize.winnerTrophy')]),
+  prize('national', () => [
+    text('event.prize.first', { amount: NATIONAL_CASH_PRIZES[0] }),
+    text('event.prize.second', { amount: NATIONAL_CASH_PRIZES[1] }),
+    text('event.prize.third', { amount: NATIONAL_CASH_PRIZES[2] }),
+    text('event.prize.nationalExtras'),
+  ]),
+];
+const DOCUMENTS: EventDocument[] = [
+  eventDocumentEntry('bootcampSchedule', '/docs/bootcamp-schedule.pdf'),
+  eventDocumentEntry('bootcamp', '/docs/bootcamp-guidelines.pdf'),
+  eventDocumentEntry('lms', '/docs/lms-walkthrough.pdf'),
+  eventDocumentEntry('schoolAdminLogin', '/docs/school-admin-login-guide.pdf'),
+  eventDocumentEntry('teamLogin', '/docs/team-login-guide.pdf'),
+  eventDocumentEntry('assessment', null),
+  eventDocumentEntry('rulebook', '/docs/rulebook.pdf'),
+  eventDocumentEntry('paymentGuide', '/docs/how-to-pay.pdf'),
+];
+const DEFAULT_GALLERY: GalleryItem[] = [
+  galleryItem('bootcampKickoff', 'image', '/gallery/bootcamp-kickoff.svg'),
+  galleryItem('modelTraining', 'image', '/gallery/model-training.svg'),
+  galleryItem('mentorHuddle', 'image', '/gallery/mentor-huddle.svg'),
+  galleryItem('prototypeShowcase', 'image', '/gallery/prototype-showcase.svg'),
+];
+const DEFAULT_FAQS: FaqEntry[] = [
+  faq('eligibility'),
+  faq('teamSize', () => ({ n: ELIGIBILITY.maxStudentsPerTeam })),
+  faq('mentors', () => ({ n: ELIGIBILITY.minMentors })),
+  faq('fee', () => ({ amount: FEE.amount })),
+  faq('payment', () => ({ methods: paymentMethods().join(', ') })),
+  faq('signIn'),
+  faq('rules'),
+];
+/** The participant spec's notices, as the edition words them (catalogue ids of other namespaces). */
+const DEFAULT_NOTICES: Record<keyof SiteContent['notices'], string> = {
+  chatbox: 'msg.chatboxMisuseNotice',
+  lockMentors: 'school.lock.mentorsBody',
+  lockTeams: 'school.lock.teamsBody',
+  signOut: 'msg.lmsSignOutNotice',
+};
+
+/** A published gallery entry as the landing page shows it: a photo in its web sizes, or a video's player. */
+function publishedGalleryItem(entry: SiteContent['gallery'][number]): GalleryItem | null {
+  const caption = local(entry.caption);
+  if (entry.type === 'video') {
+    const player = entry.url ? embeddableVideoUrl(entry.url) : null;
+    return player ? { name: caption, type: 'video', path: player, caption, alt: local(entry.alt) } : null;
+  }
+  if (!entry.file || !entry.consentRecorded) return null;
+  const { fileId } = entry.file;
+  return {
+    name: caption,
+    type: 'image',
+    path: contentImageUrl(fileId, GALLERY_WIDTHS[1]),
+    srcSet: GALLERY_WIDTHS.map((width) => `${contentImageUrl(fileId, width)} ${width}w`).join(', '),
+    caption,
+    alt: local(entry.alt),
+  };
+}
+
 export const EVENT = {
   ...EVENT_TITLE,
   get tagline() {
     return text('event.tagline');
   },
-  countdownTarget: '2025-11-02T23:59:59+05:30',
+  get countdownTarget(): string {
+    return published()?.countdown.target ?? '2025-11-02T23:59:59+05:30';
+  },
   get countdownLabel() {
-    return text('event.countdownLabel');
+    const content = published();
+    return content ? local(content.countdown.label) : text('event.countdownLabel');
   },
   get registrationDeadline() {
-    return text('event.registrationDeadline');
+    const content = published();
+    return content ? local(content.registration.deadline) : text('event.registrationDeadline');
   },
   get currentStatus() {
-    return text('event.currentStatus');
+    const content = published();
+    return content ? local(content.registration.currentStatus) : text('event.currentStatus');
+  },
+  /** New schools may register (the organisers' switch; the API refuses sign-ups while it is off). */
+  get registrationOpen(): boolean {
+    return published()?.registration.open ?? true;
   },
   fee: FEE,
   get paymentMethods() {
     return paymentMethods();
   },
-  stats: { schools: 913, teams: 3652, zones: 5 },
-  introVideoUrl: INTRO_VIDEO_URL,
-  introPoster: INTRO_POSTER,
-  lmsUrl: 'https://lms.example.org',
-  lmsWalkthroughVideoUrl: 'https://example.org/videos/lms-walkthrough.mp4',
-  paymentCollectionUrl: 'https://onlinesbi.sbi/sbicollect/',
-  /** Embeddable payment tutorial; none published yet (the payment tab says so). */
-  paymentTutorialVideoUrl: null as string | null,
-  mentorFeedbackFormUrl: 'https://forms.example.org/mentor-feedback',
-  developerCredit: withTexts({ url: 'https://example.org' } as const, { label: 'event.developerCredit' }),
-  contact: withTexts(
-    { email: 'hackathon.support@kvs.gov.in', helpline: '+91 11 2686 4114' } as const,
-    { address: 'event.contact.address', supportHours: 'event.contact.supportHours' },
-  ),
-  timeline: [
-    timelineEntry('launch', 'online'),
-    timelineEntry('registrationDeadline', 'online'),
-    timelineEntry('foundationBootcamp', 'online'),
-    timelineEntry('preliminaryRound', 'online'),
-    timelineEntry('advancedBootcamp', 'online'),
-    timelineEntry('regionalRound', 'online'),
-    timelineEntry('zonalRound', 'offline'),
-    timelineEntry('nationalFinale', 'offline'),
-  ] as TimelineEntry[],
-  prizes: [
-    prize('bootcamp', () => [text('event.prize.certificate')]),
-    prize('regional', () => [text('event.prize.certificate'), text('event.prize.memento')]),
-    prize('zonal', () => [text('event.prize.certificate'), text('event.prize.memento'), text('event.prize.winnerTrophy')]),
-    prize('national', () => [
-      text('event.prize.first', { amount: NATIONAL_CASH_PRIZES[0] }),
-      text('event.prize.second', { amount: NATIONAL_CASH_PRIZES[1] }),
-      text('event.prize.third', { amount: NATIONAL_CASH_PRIZES[2] }),
-      text('event.prize.nationalExtras'),
-    ]),
-  ],
+  get stats(): { schools: number; teams: number; zones: number } {
+    const stats = published()?.stats;
+    return stats ? { schools: stats.schools.value, teams: stats.teams.value, zones: stats.zones.value } : { schools: 913, teams: 3652, zones: 5 };
+  },
+  /** The intro video's player (an embeddable URL), or null: the landing page shows the poster. */
+  get introVideoUrl(): string | null {
+    const content = published();
+    const url = content ? content.introVideoUrl : INTRO_VIDEO_URL;
+    return url ? embeddableVideoUrl(url) : null;
+  },
+  get introPoster(): { path: string; alt: string } {
+    const poster = published()?.introPoster;
+    return poster ? { path: contentFileUrl(poster.fileId), alt: INTRO_POSTER.alt } : INTRO_POSTER;
+  },
+  get lmsUrl(): string {
+    return link('lms') ?? DEFAULT_LINKS.lms;
+  },
+  get lmsWalkthroughVideoUrl(): string | null {
+    return link('lmsWalkthroughVideo');
+  },
+  get paymentCollectionUrl(): string {
+    return link('paymentPage') ?? DEFAULT_LINKS.paymentPage;
+  },
+  /** Embeddable payment tutorial; null while none is published (the payment tab says so). */
+  get paymentTutorialVideoUrl(): string | null {
+    const url = link('paymentTutorialVideo');
+    return url ? embeddableVideoUrl(url) : null;
+  },
+  get mentorFeedbackFormUrl(): string | null {
+    return link('mentorFeedbackForm');
+  },
+  developerCredit: {
+    get url(): string | null {
+      return link('developerCredit');
+    },
+    get label() {
+      return text('event.developerCredit');
+    },
+  },
+  get contact(): { email: string; helpline: string; address: string; supportHours: string } {
+    const contact = published()?.contact;
+    return contact ? { email: contact.email, helpline: contact.helpline, address: local(contact.address), supportHours: local(contact.supportHours) } : DEFAULT_CONTACT;
+  },
+  get timeline(): TimelineEntry[] {
+    const content = published();
+    if (!content) return DEFAULT_TIMELINE;
+    return content.timeline.map((entry) => ({ id: entry.id, mode: entry.mode, title: local(entry.title), date: local(entry.date), description: local(entry.description) }));
+  },
+  get prizes(): { level: string; items: string[] }[] {
+    const content = published();
+    if (!content) return DEFAULT_PRIZES;
+    return content.prizes.map((entry) => ({ level: local(entry.level), items: entry.items.map(local) }));
+  },
   nationalCashPrizes: NATIONAL_CASH_PRIZES,
   get nextSteps() {
     return [text('event.nextStep.bootcamp'), text('event.nextStep.evaluation'), text('event.nextStep.finals')];
   },
   arriveEarlyMinutes: 15,
-  documents: [
-    eventDocumentEntry('bootcampSchedule', '/docs/bootcamp-schedule.pdf'),
-    eventDocumentEntry('bootcamp', '/docs/bootcamp-guidelines.pdf'),
-    eventDocumentEntry('lms', '/docs/lms-walkthrough.pdf'),
-    eventDocumentEntry('schoolAdminLogin', '/docs/school-admin-login-guide.pdf'),
-    eventDocumentEntry('teamLogin', '/docs/team-login-guide.pdf'),
-    eventDocumentEntry('assessment', null),
-    eventDocumentEntry('rulebook', '/docs/rulebook.pdf'),
-    eventDocumentEntry('paymentGuide', '/docs/how-to-pay.pdf'),
-  ] as EventDocument[],
+  documents: DOCUMENTS,
   eligibility: ELIGIBILITY,
-  gallery: [
-    galleryItem('bootcampKickoff', 'image', '/gallery/bootcamp-kickoff.svg'),
-    galleryItem('modelTraining', 'image', '/gallery/model-training.svg'),
-    galleryItem('mentorHuddle', 'image', '/gallery/mentor-huddle.svg'),
-    galleryItem('prototypeShowcase', 'image', '/gallery/prototype-showcase.svg'),
-    // the intro video joins the gallery once it is published
-    ...(INTRO_VIDEO_URL ? [galleryItem('introVideo', 'video', INTRO_VIDEO_URL)] : []),
-  ] as GalleryItem[],
-  faqs: [
-    faq('eligibility'),
-    faq('teamSize', () => ({ n: ELIGIBILITY.maxStudentsPerTeam })),
-    faq('mentors', () => ({ n: ELIGIBILITY.minMentors })),
-    faq('fee', () => ({ amount: FEE.amount })),
-    faq('payment', () => ({ methods: paymentMethods().join(', ') })),
-    faq('signIn'),
-    faq('rules'),
-  ] as FaqEntry[],
-} as const;
+  get gallery(): GalleryItem[] {
+    const content = published();
+    if (!content) return DEFAULT_GALLERY;
+    return content.gallery.map(publishedGalleryItem).filter((item): item is GalleryItem => item !== null);
+  },
+  get faqs(): FaqEntry[] {
+    const content = published();
+    if (!content) return DEFAULT_FAQS;
+    return content.faqs.map((entry) => ({ question: local(entry.question), answer: local(entry.answer) }));
+  },
+  /** The participant spec's notices, as published. */
+  get notices(): Record<keyof SiteContent['notices'], string> {
+    const notices = published()?.notices;
+    const out = {} as Record<keyof SiteContent['notices'], string>;
+    for (const [key, id] of Object.entries(DEFAULT_NOTICES) as [keyof SiteContent['notices'], string][]) out[key] = notices ? local(notices[key]) : translate(id);
+    return out;
+  },
+};
+
+/**
+ * The first edition's content in both languages, from the catalogue (what the API stores as the
+ * first published version on a new database). Needs both languages' catalogues loaded.
+ */
+export function defaultSiteContent(): SiteContent {
+  const slot = contentSlot();
+  const applied = slot.content;
+  slot.content = null;
+  try {
+    const both = <T>(read: () => T): { en: T; hi: T } => ({ en: readInLocale('en', read), hi: readInLocale('hi', read) });
+    const bilingual = (read: () => string): Bilingual => both(read);
+    const at = <T>(list: () => T[], index: number, read: (item: T) => string): Bilingual => bilingual(() => read(list()[index]!));
+    const documents = Object.fromEntries(DOCUMENTS.map((doc) => [doc.key, { en: null, hi: null }])) as SiteContent['documents'];
+    return {
+      documents,
+      links: { ...DEFAULT_LINKS },
+      introVideoUrl: INTRO_VIDEO_URL,
+      introPoster: null,
+      gallery: [],
+      timeline: DEFAULT_TIMELINE.map((entry, index) => ({
+        id: entry.id,
+        mode: entry.mode,
+        title: at(() => EVENT.timeline, index, (e) => e.title),
+        date: at(() => EVENT.timeline, index, (e) => e.date),
+        description: at(() => EVENT.timeline, index, (e) => e.description),
+      })),
+      faqs: DEFAULT_FAQS.map((_, index) => ({
+        id: `faq-${index + 1}`,
+        question: at(() => EVENT.faqs, index, (e) => e.question),
+        answer: at(() => EVENT.faqs, index, (e) => e.answer),
+      })),
+      prizes: DEFAULT_PRIZES.map((entry, index) => ({
+        level: at(() => EVENT.prizes, index, (e) => e.level),
+        items: entry.items.map((_, item) => bilingual(() => EVENT.prizes[index]!.items[item]!)),
+      })),
+      contact: {
+        email: DEFAULT_CONTACT.email,
+        helpline: DEFAULT_CONTACT.helpline,
+        address: bilingual(() => EVENT.contact.address),
+        supportHours: bilingual(() => EVENT.contact.supportHours),
+      },
+      notices: {
+        chatbox: bilingual(() => EVENT.notices.chatbox),
+        lockMentors: bilingual(() => EVENT.notices.lockMentors),
+        lockTeams: bilingual(() => EVENT.notices.lockTeams),
+        signOut: bilingual(() => EVENT.notices.signOut),
+      },
+      countdown: { target: EVENT.countdownTarget, label: bilingual(() => EVENT.countdownLabel) },
+      registration: { open: true, deadline: bilingual(() => EVENT.registrationDeadline), currentStatus: bilingual(() => EVENT.currentStatus) },
+      stats: { schools: { mode: 'announced', value: 913 }, teams: { mode: 'announced', value: 3652 }, zones: { mode: 'announced', value: 5 } },
+    };
+  } finally {
+    slot.content = applied;
+  }
+}
 
 export function eventDocument(key: EventDocument['key']): EventDocument {
   const doc = EVENT.documents.find((d) => d.key === key);

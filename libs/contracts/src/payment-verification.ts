@@ -172,6 +172,51 @@ export interface PaymentVerificationUploadRequest {
   paymentData: PaymentSubmitRequest;
 }
 
+/**
+ * `GET /payment-verification/regions` (issue 25): the region filter's choices for the caller. The
+ * super admin: the six groups and the 25 regions; a region admin: its own region only (the list
+ * answers nothing outside it whatever is asked).
+ */
+export interface PaymentRegionChoices {
+  /** Region groups the caller may pick (North, ...; none for a region admin). */
+  groups: string[];
+  /** Region names as KVS_REGIONS spells them. */
+  regions: string[];
+}
+
+/** A back-office person who may verify payments (issue 25: who can act on the pending ones). */
+export interface PaymentVerifierPerson {
+  name: string;
+  /** The sign-in name (KVS Admin Login), or null. */
+  username: string | null;
+  email: string | null;
+}
+
+/** One region's pending payments and its region admins. */
+export interface PendingPaymentsRegion {
+  /** As KVS_REGIONS spells it (or as the directory stores a region outside it). */
+  region: string;
+  /** Its group (North, ..., Northeast); null for a region outside the 25. */
+  group: string | null;
+  /** Payments submitted and waiting for a verdict. */
+  pending: number;
+  /** The longest-waiting submission (ISO 8601), or null. */
+  oldestSubmittedAt: string | null;
+  verifiers: PaymentVerifierPerson[];
+}
+
+/**
+ * `GET /payment-verification/pending` (issue 25): what the admin, who may not verify (spec section
+ * 6), can see of the pending payments: how many per region, since when, and who can act on them
+ * (each region's admins and the super admins). Read only; every region is listed, most pending first.
+ */
+export interface PendingPaymentsOverview {
+  pending: number;
+  oldestSubmittedAt: string | null;
+  regions: PendingPaymentsRegion[];
+  superAdmins: PaymentVerifierPerson[];
+}
+
 /** The spec's words on the screen, in the current language. */
 export const PAYMENT_VERIFICATION_TEXT = messageTable(english, 'paymentVerificationText', {
   thisWeek: (n: number) => message('paymentVerificationText.thisWeek', { n }),

@@ -9,6 +9,9 @@ import type { SchoolPlace, TeamProgress, TeamStatus } from './entities';
 import { MSG } from './messages';
 import { english, labelTable, message, messageTable, withMembers, type MessageKey } from './message-text';
 import type { ListQuery } from './paging';
+// the api catalogue (loaded by api-messages) holds the undo's messages: API answers, not labels
+import './api-messages';
+import { translate } from './i18n/translate';
 
 /** Spec: phase labels 1 = Phase 1, 2 = Phase 2, 3 = Finalist. */
 export const PHASES = [1, 2, 3] as const;
@@ -46,7 +49,13 @@ export interface PhaseListQuery extends ListQuery<PhaseTeamSort> {
   phase?: PhaseNumber;
   status?: TeamStatus;
   category?: Category;
+  /** 'unscored': teams without a score for the phase they are in (issue 25); 'scored': with one. */
+  score?: PhaseScoreFilter;
 }
+
+/** The score filter of Phase Management: teams not yet scored (or scored) for their current phase. */
+export const PHASE_SCORE_FILTERS = ['unscored', 'scored'] as const;
+export type PhaseScoreFilter = (typeof PHASE_SCORE_FILTERS)[number];
 
 /** Body of promote-phase2, promote-finalist, demote-finalist, demote-phase2 and reactivate. */
 export interface PhaseTeamsInput {
@@ -79,9 +88,9 @@ export interface PhaseScoreInput {
 
 /** A team a bulk action did not change, and why. */
 export interface PhaseRefusal {
-  /** The reference as sent (an `_id` or a Team ID). */
+  /** The team's Team ID when it exists; otherwise the reference as sent (an `_id` or a Team ID). */
   teamId: string;
-  /** The team's `_id` and name when it exists. */
+  /** The team's `_id` and name when it exists (`teamId` is then its Team ID, whatever was sent). */
   _id: string | null;
   teamName: string | null;
   reason: string;
@@ -95,6 +104,35 @@ export interface PhaseRefusal {
 export interface PhaseActionResult {
   applied: PhaseTeam[];
   refused: PhaseRefusal[];
+  /** A bulk move that changed teams (issue 25): what to send to undo it, and until when. */
+  move?: PhaseMoveRef;
+}
+
+/** How long a bulk move can be undone (issue 25: "a few minutes"). */
+export const PHASE_MOVE_UNDO_MINUTES = 10;
+
+/** A recorded bulk move: `POST /teams/phases/moves/{id}/undo` restores its teams until `undoUntil`. */
+export interface PhaseMoveRef {
+  id: string;
+  /** ISO 8601. */
+  undoUntil: string;
+  /** How many teams it changed. */
+  teams: number;
+}
+
+/** The answer of an undo: the teams put back as they were before the move. */
+export interface PhaseUndoResult {
+  moveId: string;
+  restored: PhaseTeam[];
+}
+
+/**
+ * Why an undo was refused (409): the window has passed, it was undone already, or some of its
+ * teams changed since (listed by Team ID and name; nothing is restored then).
+ */
+export interface PhaseUndoRefusal {
+  reason: 'expired' | 'undone' | 'changed';
+  changed: PhaseRefusal[];
 }
 
 /** The answer of auto-eliminate: the teams that would be (preview) or were (confirm) eliminated. */
@@ -181,3 +219,15 @@ export const PHASE_MSG = withMembers(
     },
   },
 );
+
+/** Messages of the undo of a bulk move (issue 25), in the current language (the `api` namespace). */
+export const PHASE_MOVE_MSG = {
+  undone: (count: number) => translate('api.phaseMoves.undone', { count }),
+  expired: () => translate('api.phaseMoves.expired', { minutes: PHASE_MOVE_UNDO_MINUTES }),
+  alreadyUndone: () => translate('api.phaseMoves.alreadyUndone'),
+  /** `teams`: 'A1001JR1 Alpha, A1001JR2 Bravo'. */
+  changedSince: (count: number, teams: string) => translate('api.phaseMoves.changedSince', { count, teams }),
+  changedReason: (status: TeamStatus, phase: number) => translate('api.phaseMoves.changedReason', { state: phaseStateLabel(status, phase) }),
+  notFound: () => translate('api.phaseMoves.notFound'),
+  invalidId: () => translate('api.phaseMoves.invalidId'),
+} as const;

@@ -22,5 +22,9 @@ export function localeSuffix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `.${locale}`;
 }
 
-/** Written beside the pages: `{ indexHtmlSha256, pages }`, the index.html they were made from (the API serves only current ones). */
+/**
+ * Written beside the pages: `{ indexHtmlSha256, contentHash, pages }`, the index.html and the
+ * published content (PublishedContent.hash) they were made from: the API serves only current
+ * ones, and the pages that show content (CONTENT_PAGES) only while that content is published.
+ */
 export const PRERENDER_MANIFEST = 'manifest.json';

@@ -102,11 +102,11 @@ export function storedLanguage(): Locale | null {
  * remembers it on the device. `chosen` (the switch, not a restore) also tells the listeners, which
  * save it on the signed-in account.
  */
-export async function setLanguage(locale: Locale, { chosen = true }: { chosen?: boolean } = {}): Promise<void> {
+export async function setLanguage(locale: Locale, { chosen = true, remember = true }: { chosen?: boolean; remember?: boolean } = {}): Promise<void> {
   if (locale === 'hi') await Promise.all([...hindiLoaders.keys()].map(loadHindi));
   activateLocale(locale);
   reflect(locale);
-  writeString(STORAGE_KEYS.language, locale);
+  if (remember) writeString(STORAGE_KEYS.language, locale);
   if (chosen) for (const listener of choiceListeners) listener(locale);
 }
 
@@ -121,14 +121,15 @@ export function onLanguageChosen(listener: ChoiceListener): () => void {
  * follows as soon as its catalogues arrive (the shell keeps a prerendered Hindi page on show until
  * then: cataloguesArriving).
  */
-export function restoreLanguage(): Promise<void> {
+export function restoreLanguage(shown: Locale | null = null): Promise<void> {
   activateLocale(DEFAULT_LOCALE);
-  const stored = storedLanguage();
+  const stored = shown ?? storedLanguage();
   if (!stored || stored === DEFAULT_LOCALE) {
     reflect(DEFAULT_LOCALE);
     return Promise.resolve();
   }
-  return setLanguage(stored, { chosen: false }).catch(() => reflect(DEFAULT_LOCALE));
+  // a language shown for a while (a preview frame's) is not remembered as the device's choice
+  return setLanguage(stored, { chosen: false, remember: shown === null }).catch(() => reflect(DEFAULT_LOCALE));
 }
 
 // counts switches and arrivals of catalogues: a component re-renders on either (subscribed first, so it counts before React looks)

@@ -139,7 +139,8 @@ describe('AdminDashboardPage', () => {
         return quiet > 5;
       }, 'the reads to settle');
     };
-    const OWN_REFRESH = ['/api/settings/event', '/api/payment-verification/list', '/api/payment-verification/stats'];
+    // the Content section keeps its own (a re-read would look like a change under the admin's edits)
+    const OWN_REFRESH = ['/api/settings/event', '/api/payment-verification/list', '/api/payment-verification/stats', '/api/admin/content', '/api/payment-verification/pending'];
     const reread = new Set<string>();
     for (const key of ADMIN_SECTION_KEYS) {
       if (key !== ADMIN_SECTION_KEYS[0]) mounted.unmount();

@@ -16,6 +16,7 @@ import {
   useAdminSection,
   writeCollapsed,
 } from '../modules/admin';
+import { SchoolPageDialog } from '../modules/school-page';
 import { useLogout } from '../modules/shared/hooks/useLogout';
 import { connectionState } from '../modules/shared/utils/connection';
 import { adminDisplayName } from '../modules/shared/utils/displayName';
@@ -73,6 +74,8 @@ export function AdminDashboardPage() {
           </Box>
         </Box>
       </Stack>
+      {/* a school's page over the section that listed it (?school=<code>, issue 25) */}
+      <SchoolPageDialog readOnly={false} />
     </Container>
   );
 }

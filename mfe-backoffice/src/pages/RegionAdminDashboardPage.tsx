@@ -1,4 +1,5 @@
 import { DashboardTabContent, RegionDashboardFrame } from '../modules/region';
+import { SchoolPageDialog } from '../modules/school-page';
 import { useT } from '../i18n';
 
 /**
@@ -7,5 +8,11 @@ import { useT } from '../i18n';
  */
 export function RegionAdminDashboardPage() {
   const t = useT();
-  return <RegionDashboardFrame audience="region" title={t('backoffice.page.regionTitle')} renderTab={(context) => <DashboardTabContent {...context} />} />;
+  return (
+    <>
+      <RegionDashboardFrame audience="region" title={t('backoffice.page.regionTitle')} renderTab={(context) => <DashboardTabContent {...context} />} />
+      {/* a school's page, read-only, over the dashboard (?school=<code>, issue 25) */}
+      <SchoolPageDialog readOnly />
+    </>
+  );
 }

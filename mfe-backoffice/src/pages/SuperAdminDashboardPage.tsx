@@ -1,4 +1,5 @@
 import { DashboardTabContent, RegionDashboardFrame } from '../modules/region';
+import { SchoolPageDialog } from '../modules/school-page';
 import { useT } from '../i18n';
 
 /**
@@ -7,5 +8,11 @@ import { useT } from '../i18n';
  */
 export function SuperAdminDashboardPage() {
   const t = useT();
-  return <RegionDashboardFrame audience="super" title={t('backoffice.page.superTitle')} renderTab={(context) => <DashboardTabContent {...context} />} />;
+  return (
+    <>
+      <RegionDashboardFrame audience="super" title={t('backoffice.page.superTitle')} renderTab={(context) => <DashboardTabContent {...context} />} />
+      {/* a school's page, read-only, over the dashboard (?school=<code>, issue 25) */}
+      <SchoolPageDialog readOnly />
+    </>
+  );
 }

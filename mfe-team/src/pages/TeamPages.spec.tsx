@@ -154,7 +154,8 @@ describe('team pages', () => {
     expect(has('Cohort S2')).toBe(false);
     expect(has(MSG.arriveEarly(EVENT.arriveEarlyMinutes))).toBe(true);
 
-    for (const name of ['Bootcamp Guidelines', 'LMS Walkthrough', 'LMS Walkthrough Video', 'Assessment Guidelines', 'Mentor Feedback Form']) expect(has(name)).toBe(true);
+    // the mentor feedback form shows once the organisers publish its address (issue 25)
+    for (const name of ['Bootcamp Guidelines', 'LMS Walkthrough', 'LMS Walkthrough Video', 'Assessment Guidelines']) expect(has(name)).toBe(true);
     expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/teamdata', 'GET /api/school-time/kv/1001']));
   });
 

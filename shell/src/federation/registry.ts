@@ -2,13 +2,15 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteModule } from './fallback';
 import type { RemoteName } from './remotes';
+import { siteContentArriving } from '../content/siteContent';
 import { loadFallback, startFederation } from './start';
 
 export { offlineRemotePlugin, refreshRegistryIfFailed, REGISTRY_URL, startFederation, startFederationFor } from './start';
 
 /** The remote's './Routes' module, or a fallback module when it cannot be reached. */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
-  const registry = await startFederation();
+  // the screens read the published content (EVENT) as they render: it is applied first
+  const [registry] = await Promise.all([startFederation(), siteContentArriving()]);
   let failure: unknown = null;
   if (registry[name]) {
     try {

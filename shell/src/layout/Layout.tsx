@@ -2,7 +2,9 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, useT } from '@hackathon/ui';
+import { useSession } from '@hackathon/session';
 import { ChatAssistant } from '../chat/ChatAssistant';
+import { participantChatShown } from '../chat/chatPlacement';
 import { NavBar } from './NavBar';
 import { TopLogos } from './TopLogos';
 
@@ -28,6 +30,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout({ hideLogos = false, children }: LayoutProps) {
   const t = useT();
   const { pathname } = useLocation();
+  const session = useSession();
+  // issue 25: back-office pages and back-office users get no participant chatbot
+  const chat = participantChatShown(pathname, session.isAuthenticated ? session.role : null);
   // a new page starts at its top; the first one is where the browser put it (the top, or where
   // the reader had already scrolled a prerendered copy to)
   const arrived = useRef(pathname);
@@ -76,7 +81,7 @@ export function Layout({ hideLogos = false, children }: LayoutProps) {
         sx={{
           flexGrow: 1,
           minWidth: 0,
-          pb: CLEAR_OF_CHAT,
+          pb: chat ? CLEAR_OF_CHAT : 0,
           '&:has(footer)': { pb: 0 },
           '& footer': { pb: CLEAR_OF_CHAT },
           '&:focus': { outline: 'none' },
@@ -84,9 +89,11 @@ export function Layout({ hideLogos = false, children }: LayoutProps) {
       >
         {children}
       </Box>
-      <ErrorBoundary name={t('common.layout.chatArea')}>
-        <ChatAssistant />
-      </ErrorBoundary>
+      {chat ? (
+        <ErrorBoundary name={t('common.layout.chatArea')}>
+          <ChatAssistant />
+        </ErrorBoundary>
+      ) : null}
     </Box>
   );
 }

@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './settings';
 export * from './audit';
 export * from './remotes';
+export * from './phase-moves';
+export * from './content';

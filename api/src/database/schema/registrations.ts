@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus, RegistrationMetadata, RegistrationStatus } from '@hackathon/contracts';
 import { accounts } from './accounts';
+import { bytea } from './columns';
 import { trigramIndex } from './search-indexes';
 import { schools } from './directory';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** One registration per school (unique school_code). */
 export const registrations = pgTable(

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ACTIVITY_ENTITY_TYPES, ACTIVITY_MSG, type ActivityEntityType, type ActivityEntry, type ListQuery, type Paginated } from '@hackathon/contracts';
-import { and, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, escapeLike } from '../../common/paging';
 import { InjectDb, type Db } from '../../database';
 import { type ReaderScope, isUuid, parseTeamRef } from '../../kernel';
 import { accounts, auditLog, teams } from '../../database/schema';
 import { ACTION_PATTERN, type ActivityQueryDto } from './dto/activity-query.dto';
+import { ENTRY_PEOPLE, withEntryPeople } from './entry-people';
 
 /** Rows read per batch by the export (one batch in memory at a time). */
 export const EXPORT_BATCH = 1000;
@@ -30,6 +31,8 @@ const ENTRY_COLUMNS = {
   reason: auditLog.reason,
   before: auditLog.before,
   after: auditLog.after,
+  // issue 25: the record, its school and the actor as people name them, joined in the same statement
+  ...ENTRY_PEOPLE,
 };
 
 type EntryRow = {
@@ -47,6 +50,10 @@ type EntryRow = {
   reason: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  actorName: string | null;
+  entityRef: string | null;
+  entityName: string | null;
+  schoolName: string | null;
 };
 
 const ENTITY_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -91,7 +98,7 @@ export class ActivityService {
   /** `GET /admin/activity`: newest first unless `order=asc`. */
   async list(scope: ReaderScope, query: ActivityQueryDto): Promise<Paginated<ActivityEntry>> {
     const page = await paginate(this.db, {
-      query: this.db.select(ENTRY_COLUMNS).from(auditLog).where(this.filters(scope, query)).$dynamic(),
+      query: withEntryPeople(this.db.select(ENTRY_COLUMNS).from(auditLog).$dynamic()).where(this.filters(scope, query)),
       page: query.page,
       limit: query.limit,
       sortable: { at: auditLog.at },
@@ -100,7 +107,7 @@ export class ActivityService {
       defaultSort: { key: 'at', order: 'desc' },
       tiebreaker: auditLog.id,
     });
-    return { items: await this.toEntries(page.items as EntryRow[]), pagination: page.pagination };
+    return { items: toEntries(page.items as EntryRow[]), pagination: page.pagination };
   }
 
   /** The export's rows, newest first, a batch at a time (keyset on the exact time and id, never OFFSET). */
@@ -109,14 +116,12 @@ export class ActivityService {
     let last: { atText: string; id: number } | null = null;
     for (;;) {
       const after = last ? sql`(${auditLog.at}, ${auditLog.id}) < (${last.atText}::timestamptz, ${last.id})` : undefined;
-      const rows = (await this.db
-        .select(ENTRY_COLUMNS)
-        .from(auditLog)
+      const rows = (await withEntryPeople(this.db.select(ENTRY_COLUMNS).from(auditLog).$dynamic())
         .where(and(where, after))
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(EXPORT_BATCH)) as EntryRow[];
       if (rows.length === 0) return;
-      yield await this.toEntries(rows);
+      yield toEntries(rows);
       if (rows.length < EXPORT_BATCH) return;
       const tail = rows[rows.length - 1]!;
       last = { atText: tail.atText, id: tail.id };
@@ -129,11 +134,9 @@ export class ActivityService {
     if (!(ACTIVITY_ENTITY_TYPES as readonly string[]).includes(type)) throw new BadRequestException(ACTIVITY_MSG.invalidEntityType);
     const id = await this.entityId(type as ActivityEntityType, (rawId ?? '').trim());
     const page = await paginate(this.db, {
-      query: this.db
-        .select(ENTRY_COLUMNS)
-        .from(auditLog)
-        .where(and(eq(auditLog.entityType, type), eq(auditLog.entityId, id), scope.schoolFilter(auditLog.schoolCode)))
-        .$dynamic(),
+      query: withEntryPeople(this.db.select(ENTRY_COLUMNS).from(auditLog).$dynamic()).where(
+        and(eq(auditLog.entityType, type), eq(auditLog.entityId, id), scope.schoolFilter(auditLog.schoolCode)),
+      ),
       page: query.page,
       limit: query.limit,
       sortable: { at: auditLog.at },
@@ -141,7 +144,7 @@ export class ActivityService {
       defaultSort: { key: 'at', order: 'desc' },
       tiebreaker: auditLog.id,
     });
-    return { items: await this.toEntries(page.items as EntryRow[]), pagination: page.pagination };
+    return { items: toEntries(page.items as EntryRow[]), pagination: page.pagination };
   }
 
   /** The id the trail records: row ids in lower case; a team named by its Team ID becomes its `_id`. */
@@ -163,7 +166,7 @@ export class ActivityService {
       query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
       query.schoolCode ? eq(auditLog.schoolCode, query.schoolCode) : undefined,
       ...timeRange(query.from, query.to),
-      searchCondition([auditLog.actorLabel, auditLog.action, auditLog.entityId, auditLog.schoolCode, auditLog.reason], query.search),
+      searchCondition([auditLog.actorLabel, auditLog.action, auditLog.entityId, auditLog.schoolCode, auditLog.reason, ENTRY_PEOPLE.entityRef, ENTRY_PEOPLE.schoolName], query.search),
     );
   }
 
@@ -183,33 +186,27 @@ export class ActivityService {
     if (!action || !ACTION_PATTERN.test(action)) return undefined;
     return action.includes('.') ? eq(auditLog.action, action) : like(auditLog.action, `${escapeLike(action)}.%`);
   }
+}
 
-  /** Wire entries, with the name of each account that still exists (one query per page). */
-  private async toEntries(rows: EntryRow[]): Promise<ActivityEntry[]> {
-    const ids = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => id !== null && isUuid(id)))];
-    const names = new Map<string, string>();
-    if (ids.length > 0) {
-      const found = await this.db.select({ id: accounts.id, fullName: accounts.fullName, username: accounts.username }).from(accounts).where(inArray(accounts.id, ids));
-      for (const account of found) {
-        const name = account.fullName.trim() || account.username?.trim();
-        if (name) names.set(account.id, name);
-      }
-    }
-    return rows.map((row) => ({
-      id: String(row.id),
-      at: row.at.toISOString(),
-      actorId: row.actorId,
-      actorRole: row.actorRole,
-      actorLabel: row.actorLabel,
-      actorName: row.actorId ? (names.get(row.actorId) ?? null) : null,
-      ip: row.ip,
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      schoolCode: row.schoolCode,
-      reason: row.reason,
-      before: row.before,
-      after: row.after,
-    }));
-  }
+/** Wire entries: the row as read, the people's names included (no further query). */
+function toEntries(rows: EntryRow[]): ActivityEntry[] {
+  return rows.map((row) => ({
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorRole: row.actorRole,
+    actorLabel: row.actorLabel,
+    actorName: row.actorName,
+    ip: row.ip,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    entityRef: row.entityRef,
+    entityName: row.entityName,
+    schoolCode: row.schoolCode,
+    schoolName: row.schoolName,
+    reason: row.reason,
+    before: row.before,
+    after: row.after,
+  }));
 }

@@ -10,6 +10,8 @@ import { AdminListsService } from './admin-lists.service';
 import { AdminController } from './admin.controller';
 import { AdminExportService } from './export/admin-export.service';
 import { AdminService } from './admin.service';
+import { RegistrationsBulkController } from './registrations-bulk.controller';
+import { RegistrationsBulkService } from './registrations-bulk.service';
 
 /** The admin dashboard's data (counters now; lists and actions come with the back office). */
 @Module({
@@ -20,6 +22,7 @@ import { AdminService } from './admin.service';
     AdminUsersController,
     AdminListsController,
     AdminExportController,
+    RegistrationsBulkController,
   ],
   providers: [
     AdminService,
@@ -27,6 +30,7 @@ import { AdminService } from './admin.service';
     AdminUsersService,
     AdminListsService,
     AdminExportService,
+    RegistrationsBulkService,
   ],
   // the list and export services: modules/region-admin serves the same lists over a region's scope
   exports: [AdminService, AdminListsService, AdminExportService],

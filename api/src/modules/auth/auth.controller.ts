@@ -1,10 +1,11 @@
-import { Body, Controller, Ip, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Ip, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, AUTH_API, MSG, ROLES } from '@hackathon/contracts';
 import type { Request, Response } from 'express';
 import { CredentialThrottle, CurrentUser, Public, Roles, SessionFloorsService, SignInAnswer, TokenService, type AuthUser } from '../../auth';
 import { bearerToken, clearNavigationSession, navigationToken, setNavigationSession } from '../../auth/navigation-session';
 import { ApiEndpoint, ok } from '../../common';
+import { RegistrationOpenGuard } from '../content';
 import { EmailDto, LanguageDto, LoginDto, ResetPasswordDto, ResetWithOtpDto, VerifyEmailDto, VerifyEmailQuery, VerifyOtpDto } from './dto/account-flows.dto';
 import { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -30,7 +31,9 @@ export class AuthController {
   @Public()
   @CredentialThrottle()
   @ApiEndpoint(AUTH_API.register)
+  @UseGuards(RegistrationOpenGuard)
   @ApiOperation({ summary: 'Register a school: its school admin account (unverified) and its registration; mails a verification link' })
+  @ApiResponse({ status: 423, description: API_MSG.registrationClosed })
   @ApiResponse({ status: 400, description: 'Invalid field (the first problem is the message; details lists all)' })
   @ApiResponse({ status: 404, description: API_MSG.schoolNotFound })
   @ApiResponse({ status: 409, description: `${API_MSG.registrationExists} / ${API_MSG.emailInUse}` })
@@ -151,6 +154,7 @@ export class AuthController {
   @Public()
   @CredentialThrottle()
   @ApiEndpoint(AUTH_API.sendOtp)
+  @UseGuards(RegistrationOpenGuard)
   @ApiOperation({
     summary:
       'Mail a 6-digit code (valid 600 s) to a registering address (a registration in steps); same answer for any address: one that has an account is mailed a note instead of a code' })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content';
 import { RegistrationModule } from '../registration';
 import { AccountsRepository } from './accounts.repository';
 import { AuthController } from './auth.controller';
@@ -16,7 +17,7 @@ import { SignUpService } from './sign-up.service';
 
 /** The account endpoints (`/auth/*`, `/region-admin/login`, `/region-admin/profile`) and the sign-up in steps (`/registration/initiate`, `/complete`, `/complete-user`). */
 @Module({
-  imports: [RegistrationModule],
+  imports: [RegistrationModule, ContentModule],
   controllers: [AuthController, RegionAdminAuthController, RegistrationStepsController],
   providers: [
     AccountsRepository,

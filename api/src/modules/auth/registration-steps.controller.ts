@@ -1,8 +1,9 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { API_MSG, MSG, REGISTRATION_API } from '@hackathon/contracts';
 import { CredentialThrottle, Public } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
+import { RegistrationOpenGuard } from '../content';
 import { CompleteRegistrationDto, CompleteUserDto, InitiateRegistrationDto } from './dto/registration-steps.dto';
 import { RegistrationStepsService } from './registration-steps.service';
 
@@ -14,6 +15,8 @@ import { RegistrationStepsService } from './registration-steps.service';
  */
 @ApiTags('registration')
 @Controller()
+// every step is a new sign-up: none while the organisers have closed registration (423)
+@UseGuards(RegistrationOpenGuard)
 export class RegistrationStepsController {
   constructor(private readonly steps: RegistrationStepsService) {}
 

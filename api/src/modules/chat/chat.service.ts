@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ChatReply, ChatSource, ChatTurn, Locale } from '@hackathon/contracts';
+import { siteContentStamp, type ChatReply, type ChatSource, type ChatTurn, type Locale } from '@hackathon/contracts';
 import { inLocale } from '../../kernel';
 import { InjectConfig } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { ContentService } from '../content';
 import { KnowledgeIndex } from './knowledge/knowledge-index';
 import { buildPassages, type Passage } from './knowledge/passages';
 import { askModel } from './llm-client';
@@ -26,12 +27,23 @@ function sourcesOf(passages: readonly Passage[]): ChatSource[] {
 @Injectable()
 export class ChatService {
   private readonly logger = new Logger('Chat');
-  private readonly indexes: Record<Locale, KnowledgeIndex> = {
-    en: new KnowledgeIndex(buildPassages('en'), 'en'),
-    hi: new KnowledgeIndex(buildPassages('hi'), 'hi'),
-  };
+  /** The knowledge of the published content it was built from (siteContentStamp): built again after a publish. */
+  private indexes: { stamp: number; byLanguage: Record<Locale, KnowledgeIndex> } | null = null;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly content: ContentService,
+  ) {}
+
+  /** The index of the newest published content (issue 25: the chat follows a publish at once). */
+  private async index(language: Locale): Promise<KnowledgeIndex> {
+    await this.content.refresh();
+    const stamp = siteContentStamp();
+    if (this.indexes?.stamp !== stamp) {
+      this.indexes = { stamp, byLanguage: { en: new KnowledgeIndex(buildPassages('en'), 'en'), hi: new KnowledgeIndex(buildPassages('hi'), 'hi') } };
+    }
+    return this.indexes.byLanguage[language];
+  }
 
   async reply(message: string, history: readonly ChatTurn[] = []): Promise<ChatReply> {
     const language = questionLanguage(message);
@@ -39,7 +51,7 @@ export class ChatService {
   }
 
   private async answer(message: string, history: readonly ChatTurn[], language: Locale): Promise<ChatReply> {
-    const hits = this.indexes[language].find(message);
+    const hits = (await this.index(language)).find(message);
     const local = localAnswer(message, hits);
     const llm = this.config.chat.llm;
     if (!llm || smallTalk(message)) return local;

@@ -18,7 +18,7 @@ import {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
 import { InjectDb, queryRows, type Db, type DbOrTx } from '../../database';
-import { recordAudit, type AuditActor } from '../../kernel';
+import { actorAccountId, recordAudit, type AuditActor } from '../../kernel';
 import { accounts, notifications } from '../../database/schema';
 import type { AdminNotificationQueryDto, CreateNotificationDto, UpdateNotificationDto } from './dto/notification.dto';
 import { BROADCAST } from './notification-audience';
@@ -69,7 +69,7 @@ export class NotificationsAdminService {
           targetRoles: target.roles,
           targetRegions: target.regions,
           // the creator, when the token's subject is a stored account (null otherwise, never an error)
-          createdBy: sql`(select ${accounts.id} from ${accounts} where ${accounts.id}::text = ${actor.id ?? ''})`,
+          createdBy: actorAccountId(actor),
         })
         .returning();
       await recordAudit(tx, actor, { action: 'notification.created', entityType: 'notification', entityId: row!.id, after: snapshot(row!) });

@@ -12,7 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { InjectDb, type Db, type DbOrTx } from '../../database';
-import { inLocale, inScopeFlag, recordAudit, requireInScope, type AuditActor, type ReaderScope, notifyAccount } from '../../kernel';
+import { actorAccountId, inLocale, inScopeFlag, recordAudit, requireInScope, type AuditActor, type ReaderScope, notifyAccount } from '../../kernel';
 import { accounts, paymentSubmissions, registrations } from '../../database/schema';
 import type { MailMessage } from '../../mail';
 import { BackgroundMailService } from '../../mail';
@@ -92,7 +92,7 @@ export class PaymentVerdictsService {
           status,
           verifiedAt: sql`now()`,
           // the verifier, when the token's subject is a stored account (null otherwise, never an error)
-          verifiedBy: sql`(select ${accounts.id} from ${accounts} where ${accounts.id}::text = ${actor.id ?? ''})`,
+          verifiedBy: actorAccountId(actor),
           rejectionReason: reason,
           notes,
         })

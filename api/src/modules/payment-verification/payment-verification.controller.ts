@@ -15,6 +15,7 @@ import {
   PaymentVerificationQueryDto,
   RejectPaymentDto,
   VerifyPaymentDto } from './dto/payment-verification.dto';
+import { PaymentOverviewService } from './payment-overview.service';
 import { PaymentVerdictsService } from './payment-verdicts.service';
 import { PaymentVerificationService } from './payment-verification.service';
 
@@ -25,6 +26,8 @@ import { PaymentVerificationService } from './payment-verification.service';
 export const PAYMENT_VERIFIERS: Role[] = ['super_admin', 'region_admin'];
 /** `POST /upload` is the school admin's way to send its proof (an alias of POST /payment/submit). */
 export const PAYMENT_SENDERS: Role[] = ['school_admin'];
+/** Issue 25: the pending payments per region and who can act, read by the admin (who may not verify) and the super admin. */
+export const PENDING_PAYMENT_READERS: Role[] = ['admin', 'super_admin'];
 
 /** A registration (or submission) id from the path: 400 unless a UUID, so garbage never reaches SQL. */
 const recordId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(PAYMENT_VERIFICATION_MSG.invalidId) });
@@ -38,7 +41,21 @@ export class PaymentVerificationController {
     private readonly reads: PaymentVerificationService,
     private readonly verdicts: PaymentVerdictsService,
     private readonly payments: PaymentsService,
+    private readonly overview: PaymentOverviewService,
   ) {}
+
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.regions)
+  @ApiOperation({ summary: "The region filter's choices: the six groups and the 25 regions for the super admin, its own region for a region admin" })
+  regions(@CallerScope() scope: ReaderScope) {
+    return ok(this.overview.regions(scope), API_MSG.paymentsRegionsLoaded);
+  }
+
+  @ApiEndpoint(PAYMENT_VERIFICATION_API.pending)
+  @Roles(...PENDING_PAYMENT_READERS)
+  @ApiOperation({ summary: 'Read only: pending payments per region (every region, most pending first) and who may verify them (its region admins, the super admins)' })
+  async pending(@CallerScope() scope: ReaderScope) {
+    return ok(await this.overview.pending(scope), API_MSG.paymentsPendingLoaded);
+  }
 
   @ApiEndpoint(PAYMENT_VERIFICATION_API.list, PAYMENT_VERIFICATION_API.submissions)
   @ApiOperation({ summary: 'Payment submissions (registrations that sent a payment, with their newest proof), paged; default 20 a page, newest first' })

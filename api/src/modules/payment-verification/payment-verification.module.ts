@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BackgroundMailService } from '../../mail';
 import { PaymentsModule } from '../payments';
+import { PaymentOverviewService } from './payment-overview.service';
 import { PaymentVerdictsService } from './payment-verdicts.service';
 import { PaymentVerificationController } from './payment-verification.controller';
 import { PaymentVerificationService } from './payment-verification.service';
@@ -9,6 +10,6 @@ import { PaymentVerificationService } from './payment-verification.service';
 @Module({
   imports: [PaymentsModule],
   controllers: [PaymentVerificationController],
-  providers: [PaymentVerificationService, PaymentVerdictsService, BackgroundMailService],
+  providers: [PaymentVerificationService, PaymentVerdictsService, PaymentOverviewService, BackgroundMailService],
 })
 export class PaymentVerificationModule {}

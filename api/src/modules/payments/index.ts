@@ -6,3 +6,6 @@ export type { ReceiptContent } from './receipts.service';
 export { sendReceipt } from './receipt-headers';
 export { SubmitPaymentDto } from './dto/submit-payment.dto';
 export { isUuid } from './ids';
+export { checkReceipt } from './receipt-content';
+export { ReceiptUploadInterceptor, RECEIPT_MAX_REQUEST_BYTES } from './receipt-upload.interceptor';
+export type { UploadedReceipt } from './receipts.service';

@@ -10,6 +10,7 @@ import { ReceiptsService } from './receipts.service';
   controllers: [PaymentsController, ReceiptsController],
   providers: [PaymentsService, ReceiptsService, ReceiptUploadSlots],
   // payment verification serves receipts and the upload alias through them
-  exports: [PaymentsService, ReceiptsService],
+  // the content uploads (issue 25) take the same slots and rules
+  exports: [PaymentsService, ReceiptsService, ReceiptUploadSlots],
 })
 export class PaymentsModule {}

@@ -47,6 +47,9 @@ export function uploadError(error: unknown): HttpException {
  */
 @Injectable()
 export class ReceiptUploadInterceptor implements NestInterceptor {
+  /** The multipart field that carries the file. */
+  protected readonly field: string = RECEIPT_FIELD;
+
   constructor(private readonly slots: ReceiptUploadSlots) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -57,12 +60,12 @@ export class ReceiptUploadInterceptor implements NestInterceptor {
     if (declared !== null && declared > RECEIPT_MAX_REQUEST_BYTES) {
       // never going to be read: no keep-alive that would wait for (or drain) gigabytes
       response.setHeader('Connection', 'close');
-      throw uploadError(new MulterError('LIMIT_FILE_SIZE', RECEIPT_FIELD));
+      throw uploadError(new MulterError('LIMIT_FILE_SIZE', this.field));
     }
     const release = this.slots.acquire(request.user?.sub ?? '');
     response.once('close', release);
     try {
-      await receive(request, response, declared);
+      await receive(request, response, declared, this.field);
     } catch (error) {
       release();
       throw error;
@@ -79,7 +82,7 @@ function declaredLength(request: Request): number | null {
 }
 
 /** Multer into ReceiptStorage; settles at the first refusal (multer itself only answers after draining the body). */
-function receive(request: Request, response: Response, declared: number | null): Promise<void> {
+function receive(request: Request, response: Response, declared: number | null, field: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let settled = false;
     const fail = (error: unknown) => {
@@ -90,7 +93,7 @@ function receive(request: Request, response: Response, declared: number | null):
       reject(uploadError(error));
     };
     const storage = new ReceiptStorage({ declaredBytes: declared, refuse: fail });
-    const upload = multer({ storage, defParamCharset: 'utf8', limits: UPLOAD_LIMITS }).single(RECEIPT_FIELD);
+    const upload = multer({ storage, defParamCharset: 'utf8', limits: UPLOAD_LIMITS }).single(field);
     upload(request, response, (error?: unknown) => {
       if (error) fail(error);
       else if (!settled) {

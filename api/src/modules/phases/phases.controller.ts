@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, DEFAULTS, PHASE_MSG, PHASES_API, type PhaseAction } from '@hackathon/contracts';
+import { API_MSG, DEFAULTS, PHASE_MOVE_MSG, PHASE_MOVE_UNDO_MINUTES, PHASE_MSG, PHASES_API, type PhaseAction } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
 import type { AuditActor, ReaderScope } from '../../kernel';
@@ -92,6 +92,18 @@ export class PhasesController {
   async score(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Body() dto: PhaseScoreDto) {
     const { team, changed } = await this.phases.setScore(actor, scope, id, dto.phase, dto.score);
     return ok(team, changed ? PHASE_MSG.scoreUpdated : PHASE_MSG.scoreUnchanged);
+  }
+
+  @ApiEndpoint(PHASES_API.undoMove)
+  @ApiOperation({
+    summary: `Undoes a bulk move (the move.id a bulk action answered) within ${PHASE_MOVE_UNDO_MINUTES} minutes: exactly its teams go back to their state before it, if none was written since; audited per team ('phase.move_undone')`,
+  })
+  @ApiResponse({ status: 400, description: PHASE_MOVE_MSG.invalidId() })
+  @ApiResponse({ status: 404, description: PHASE_MOVE_MSG.notFound() })
+  @ApiResponse({ status: 409, description: 'The move can no longer be undone: `data: PhaseUndoRefusal` says why (expired, undone, or the teams changed since, by Team ID and name); nothing changes' })
+  async undoMove(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string) {
+    const result = await this.phases.undoMove(actor, scope, id);
+    return ok(result, PHASE_MOVE_MSG.undone(result.restored.length));
   }
 
   private async bulk(actor: AuditActor, scope: ReaderScope, action: PhaseAction, teamIds: string[], reason: string | null = null) {

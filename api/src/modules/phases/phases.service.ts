@@ -11,7 +11,9 @@ import {
   type PhaseActionResult,
   type PhaseNumber,
   type PhaseRefusal,
+  type PhaseScoreFilter,
   type PhaseTeam,
+  type PhaseUndoResult,
 } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
@@ -19,6 +21,7 @@ import { InjectDb, type Db, type DbOrTx } from '../../database';
 import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEntry, type ReaderScope, parseTeamRef } from '../../kernel';
 import { schools, teams } from '../../database/schema';
 import type { PhaseListQueryDto } from './dto/phases.dto';
+import { recordMove, undoMove } from './phase-moves';
 import { allows, fromCondition, TRANSITIONS, type Transition } from './phase-transitions';
 import { PHASE_TEAM_COLUMNS, phaseSnapshot, RETURNED_COLUMNS, scoreSnapshot, toPhaseTeam, type PhaseTeamRow } from './phase-view';
 
@@ -36,6 +39,13 @@ const SORTABLE: SortMap<PhaseListQueryDto['sort'] & string> = {
 };
 
 const SCORE_COLUMN = { 1: teams.phase1Score, 2: teams.phase2Score, 3: teams.phase3Score } as const;
+
+/** The score of the phase a team is in: null means "not yet scored" (issue 25's filter). */
+const CURRENT_PHASE_SCORE = sql`case ${teams.currentPhase} when 3 then ${teams.phase3Score} when 2 then ${teams.phase2Score} else ${teams.phase1Score} end`;
+const SCORE_FILTER: Record<PhaseScoreFilter, SQL> = {
+  unscored: sql`${CURRENT_PHASE_SCORE} is null`,
+  scored: sql`${CURRENT_PHASE_SCORE} is not null`,
+};
 
 type LockedRow = PhaseTeamRow & { inScope: boolean };
 
@@ -56,6 +66,7 @@ export class PhasesService {
       query.phase ? eq(teams.currentPhase, query.phase) : undefined,
       query.status ? eq(teams.status, query.status) : undefined,
       query.category ? eq(teams.category, query.category) : undefined,
+      query.score ? SCORE_FILTER[query.score] : undefined,
     );
     const page = await paginate(this.db, {
       query: this.db.select(PHASE_TEAM_COLUMNS).from(teams).innerJoin(schools, eq(schools.code, teams.schoolCode)).where(where).$dynamic(),
@@ -96,7 +107,10 @@ export class PhasesService {
       }
       const { applied, missed } = await this.apply(tx, actor, transition, eligible, reason);
       for (const row of missed) refused.push(refusalOf(row.teamId, row, PHASE_MSG.refusal(action, row.status, row.currentPhase)));
-      return { applied, refused };
+      if (applied.length === 0) return { applied, refused };
+      // the move can be undone for a few minutes: its teams as they were before it
+      const moved = applied.map((team) => eligible.get(team._id)!);
+      return { applied, refused, move: await recordMove(tx, actor, action, moved) };
     });
     if (result.applied.length === 0) {
       const allMissing = result.refused.every((r) => r._id === null);
@@ -156,6 +170,11 @@ export class PhasesService {
       const { applied } = await this.apply(tx, actor, { ...TRANSITIONS.eliminate, audit: 'phase.auto_eliminated' }, eligible, reason, candidate);
       return { ...base, confirmed: true, total: applied.length, unscored: unscored?.n ?? 0, candidates: [], applied, refused: [] };
     });
+  }
+
+  /** Undoes a recorded bulk move (issue 25): see phase-moves.ts. */
+  undoMove(actor: AuditActor, scope: ReaderScope, id: string): Promise<PhaseUndoResult> {
+    return undoMove(this.db, actor, scope, id);
   }
 
   /** Sets one phase's score and the total (the sum of the phase scores); unchanged scores write nothing. */
@@ -253,8 +272,9 @@ export class PhasesService {
   }
 }
 
-function refusalOf(ref: string, row: PhaseTeamRow, reason: string): PhaseRefusal {
-  return { teamId: ref, _id: row.id, teamName: row.teamName, reason };
+/** A refused team that exists is named by its Team ID and name, whatever reference was sent (issue 25: people, not ids). */
+function refusalOf(_ref: string, row: PhaseTeamRow, reason: string): PhaseRefusal {
+  return { teamId: row.teamId, _id: row.id, teamName: row.teamName, reason };
 }
 
 function scoreOf(row: PhaseTeamRow, phase: PhaseNumber): number | null {

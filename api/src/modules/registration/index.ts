@@ -1,10 +1,10 @@
 /**
  * What other modules may use of registrations: the module and service (sign-up joins its
- * transaction), the Registration wire mapper, the reference number and the request field groups
- * that the sign-up body shares with the registration bodies.
+ * transaction), the back office's bulk status change, the Registration wire mapper, the reference
+ * number and the request field groups that the sign-up body shares with the registration bodies.
  */
 export { RegistrationModule } from './registration.module';
-export { RegistrationService, setRegistrationVerified } from './registration.service';
+export { RegistrationService, setRegistrationStatuses, setRegistrationVerified } from './registration.service';
 export type { RegistrationInput } from './registration.service';
 export { toRegistrationView, toRegistrationSummary } from './registration-view';
 export type { RegistrationRow } from './registration-view';

@@ -7,6 +7,7 @@ import {
   type Registration,
   type RegistrationCheck,
   type RegistrationMetadata,
+  type RegistrationStatus,
 } from '@hackathon/contracts';
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import { auditDiff, findSchoolRow, inScopeFlag, recordAudit, requireInScope, requireSchoolRowInScope, type AuditActor, type ReaderScope, type SchoolRow } from '../../kernel';
@@ -257,6 +258,21 @@ export async function setRegistrationVerified(tx: DbOrTx, accountId: string, ver
     .update(registrations)
     .set({ otpVerified: verified, updatedAt: nextUpdatedAt() })
     .where(and(eq(registrations.accountId, accountId), ne(registrations.otpVerified, verified)))
+    .returning({ id: registrations.id, schoolCode: registrations.schoolCode });
+}
+
+/**
+ * Sets the registration status (approve or reject: the Edit Registration form's field and values)
+ * of these registrations where it differs, in the caller's transaction (which has locked them and
+ * records the audit): the back office's bulk approve and reject. Returns the rows that changed.
+ */
+export async function setRegistrationStatuses(tx: DbOrTx, ids: readonly string[], status: RegistrationStatus): Promise<Array<{ id: string; schoolCode: string }>> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(registrations)
+    .set({ registrationStatus: status, updatedAt: nextUpdatedAt() })
+    // one array parameter, whatever the number of registrations
+    .where(and(sql`${registrations.id} = any(${sql.param([...ids])}::uuid[])`, ne(registrations.registrationStatus, status)))
     .returning({ id: registrations.id, schoolCode: registrations.schoolCode });
 }
 

@@ -1,9 +1,11 @@
 import { Body, Controller, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, MSG, SCHEDULE_API, SCHEDULE_IMPORT_FIELD, SCHEDULE_IMPORT_MAX_BYTES, SCHEDULE_IMPORT_MAX_ROWS, SCHEDULE_MSG, type Role } from '@hackathon/contracts';
+import { API_MSG, BULK_IDS_MAX, BULK_MSG, MSG, SCHEDULE_API, SCHEDULE_IMPORT_FIELD, SCHEDULE_IMPORT_MAX_BYTES, SCHEDULE_IMPORT_MAX_ROWS, SCHEDULE_MSG, type Role } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
 import type { AuditActor, ReaderScope } from '../../kernel';
+import { AttendanceBulkService } from './attendance-bulk.service';
+import { AttendanceBulkDto } from './dto/attendance-bulk.dto';
 import { ScheduleAttendanceDto } from './dto/attendance.dto';
 import { ScheduleImportService } from './import/schedule-import.service';
 import { csvBytes, ScheduleUploadInterceptor, type UploadedCsv } from './import/schedule-upload.interceptor';
@@ -22,7 +24,7 @@ const UPLOAD_BODY = {
         format: 'binary',
         description: `A UTF-8 .csv with the schedule record's columns, at most ${SCHEDULE_IMPORT_MAX_BYTES} bytes and ${SCHEDULE_IMPORT_MAX_ROWS} rows` } } } };
 
-/** Importing schedules and attendance from a CSV (preview, then apply), and marking one day's attendance. */
+/** Importing schedules and attendance from a CSV (preview, then apply), and marking one day's attendance (one school or many). */
 @ApiTags('schedule')
 @ApiBearerAuth()
 @Controller()
@@ -30,6 +32,7 @@ export class ScheduleAdminController {
   constructor(
     private readonly imports: ScheduleImportService,
     private readonly schedule: ScheduleService,
+    private readonly bulk: AttendanceBulkService,
   ) {}
 
   @ApiEndpoint(SCHEDULE_API.importPreview)
@@ -64,5 +67,18 @@ export class ScheduleAdminController {
   @ApiResponse({ status: 404, description: `${MSG.scheduleNotAvailable} / ${API_MSG.schoolNotFound}` })
   async setAttendance(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('kvCode') kvCode: string, @Body() body: ScheduleAttendanceDto) {
     return ok(await this.schedule.setAttendance(actor, scope, kvCode, body), SCHEDULE_MSG.attendanceSaved);
+  }
+
+  @ApiEndpoint(SCHEDULE_API.bulkAttendance)
+  @Roles(...SCHEDULE_WRITERS)
+  @ApiOperation({
+    summary:
+      "Marks one day of the senior or junior cohort Present or Absent for the picked schools (kvCodes) or every schedule matching the list's search and filters (filter). Without confirm: true, the preview (nothing written); with it, one transaction, one audit entry per school changed. Schools already so are skipped",
+  })
+  @ApiResponse({ status: 400, description: `${BULK_MSG.selectionMissing} / ${BULK_MSG.selectionBoth} / ${BULK_MSG.tooMany(BULK_IDS_MAX)} / ${API_MSG.invalidSchoolCode} / ${SCHEDULE_MSG.category} / ${SCHEDULE_MSG.day} / ${SCHEDULE_MSG.presentFlag}` })
+  @ApiResponse({ status: 409, description: `${BULK_MSG.selectionChanged(0)}: \`data\` is the new preview` })
+  async bulkAttendance(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() body: AttendanceBulkDto) {
+    const result = await this.bulk.run(actor, scope, body);
+    return ok(result, result.confirmed ? BULK_MSG.attendanceApplied(result) : BULK_MSG.attendancePreview(result));
   }
 }

@@ -53,11 +53,15 @@ function searchOf(term: string | undefined): SQL | undefined {
   return or(...[directory.code, directory.name, directory.region, directory.district].map((column) => ilike(column, pattern)), zone ? eq(directory.zone, zone.code) : undefined);
 }
 
+/** The list's search and filters (its query without paging and sort). */
+export type ScheduleFilterFields = Pick<ScheduleQueryDto, 'search' | 'region' | 'district' | 'zone'>;
+
 /**
  * The scope, search and filters, as conditions on the schedule's school code: the page joins the
- * directory for its rows, and the count reads the schedules alone.
+ * directory for its rows, and the count reads the schedules alone; the bulk attendance mark
+ * selects "all matching" by it.
  */
-function whereOf(db: DbOrTx, scope: ReaderScope, q: ScheduleQueryDto): SQL | undefined {
+export function schedulesMatching(db: DbOrTx, scope: ReaderScope, q: ScheduleFilterFields): SQL | undefined {
   const onSchool = and(searchOf(q.search), regionCondition(directory.region, q.region), exactCondition(directory.district, q.district), exactCondition(directory.zone, q.zone));
   return and(
     scope.schools(schoolSchedules.schoolCode),
@@ -81,7 +85,7 @@ export class ScheduleListService {
     const key = (q.sort as ScheduleSort | undefined) ?? 'kvCode';
     const direction = q.order === 'desc' ? desc : asc;
     return selectRecords(this.db)
-      .where(whereOf(this.db, scope, q))
+      .where(schedulesMatching(this.db, scope, q))
       // ties (same name, region, ...) by code: a row never shows on two pages
       .orderBy(direction(SORTABLE[key]), asc(schools.code))
       .limit(limit)
@@ -99,7 +103,7 @@ export class ScheduleListService {
     const counting = this.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(schoolSchedules)
-      .where(whereOf(this.db, scope, q))
+      .where(schedulesMatching(this.db, scope, q))
       .then(([row]) => row?.n ?? 0);
     const [items, counted] = await Promise.all([this.rows(scope, q, q.limit, offset), counting]);
     const total = items.length > 0 && items.length < q.limit ? offset + items.length : counted;

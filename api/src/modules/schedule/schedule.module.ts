@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AttendanceBulkService } from './attendance-bulk.service';
 import { ScheduleAdminController } from './schedule-admin.controller';
 import { ScheduleController } from './schedule.controller';
 import { ScheduleImportService } from './import/schedule-import.service';
@@ -8,11 +9,11 @@ import { ScheduleService } from './schedule.service';
 
 /**
  * School bootcamp schedules and attendance: the school's and team's read, the Schedule &
- * Attendance list with its dropdowns and export, the CSV import and attendance marking.
+ * Attendance list with its dropdowns and export, the CSV import and attendance marking (one or many).
  */
 @Module({
   controllers: [ScheduleController, ScheduleListController, ScheduleAdminController],
-  providers: [ScheduleService, ScheduleListService, ScheduleImportService],
+  providers: [ScheduleService, ScheduleListService, ScheduleImportService, AttendanceBulkService],
   exports: [ScheduleService],
 })
 export class ScheduleModule {}

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MSG, type EventSettings, type EventSettingsUpdate } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { auditDiff, recordAudit, type AuditActor, readEventSettings } from '../../kernel';
+import { actorAccountId, auditDiff, recordAudit, type AuditActor, readEventSettings } from '../../kernel';
 import { InjectDb, type Db } from '../../database';
-import { accounts, eventSettings } from '../../database/schema';
+import { eventSettings } from '../../database/schema';
 
 @Injectable()
 export class SettingsService {
@@ -23,7 +23,7 @@ export class SettingsService {
     if (change.teamsLocked !== undefined) set.teamsLocked = change.teamsLocked;
     if (Object.keys(set).length === 0) throw new BadRequestException(API_MSG.eventSettingsEmpty);
     // who changed it, when the token's subject is a stored account (null otherwise, never an error)
-    const updatedBy = sql`(select ${accounts.id} from ${accounts} where ${accounts.id}::text = ${actor.id ?? ''})`;
+    const updatedBy = actorAccountId(actor);
     await this.db.transaction(async (tx) => {
       const [current] = await tx
         .select({ mentorsLocked: eventSettings.mentorsLocked, teamsLocked: eventSettings.teamsLocked })

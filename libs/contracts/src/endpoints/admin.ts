@@ -18,6 +18,7 @@ import type {
 import type { AdminDashboardStats, Team } from '../entities';
 import type { AdminTeamStatusInput, AdminTeamUpdateInput, AdminUser, AdminUserDeleteResult, AdminUserVerificationInput } from '../admin-writes';
 import type { Paginated } from '../paging';
+import type { RegistrationBulkInput, RegistrationBulkResult } from '../bulk-actions';
 
 /**
  * The admin's reads (admin, super admin). Each list takes its `Admin<List>Query` as the query
@@ -39,6 +40,12 @@ export const ADMIN_API = {
   mentorCounters: endpoint<{ data: AdminMentorCounters }>()('GET', '/admin/mentors/counters'),
   registrations: endpoint<{ data: AdminRegistrationsPage; query: AdminRegistrationsQuery }>()('GET', '/admin/registrations'),
   registrationCounters: endpoint<{ data: AdminRegistrationCounters }>()('GET', '/admin/registrations/counters'),
+  /**
+   * Admin only. Approve or reject the picked registrations or every one matching the list's search
+   * and filters: without `confirm: true` a preview (nothing written); with it, one transaction,
+   * each change audited. Already approved (rejected) ones are skipped; 409 when `expectedChanges` no longer holds.
+   */
+  registrationsBulkStatus: endpoint<{ data: RegistrationBulkResult; body: RegistrationBulkInput }>()('POST', '/admin/registrations/bulk-status', { status: 200 }),
   /**
    * A CSV file (not an envelope), streamed: UTF-8 with a BOM, a header row, `<type>_export_<date>.csv`.
    * Query: AdminExportQuery (the type plus that list's search and filters). Link to the path with

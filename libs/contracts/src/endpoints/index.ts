@@ -18,3 +18,5 @@ export * from './phases';
 export * from './activity';
 export * from './payment-verification';
 export * from './platform';
+export * from './school-page';
+export * from './content';

@@ -8,12 +8,14 @@ import type {
   PaymentBulkVerifyInput,
   PaymentMailPreview,
   PaymentMailPreviewInput,
+  PaymentRegionChoices,
   PaymentRejectInput,
   PaymentSubmissionRow,
   PaymentSubmissionsPage,
   PaymentVerificationStats,
   PaymentVerificationUploadRequest,
   PaymentVerifyInput,
+  PendingPaymentsOverview,
 } from '../payment-verification';
 
 /**
@@ -32,6 +34,10 @@ export const PAYMENT_VERIFICATION_API = {
    * Query: PaymentVerificationExportQuery. Fetch it as a blob with the bearer token.
    */
   export: endpoint<{ data: Blob; query: PaymentVerificationExportQuery }>()('GET', '/payment-verification/export', { kind: 'csv' }),
+  /** The region filter's choices for the caller (issue 25): the super admin every group and region, a region admin its own region. */
+  regions: endpoint<{ data: PaymentRegionChoices }>()('GET', '/payment-verification/regions'),
+  /** Admin and super admin, read only (issue 25): pending payments per region and who can verify them. */
+  pending: endpoint<{ data: PendingPaymentsOverview }>()('GET', '/payment-verification/pending'),
   /** Only a submitted payment; 409 (message names the current status) otherwise. Answers the updated row. */
   verify: endpoint<{ data: PaymentSubmissionRow; body: PaymentVerifyInput }>()('PUT', '/payment-verification/verify/:id'),
   /** Reason required ('Rejection reason is required'). Only a submitted payment; 409 otherwise. */

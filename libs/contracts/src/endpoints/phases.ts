@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint';
 import type { PhaseListQuery } from '../phases';
 import type { Paginated } from '../paging';
-import type { AutoEliminateInput, AutoEliminateResult, EliminateTeamsInput, PhaseActionResult, PhaseScoreInput, PhaseTeam, PhaseTeamsInput } from '../phases';
+import type { AutoEliminateInput, AutoEliminateResult, EliminateTeamsInput, PhaseActionResult, PhaseScoreInput, PhaseTeam, PhaseTeamsInput, PhaseUndoResult } from '../phases';
 
 /**
  * Team phases (back-office spec, section 7), admin only. The list takes PhaseListQuery as its
@@ -26,4 +26,9 @@ export const PHASES_API = {
   autoEliminate: endpoint<{ data: AutoEliminateResult; body: AutoEliminateInput }>()('POST', '/teams/phases/auto-eliminate', { status: 200 }),
   /** `id`: the team's `_id` or Team ID. Sets the phase's score and the total (sum of the phase scores). */
   score: endpoint<{ data: PhaseTeam; body: PhaseScoreInput }>()('PUT', '/teams/phases/:id/score'),
+  /**
+   * Issue 25: undoes a bulk move (its `move.id`) within PHASE_MOVE_UNDO_MINUTES, restoring exactly
+   * its teams as they were, if none changed since; otherwise a 409 with `data: PhaseUndoRefusal`.
+   */
+  undoMove: endpoint<{ data: PhaseUndoResult }>()('POST', '/teams/phases/moves/:id/undo', { status: 200 }),
 } as const;

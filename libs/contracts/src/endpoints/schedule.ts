@@ -1,6 +1,7 @@
 import { endpoint, type Multipart } from '../endpoint';
 import type { ScheduleFiltersQuery, ScheduleQuery } from '../schedule';
 import type { ScheduleRecord } from '../entities';
+import type { AttendanceBulkInput, AttendanceBulkResult } from '../bulk-actions';
 import type { ScheduleAttendanceInput, ScheduleFilters, ScheduleImportPreview, ScheduleImportResult, SchedulePage } from '../schedule';
 
 /** School bootcamp schedules with Day 1-4 attendance. */
@@ -28,4 +29,10 @@ export const SCHEDULE_API = {
   importApply: endpoint<{ data: ScheduleImportResult; body: Multipart<'file'> }>()('POST', '/schedule/import/apply', { status: 200 }),
   /** Super admin. Marks one day Present ('P') or Absent ('A'); 404 'Schedule Not Available' when the school has none. */
   setAttendance: endpoint<{ data: ScheduleRecord; body: ScheduleAttendanceInput }>()('PUT', '/schedule/:kvCode/attendance'),
+  /**
+   * Super admin (who marks attendance). One day of one cohort Present or Absent for the picked
+   * schools or every schedule matching the list's search and filters: a preview without
+   * `confirm: true`; with it, one transaction, each change audited. Schools already so are skipped.
+   */
+  bulkAttendance: endpoint<{ data: AttendanceBulkResult; body: AttendanceBulkInput }>()('POST', '/schedule/attendance/bulk', { status: 200 }),
 } as const;

@@ -1,6 +1,7 @@
 import english from '@hackathon/catalogue/compiled/en/docs.json';
 import { LIMITS } from '../constants';
 import { EVENT, type EventDocument } from '../event';
+import { contentFileUrl } from '../content';
 import { formatDateTime } from '../format/date';
 import type { MessageId } from '../i18n/catalogues';
 import { loadCatalogue, translate, type MessageValues } from '../i18n/translate';
@@ -203,10 +204,14 @@ export function documentBlocks(key: DocumentKey): DocBlock[] | null {
   return build ? build() : null;
 }
 
-/** The published documents (with a path) and their content; throws when one has no content. */
+/**
+ * The edition's published documents (with a path) and their content; throws when one has no
+ * content. A document the organisers replaced with an upload (issue 25) is left out: its words are
+ * in their PDF, not here.
+ */
 export function publishedDocuments(): Array<{ doc: EventDocument; blocks: DocBlock[] }> {
   return EVENT.documents
-    .filter((doc) => doc.path !== null)
+    .filter((doc) => doc.path !== null && !doc.path.startsWith(contentFileUrl('')))
     .map((doc) => {
       const blocks = documentBlocks(doc.key);
       if (!blocks) throw new Error(`No content for document "${doc.key}" (${doc.path}); add it in libs/contracts/src/knowledge/documents.ts`);

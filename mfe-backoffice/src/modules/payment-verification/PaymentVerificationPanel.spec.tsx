@@ -2,8 +2,11 @@
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
 import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import {
+  KVS_REGIONS,
   PAYMENT_VERIFICATION_MSG,
+  REGION_GROUPS,
   paginationOf,
   type PaymentBulkResult,
   type PaymentSubmissionRow,
@@ -96,6 +99,8 @@ function serve(custom: (r: RecordedRequest) => Reply = () => undefined) {
       return ok({ submissions: rows.slice((page - 1) * limit, page * limit), pagination });
     }
     if (r.method === 'GET' && p === '/api/payment-verification/stats') return ok(STATS);
+    // a super admin's choices: the six groups and the 25 regions
+    if (r.method === 'GET' && p === '/api/payment-verification/regions') return ok({ groups: [...REGION_GROUPS], regions: KVS_REGIONS.map((x) => x.name) });
     if (r.method === 'POST' && p === '/api/payment-verification/mail-preview') {
       const body = r.body as { action: string; reason?: string };
       return ok(body.action === 'reject' ? { ...MAIL, subject: 'Payment rejected', text: `Reason: ${body.reason ?? ''}` } : MAIL);
@@ -123,7 +128,12 @@ afterEach(() => {
 });
 
 async function render() {
-  mounted = await mount(<PaymentVerificationPanel />);
+  // a router: the school names link to the school's page
+  mounted = await mount(
+    <MemoryRouter>
+      <PaymentVerificationPanel />
+    </MemoryRouter>,
+  );
   await until(() => pageText().includes('KV Firozabad'), 'the first page');
 }
 
@@ -248,6 +258,99 @@ describe('PaymentVerificationPanel', () => {
     await click(all);
     await until(() => pageText().includes('3 selected'), 'the three submitted rows');
     expect(writes()).toHaveLength(0);
+  });
+
+  describe('a selection that survives (issue 25)', () => {
+    /** The list answers a search for 'Mathura' with KV 1002 alone, any other query with every row. */
+    const serveSearch = (extra: (r: RecordedRequest) => Reply = () => undefined) =>
+      serve((r) => {
+        const own = extra(r);
+        if (own) return own;
+        if (r.method !== 'GET' || path(r) !== '/api/payment-verification/list' || params(r).search !== 'Mathura') return undefined;
+        return ok({ submissions: [ROWS[1]], pagination: { ...paginationOf(1, 20, 1), totalSubmissions: 1 } });
+      });
+    const searchBox = () => document.querySelector('input[placeholder="Search by name, email, KV code, reference..."]')!;
+    const count = () => document.querySelector('[data-testid="selected-count"]')?.textContent;
+    const offPage = () => document.querySelector('[data-testid="selection-off-page"]')?.textContent ?? '';
+
+    it('keeps the picked ids across a search and a filter change, says how many are out of sight, and bulk-verifies exactly them', async () => {
+      const result: PaymentBulkResult = { applied: [{ _id: 'r1', kvCode: '1001' }, { _id: 'r2', kvCode: '1002' }], refused: [], appliedCount: 2, refusedCount: 0 };
+      serveSearch((r) => (r.method === 'POST' && path(r) === '/api/payment-verification/bulk-verify' ? ok(result) : undefined));
+      await render();
+      await click(rowCheckbox('1001'));
+      await until(() => count() === '1 selected', 'the first pick');
+
+      // a second search: KV 1001 leaves the table, its pick stays and is counted as out of sight
+      await type(searchBox(), 'Mathura');
+      await until(() => params(listCalls().at(-1)!).search === 'Mathura' && !pageText().includes('KV Firozabad'), 'the second search');
+      expect(count()).toBe('1 selected');
+      expect(offPage()).toBe('1 selected payment is on another page or outside this search');
+      await click(rowCheckbox('1002'));
+      await until(() => count() === '2 selected', 'the second pick');
+
+      // a filter change keeps both too
+      await pickFilter('status', 'Pending Verification');
+      await until(() => params(listCalls().at(-1)!).status === 'submitted', 'the status filter');
+      expect(count()).toBe('2 selected');
+
+      await click(button('Bulk Verify'));
+      await until(() => confirmDialog() !== null, 'the confirm dialog');
+      expect(confirmDialog()!.textContent).toContain('Are you sure you want to verify 2 payment submission(s)?');
+      expect(document.querySelector('[data-testid="verdict-schools"]')?.textContent).toBe('Selected schools: KV 1001, KV 1002');
+      await click(dialogButton('Verify'));
+      await until(() => toastMessages().includes('Successfully verified 2 submission(s)'), 'the success toast');
+      expect(writes().map((r) => [r.method, path(r), r.body])).toEqual([['POST', '/api/payment-verification/bulk-verify', { registrationIds: ['r1', 'r2'] }]]);
+      // acted on: the selection is empty again
+      await until(() => count() === '0 selected', 'the cleared count');
+      expect(offPage()).toBe('');
+    });
+
+    it('clears the whole selection, on and off the page, with Clear selection', async () => {
+      serveSearch();
+      await render();
+      await click(rowCheckbox('1001'));
+      await click(rowCheckbox('1005'));
+      await until(() => count() === '2 selected', 'two picks');
+      await type(searchBox(), 'Mathura');
+      await until(() => !pageText().includes('KV Firozabad'), 'the second search');
+      expect(offPage()).toBe('2 selected payments are on other pages or outside this search');
+      await click(button('Clear selection'));
+      await until(() => count() === '0 selected', 'the cleared count');
+      expect(offPage()).toBe('');
+      expect([...document.querySelectorAll('button')].some((b) => (b.textContent ?? '').trim() === 'Clear selection')).toBe(false);
+      // back to every row: nothing is picked any more
+      await type(searchBox(), '');
+      await until(() => pageText().includes('KV Firozabad'), 'every row again');
+      expect(rowCheckbox('1001').checked).toBe(false);
+      expect(writes()).toHaveLength(0);
+    });
+  });
+
+  describe('the region filter (issue 25)', () => {
+    const openRegionOptions = async (): Promise<string[]> => {
+      await until(() => document.querySelector('input[data-filter="region"]') !== null, 'the region filter');
+      const combobox = document.querySelector('input[data-filter="region"]')!.parentElement!.querySelector('[role="combobox"]')!;
+      await act(async () => {
+        combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+      });
+      return [...document.querySelectorAll('[role="option"]')].map((el) => (el.textContent ?? '').trim());
+    };
+
+    it('offers the super admin the six groups and all 25 regions', async () => {
+      serve();
+      await render();
+      const options = await openRegionOptions();
+      expect(options).toEqual(expect.arrayContaining(['NORTH', 'NORTHEAST', ...KVS_REGIONS.map((x) => x.name)]));
+      expect(options.filter((o) => KVS_REGIONS.some((x) => x.name === o))).toHaveLength(25);
+    });
+
+    it("offers a region admin its own region only, as the server answers", async () => {
+      serve((r) => (r.method === 'GET' && path(r) === '/api/payment-verification/regions' ? ok({ groups: [], regions: ['Agra'] }) : undefined));
+      await render();
+      const options = await openRegionOptions();
+      expect(options.filter((o) => o !== 'All')).toEqual(['Agra']);
+      expect(options).not.toContain('NORTH');
+    });
   });
 
   it('rejecting with an empty reason toasts and sends nothing; with a reason it sends the single call', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type JSX } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import {
   MSG,
@@ -9,6 +9,7 @@ import {
   type PaymentVerificationSort,
 } from '@hackathon/contracts';
 import { DataView, queryViewProps, toast, useListState } from '@hackathon/ui';
+import { useSession } from '@hackathon/session';
 import { useT } from '../../i18n';
 import { useFailureToast } from '../shared/hooks/useFailureToast';
 import { BulkActionBar } from '../shared/components/BulkActionBar';
@@ -19,12 +20,13 @@ import { paymentStatCards } from './components/statCards';
 import { useSubmissionColumns } from './components/submissionColumns';
 import { VerdictDialog, type VerdictRequest } from './components/VerdictDialog';
 import { usePaymentExport } from './hooks/usePaymentExport';
-import { usePaymentStats, usePaymentSubmissions } from './hooks/usePaymentReads';
+import { usePaymentRegions, usePaymentStats, usePaymentSubmissions } from './hooks/usePaymentReads';
 import { useSelection } from './hooks/useSelection';
 import { useVerdict } from './hooks/useVerdict';
-import { PAYMENT_FILTERS, PAYMENT_SORT_FIELDS } from './utils/filters';
+import { SelectionNote } from './components/SelectionNote';
+import { paymentFilters, PAYMENT_SORT_FIELDS } from './utils/filters';
 import { isSubmitted } from './utils/format';
-import { BULK_VERDICTS, failedActionMessage, verdictOutcome, type VerdictInput } from './utils/verdict';
+import { BULK_VERDICTS, failedActionMessage, selectedSchools, verdictOutcome, type VerdictInput } from './utils/verdict';
 
 const rowId = (row: PaymentSubmissionRow) => row._id;
 
@@ -32,7 +34,8 @@ const rowId = (row: PaymentSubmissionRow) => row._id;
  * Payment Verification (back-office spec, "Payment Verification screen"; issue 7 section 3): the
  * stats, the filtered server-paged table with row and bulk verdicts, the receipt viewer and the
  * confirm dialog that shows the school's mail. A tab of the super admin and region admin
- * dashboards; the server limits a region admin to its region.
+ * dashboards; the server limits a region admin to its region. The selection is a set of ids that
+ * survives pages, searches and filters (issue 25); the dialog names every selected school.
  */
 export function PaymentVerificationPanel(): JSX.Element {
   const t = useT();
@@ -43,7 +46,12 @@ export function PaymentVerificationPanel(): JSX.Element {
   const exportCsv = usePaymentExport(list, submissions.data?.pagination.total);
   useFailureToast(submissions.error, t('dashboards.payments.failedLoad'));
 
-  const selection = useSelection(JSON.stringify([list.search, list.filters]));
+  // the region filter offers what the server lets this caller see (issue 25)
+  const { role } = useSession();
+  const regions = usePaymentRegions(role);
+  const filters = useMemo(() => paymentFilters(regions.data), [regions.data]);
+  // ids, kept whatever the page, search or filters (issue 25)
+  const selection = useSelection();
   const [request, setRequest] = useState<VerdictRequest | null>(null);
   const [opening, setOpening] = useState(0);
   const [receiptRow, setReceiptRow] = useState<PaymentSubmissionRow | null>(null);
@@ -58,7 +66,8 @@ export function PaymentVerificationPanel(): JSX.Element {
   const openVerdict = useCallback((action: PaymentVerdictAction, ids: string[]) => {
     setReceiptRow(null);
     setOpening((n) => n + 1);
-    setRequest({ action, ids });
+    // the schools named when the dialog opens: a selection gathered over searches is confirmed by name
+    setRequest({ action, ids, schools: selectedSchools(ids, kvCodes.current) });
   }, []);
   const onRowVerdict = useCallback((action: PaymentVerdictAction, row: PaymentSubmissionRow) => openVerdict(action, [row._id]), [openVerdict]);
   const onBulk = (action: PaymentVerdictAction) => {
@@ -68,6 +77,9 @@ export function PaymentVerificationPanel(): JSX.Element {
     }
     openVerdict(action, [...selection.selected]);
   };
+
+  const pageIds = useMemo(() => new Set((submissions.data?.items ?? []).map(rowId)), [submissions.data]);
+  const offPage = selection.selected.filter((id) => !pageIds.has(id)).length;
 
   const confirm = (input: VerdictInput) => {
     verdict.mutate(
@@ -118,10 +130,11 @@ export function PaymentVerificationPanel(): JSX.Element {
         exportAction={{ onExport: exportCsv }}
         stats={paymentStatCards(stats.data)}
         searchPlaceholder={t('dashboards.payments.searchPlaceholder')}
-        filters={PAYMENT_FILTERS}
+        filters={filters}
         aboveRows={
           <Stack spacing={1}>
             <BulkActionBar selectedCount={selection.selected.length} actions={BULK_VERDICTS} busy={verdict.isPending} onAction={onBulk} onClear={selection.clear} />
+            <SelectionNote offPage={offPage} />
             {report ? <RefusedReport action={report.action} refused={report.refused} onClose={() => setReport(null)} /> : null}
           </Stack>
         }
@@ -134,7 +147,13 @@ export function PaymentVerificationPanel(): JSX.Element {
         )}
       />
       <ReceiptViewerDialog row={receiptRow} onClose={() => setReceiptRow(null)} onVerdict={onRowVerdict} />
-      <VerdictDialog key={opening} request={request} busy={verdict.isPending} onConfirm={confirm} onCancel={() => setRequest(null)} />
+      <VerdictDialog
+        key={opening}
+        request={request}
+        busy={verdict.isPending}
+        onConfirm={confirm}
+        onCancel={() => setRequest(null)}
+      />
     </Stack>
   );
 }

@@ -4,14 +4,17 @@ import ClearAllIcon from '@mui/icons-material/ClearAll';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MSG, SCHEDULE_SORTS, type Category, type ScheduleRecord, type ScheduleSort } from '@hackathon/contracts';
 import { ConfirmDialog, DataView, queryViewProps, useListState, type ListState } from '@hackathon/ui';
-import { useT } from '../../i18n';
+import { tr, useT } from '../../i18n';
 import { useFailureToast } from '../shared/hooks/useFailureToast';
+import { BulkActionBar, type BulkActionDef } from '../shared/components/BulkActionBar';
+import { BulkAttendanceDialog } from './components/BulkAttendanceDialog';
 import { ImportScheduleDialog } from './components/ImportScheduleDialog';
 import { ScheduleCard } from './components/ScheduleCard';
 import { scheduleColumns } from './components/scheduleColumns';
 import { useAttendanceToggle } from './hooks/useAttendanceToggle';
 import { useScheduleExport } from './hooks/useScheduleExport';
 import { useScheduleFilters, useScheduleList, useScheduleTotal } from './hooks/useScheduleList';
+import { attendanceFilterOf } from './utils/bulkAttendance';
 import { attendanceWord, emptyDetail, scheduleFilterDefs, toggleInput, toggleQuestion, type DayAttendance } from './utils/schedule';
 
 interface PendingToggle {
@@ -40,11 +43,21 @@ function useRegionNarrowing<S extends string>(list: ListState<S>): ListState<S> 
   );
 }
 
+type BulkMark = 'present' | 'absent';
+
+/** The bulk bar's two actions (issue 25): mark a day Present or Absent for many schools. */
+const bulkMarks = (): ReadonlyArray<BulkActionDef<BulkMark>> => [
+  { action: 'present', label: tr('backoffice.bulkAttendance.markPresent'), color: 'success' },
+  { action: 'absent', label: tr('backoffice.bulkAttendance.markAbsent'), color: 'warning' },
+];
+
 /**
  * Schedule & Attendance (super admin; back-office spec "Schedule & Attendance", issue 7 section 4):
  * every school's bootcamp cohorts with Day 1-4 attendance, paged and filtered on the server, as
- * cards (default) or a table; CSV export; CSV import with a preview; and marking a day's
- * attendance (asked first, then saved and shown in the row).
+ * cards (default) or a table; CSV export; CSV import with a preview; marking a day's attendance
+ * (asked first, then saved and shown in the row); and marking a day for the selected schools
+ * (table rows, kept across pages and searches) or every school matching the search and filters,
+ * previewed first (issue 25).
  */
 export function ScheduleAttendancePanel() {
   const t = useT();
@@ -59,6 +72,11 @@ export function ScheduleAttendancePanel() {
   const toggle = useAttendanceToggle();
   const [pending, setPending] = useState<PendingToggle | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkMark, setBulkMark] = useState<BulkMark | null>(null);
+  const bulkFilter = useMemo(() => attendanceFilterOf(list.query), [list.query]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the language
+  const marks = useMemo(() => bulkMarks(), [t]);
 
   const ask = useCallback((record: ScheduleRecord, category: Category, day: DayAttendance) => setPending({ record, category, day }), []);
   // `t` changes with the language: new headers and dropdown labels (the builders translate inside)
@@ -102,6 +120,8 @@ export function ScheduleAttendancePanel() {
             </Button>
           </>
         }
+        aboveRows={<BulkActionBar selectedCount={selected.length} actions={marks} busy={false} onAction={setBulkMark} onClear={() => setSelected([])} />}
+        selection={{ selected, onChange: setSelected }}
         getRowId={(row) => row.kvCode}
         columns={columns}
         sortFields={SCHEDULE_SORTS}
@@ -118,6 +138,15 @@ export function ScheduleAttendancePanel() {
         onCancel={() => setPending(null)}
       />
       <ImportScheduleDialog open={importOpen} onClose={() => setImportOpen(false)} />
+      <BulkAttendanceDialog
+        present={bulkMark === null ? null : bulkMark === 'present'}
+        selectedCodes={selected}
+        filter={bulkFilter}
+        matching={page.data?.pagination.total}
+        filterDefs={filterDefs}
+        onClose={() => setBulkMark(null)}
+        onDone={() => setSelected([])}
+      />
     </>
   );
 }

@@ -53,8 +53,11 @@ const SEARCH: readonly SearchPart[] = [
   ),
 ];
 
+/** The list's filters (its query without paging and sort): what the bulk status change selects by, too. */
+type RegistrationFilters = Pick<AdminRegistrationsQueryDto, 'search' | 'paymentStatus' | 'registrationStatus' | 'region' | 'state' | 'category'>;
+
 /** Scope, search and filters. */
-function where(scope: ReaderScope, q: AdminRegistrationsQueryDto, searched: SQL | undefined): SQL | undefined {
+function where(scope: ReaderScope, q: RegistrationFilters, searched: SQL | undefined): SQL | undefined {
   return and(
     scope.schools(registrations.schoolCode),
     searched,
@@ -108,6 +111,14 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<RegistrationListRow>> = [
   { header: 'mail.csv.registeredAt', value: (r) => iso(r.registrationTimestamp) },
   { header: 'mail.csv.updatedAt', value: (r) => iso(r.updatedAt) },
 ];
+
+/**
+ * The registrations the list shows for this search and filters, as one condition on
+ * `registrations` (scope included): the bulk approve or reject of "all matching" selects by it.
+ */
+export async function registrationsMatching(db: DbOrTx, scope: ReaderScope, filters: RegistrationFilters): Promise<SQL | undefined> {
+  return where(scope, filters, await listSearchCondition(db, filters.search, SEARCH, scope));
+}
 
 export const registrationsList: AdminListSource<AdminRegistrationsQueryDto, AdminRegistrationRow, AdminRegistrationCounters, RegistrationListRow> = {
   async page(db, scope, q): Promise<Paginated<AdminRegistrationRow>> {

@@ -5,6 +5,7 @@ import {
   ELIMINATION_REASON_MAX,
   PHASE_BULK_MAX,
   PHASE_MSG,
+  PHASE_SCORE_FILTERS,
   PHASE_TEAM_SORTS,
   PHASES,
   TEAM_STATUSES,
@@ -13,6 +14,7 @@ import {
   type EliminateTeamsInput,
   type PhaseListQuery,
   type PhaseNumber,
+  type PhaseScoreFilter,
   type PhaseScoreInput,
   type PhaseTeamsInput,
   type TeamStatus,
@@ -117,4 +119,8 @@ export class PhaseListQueryDto extends SortableListQuery(PHASE_TEAM_SORTS) imple
 
   @FilterIn(CATEGORIES)
   category?: Category;
+
+  /** 'unscored': no score yet for the phase the team is in (issue 25). */
+  @FilterIn(PHASE_SCORE_FILTERS)
+  score?: PhaseScoreFilter;
 }

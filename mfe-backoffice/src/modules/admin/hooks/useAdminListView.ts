@@ -39,6 +39,8 @@ export function useAdminListView<K extends AdminListType, T extends GridValidRow
     ...queryViewProps<T>(query),
     getRowId: (row: T) => rowIdOf(type, row),
     onRefresh: () => void refresh(),
+    // Try Again re-reads the tiles too (issue 25: after a failed load they stayed at '—')
+    onRetry: () => void refresh(),
     grandTotal: counters.data?.total,
     exportAction: { onExport },
   };

@@ -10,10 +10,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentIcon from '@mui/icons-material/Payment';
 import HistoryIcon from '@mui/icons-material/History';
+import ArticleIcon from '@mui/icons-material/Article';
 import type { MessageId } from '@hackathon/contracts';
 import { tr } from '../../../i18n';
 import { DEFAULT_SECTION, type AdminSectionKey } from '../utils/sections';
 import { ActivitySection } from './activity/ActivitySection';
+import { ContentSection } from './content/ContentSection';
 import { MentorsSection } from './mentors/MentorsSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { OverviewSection } from './overview/OverviewSection';
@@ -56,6 +58,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section('notifications', 'backoffice.section.notifications', NotificationsIcon, NotificationsSection),
   section('payment-verification', 'backoffice.section.paymentVerification', PaymentIcon, PaymentVerificationSection),
   section('activity', 'backoffice.section.activity', HistoryIcon, ActivitySection),
+  section('content', 'backoffice.content.section', ArticleIcon, ContentSection),
 ];
 
 export function adminSection(key: AdminSectionKey): AdminSection {

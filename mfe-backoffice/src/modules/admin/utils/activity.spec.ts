@@ -7,6 +7,8 @@ import {
   changedFields,
   dateFilterValue,
   dateRangeProblem,
+  entityText,
+  schoolText,
   showValue,
 } from './activity';
 import { ACTIVITY_ENTRY } from '../../shared/testing/fixtures';
@@ -75,5 +77,16 @@ describe('activity filters', () => {
     expect(dateRangeProblem('2025-08-22', '2025-08-21')).toBe(true);
     expect(dateRangeProblem('2025-08-21', '2025-08-21')).toBe(false);
     expect(dateRangeProblem('', '2025-08-21')).toBe(false);
+  });
+
+  it('names the record and its school as people do, the stored id only as a last resort (issue 25)', () => {
+    const team = { entityType: 'team', entityId: '05cf3612-0000-4000-8000-000000000001' };
+    expect(entityText({ ...team, entityRef: 'A1001JR1', entityName: 'Robo Kids' })).toBe('team A1001JR1 (Robo Kids)');
+    expect(entityText({ ...team, entityRef: 'A1001JR1', entityName: null })).toBe('team A1001JR1');
+    expect(entityText({ entityType: 'notification', entityId: 'n-1', entityRef: null, entityName: 'Bootcamp moved' })).toBe('notification: Bootcamp moved');
+    expect(entityText({ ...team, entityRef: null, entityName: null })).toBe(`team ${team.entityId}`);
+    expect(schoolText({ schoolCode: '1001', schoolName: 'PM SHRI KV Agra Cantt' })).toBe('1001 · PM SHRI KV Agra Cantt');
+    expect(schoolText({ schoolCode: '1001', schoolName: null })).toBe('1001');
+    expect(schoolText({ schoolCode: null, schoolName: null })).toBe('');
   });
 });

@@ -79,6 +79,27 @@ export function entityTypeText(type: string): string {
   return tr('backoffice.activity.entityType', { type });
 }
 
+/**
+ * The record an entry is about, as people name it (issue 25): 'team A1001JR1 (Robo Kids)',
+ * 'registration 1001 (KV No. 1 Agra)', 'notification: Bootcamp moved'; the stored id only when the
+ * server knows no better name.
+ */
+export function entityText(entry: Pick<ActivityEntry, 'entityType' | 'entityId' | 'entityRef' | 'entityName'>): string {
+  const type = entityTypeText(entry.entityType);
+  const ref = entry.entityRef?.trim();
+  const name = entry.entityName?.trim();
+  if (ref && name && name !== ref) return tr('backoffice.activityPeople.recordNamed', { type, ref, name });
+  if (ref) return tr('backoffice.activityPeople.record', { type, ref });
+  if (name) return tr('backoffice.activityPeople.nameOnly', { type, name });
+  return tr('backoffice.activity.record', { type, id: entry.entityId });
+}
+
+/** The entry's school: '1001 · KV No. 1 Agra', the code alone without a name, '' without a school. */
+export function schoolText(entry: Pick<ActivityEntry, 'schoolCode' | 'schoolName'>): string {
+  if (!entry.schoolCode) return '';
+  return entry.schoolName?.trim() ? tr('backoffice.activityPeople.school', { code: entry.schoolCode, name: entry.schoolName.trim() }) : entry.schoolCode;
+}
+
 /** A record type as a filter option: 'Team'. */
 export function entityTypeLabel(type: string): string {
   return tr('backoffice.activity.entityTypeLabel', { type });

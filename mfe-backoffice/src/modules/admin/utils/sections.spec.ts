@@ -1,7 +1,7 @@
 import { ADMIN_SECTION_KEYS, sectionFromParam, sectionSearch } from './sections';
 
 describe('admin sections', () => {
-  it("keeps the spec's sidebar order, then Activity", () => {
+  it("keeps the spec's sidebar order, then Activity and Content", () => {
     expect(ADMIN_SECTION_KEYS).toEqual([
       'overview',
       'registration',
@@ -13,6 +13,7 @@ describe('admin sections', () => {
       'notifications',
       'payment-verification',
       'activity',
+      'content',
     ]);
   });
 

@@ -1,9 +1,10 @@
 /**
  * The admin dashboard's sections (back-office spec, "Admin dashboard": sidebar sections in this
  * order, overview the default and the fallback), plus our Activity section (issue 6, audit trail).
+ * Then Content (issue 25: what visitors read, published by the admin).
  * The section shown is the `?section=` query parameter, so a section can be linked and reloaded.
  */
-export const ADMIN_SECTION_KEYS = ['overview', 'registration', 'teams', 'phases', 'students', 'schools', 'mentors', 'notifications', 'payment-verification', 'activity'] as const;
+export const ADMIN_SECTION_KEYS = ['overview', 'registration', 'teams', 'phases', 'students', 'schools', 'mentors', 'notifications', 'payment-verification', 'activity', 'content'] as const;
 
 export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
 

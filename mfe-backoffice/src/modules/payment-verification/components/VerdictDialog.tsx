@@ -10,6 +10,8 @@ import { MailPreviewBox } from './MailPreviewBox';
 export interface VerdictRequest {
   action: PaymentVerdictAction;
   ids: string[];
+  /** The selected schools by name ('Selected schools: KV 1001, KV 1002'); empty or absent: not shown. */
+  schools?: string;
 }
 
 export interface VerdictDialogProps {
@@ -31,6 +33,7 @@ export function VerdictDialog({ request, busy, onConfirm, onCancel }: VerdictDia
   const [notes, setNotes] = useState('');
   const action = request?.action ?? 'verify';
   const count = request?.ids.length ?? 0;
+  const schools = request?.schools ?? '';
   const input = useMemo<VerdictInput | null>(() => (request ? { action: request.action, ids: request.ids, reason, notes } : null), [request, reason, notes]);
   const preview = useMailPreview(input);
 
@@ -57,6 +60,11 @@ export function VerdictDialog({ request, busy, onConfirm, onCancel }: VerdictDia
       message={
         <Stack spacing={2}>
           <DialogContentText>{t('dashboards.payments.confirm.message', { action, n: count })}</DialogContentText>
+          {schools ? (
+            <DialogContentText variant="body2" data-testid="verdict-schools" sx={{ overflowWrap: 'anywhere' }}>
+              {schools}
+            </DialogContentText>
+          ) : null}
           {action === 'reject' ? (
             <TextField
               id="verdict-reason"

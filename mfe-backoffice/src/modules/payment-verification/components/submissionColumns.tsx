@@ -7,6 +7,7 @@ import { formatDateTime, type PaymentSubmissionRow, type PaymentVerdictAction } 
 import { StatusBadge, type GridColDef } from '@hackathon/ui';
 import { useT } from '../../../i18n';
 import { isSubmitted, verifierLabel } from '../utils/format';
+import { SchoolLink } from '../../shared/components/SchoolLink';
 
 export interface SubmissionColumnHandlers {
   onViewReceipt: (row: PaymentSubmissionRow) => void;
@@ -26,7 +27,7 @@ export function useSubmissionColumns({ onViewReceipt, onVerdict }: SubmissionCol
   return useMemo<GridColDef<PaymentSubmissionRow>[]>(
     () => [
       { field: 'kvCode', headerName: t('dashboards.payments.column.kvCode'), width: 100 },
-      { field: 'kvName', headerName: t('dashboards.payments.column.kvName'), flex: 1, minWidth: 180 },
+      { field: 'kvName', headerName: t('dashboards.payments.column.kvName'), flex: 1, minWidth: 180, renderCell: ({ row, tabIndex }) => <SchoolLink code={row.kvCode} tabIndex={tabIndex}>{row.kvName}</SchoolLink> },
       {
         field: 'status',
         headerName: t('dashboards.payments.column.status'),

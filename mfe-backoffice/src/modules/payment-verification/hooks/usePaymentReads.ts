@@ -21,3 +21,14 @@ export function usePaymentStats() {
     request: { requireToken: true },
   });
 }
+
+/**
+ * GET /payment-verification/regions: the region filter's choices (issue 25). The answer depends on
+ * the caller's token (a region admin gets its own region), so the role is in the key.
+ */
+export function usePaymentRegions(role: string | null) {
+  return useEndpointQuery(null, PAYMENT_VERIFICATION_API.regions, [], {
+    caller: role,
+    request: { requireToken: true },
+  });
+}

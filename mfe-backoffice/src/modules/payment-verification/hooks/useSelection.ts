@@ -3,13 +3,13 @@ import { useCallback, useState } from 'react';
 const NONE: string[] = [];
 
 /**
- * The picked rows, kept across pages but only under the search and filters they were picked with:
- * a new search or filter starts an empty selection, so a bulk action never touches rows out of sight.
+ * The picked rows by their ids (issue 25): kept across pages, searches and filter changes, so a
+ * verifier can gather payments from several searches, until Clear selection or a verdict on them.
+ * A bulk action sends exactly these ids; the server checks each one's scope and state again.
  */
-export function useSelection(scopeKey: string) {
-  const [selection, setSelection] = useState<{ scope: string; ids: string[] }>({ scope: scopeKey, ids: [] });
-  const selected = selection.scope === scopeKey ? selection.ids : NONE;
-  const setSelected = useCallback((ids: string[]) => setSelection({ scope: scopeKey, ids }), [scopeKey]);
-  const clear = useCallback(() => setSelection({ scope: scopeKey, ids: [] }), [scopeKey]);
+export function useSelection() {
+  const [selected, setSelectedIds] = useState<string[]>(NONE);
+  const setSelected = useCallback((ids: string[]) => setSelectedIds([...new Set(ids)]), []);
+  const clear = useCallback(() => setSelectedIds(NONE), []);
   return { selected, setSelected, clear };
 }

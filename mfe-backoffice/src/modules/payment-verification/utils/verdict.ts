@@ -78,6 +78,22 @@ export function refusedLabel(item: PaymentBulkRefused): string {
 export function refusedItem(item: PaymentBulkRefused): string {
   return tr('dashboards.payments.refused.item', { label: refusedLabel(item), message: item.message });
 }
+/** How many selected schools the confirm dialog names before 'and N more'. */
+const NAMED_IN_DIALOG = 12;
+
+/**
+ * The selected schools as the confirm dialog names them (issue 25: a selection gathered over several
+ * searches is confirmed by name): 'KV 1001, KV 1002 and 3 more'; ids never shown name no school.
+ */
+export function selectedSchools(ids: ReadonlyArray<string>, kvCodes: ReadonlyMap<string, string>): string {
+  const codes = ids.map((id) => kvCodes.get(id)).filter((code): code is string => Boolean(code));
+  const named = codes.slice(0, NAMED_IN_DIALOG).map((code) => refusedLabel({ _id: '', kvCode: code, message: '' }));
+  if (named.length === 0) return '';
+  const list = named.join(', ');
+  const rest = ids.length - named.length;
+  return tr('backoffice.paymentSelection.schools', { list: rest > 0 ? tr('backoffice.paymentSelection.more', { list, n: rest }) : list });
+}
+
 /** How many refusals the toast names; the report beside the table lists them all. */
 const NAMED_IN_TOAST = 3;
 

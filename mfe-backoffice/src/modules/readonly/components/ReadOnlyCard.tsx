@@ -3,6 +3,7 @@ import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { AdminListType, AdminMentorRow, AdminRegistrationRow, AdminTeamRow } from '@hackathon/contracts';
 import { StatusBadge } from '@hackathon/ui';
 import { useT } from '../../../i18n';
+import { SchoolLink } from '../../shared/components/SchoolLink';
 import { regionPaymentBadge } from '../../shared/utils/regionPayment';
 import { tr } from '../../shared/utils/text';
 import { display, type ReadOnlyField } from '../utils/fields';
@@ -26,6 +27,12 @@ function badges(type: AdminListType, row: object): ReactNode {
   return null;
 }
 
+/** A field's value; a school's name as a link to the school's page (issue 25). */
+function SchoolValue<T extends object>({ field, row }: { field: ReadOnlyField<T>; row: T }) {
+  const value = display(field.value(row));
+  return field.school ? <SchoolLink code={field.school(row)}>{value}</SchoolLink> : <>{value}</>;
+}
+
 export interface ReadOnlyCardProps<T extends object> {
   type: AdminListType;
   row: T;
@@ -44,7 +51,7 @@ export function ReadOnlyCard<T extends object>({ type, row, fields }: ReadOnlyCa
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {title ? display(title.value(row)) : null}
+            {title ? <SchoolValue field={title} row={row} /> : null}
           </Typography>
           {caption ? (
             <Typography variant="caption" color="text.secondary">
@@ -61,7 +68,7 @@ export function ReadOnlyCard<T extends object>({ type, row, fields }: ReadOnlyCa
               {field.label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {display(field.value(row))}
+              <SchoolValue field={field} row={row} />
             </Typography>
           </Box>
         ))}

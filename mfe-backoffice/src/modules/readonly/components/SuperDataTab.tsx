@@ -5,6 +5,7 @@ import { useReadOnlyList } from '../hooks/useReadOnlyList';
 import { display, notAvailable, READONLY_FIELDS, truncateEmail, typeNoun, type ReadOnlyField } from '../utils/fields';
 import { readOnlyFilters, SEARCH_PLACEHOLDER } from '../utils/filters';
 import { ReadOnlyCard } from './ReadOnlyCard';
+import { SchoolLink } from '../../shared/components/SchoolLink';
 import { rowIdOf } from '../../shared/utils/listQuery';
 import { textRecord } from '../../shared/utils/text';
 
@@ -35,7 +36,9 @@ export function readOnlyColumns<T extends Row>(fields: ReadonlyArray<ReadOnlyFie
           const na = notAvailable();
           return email === na ? na : <span title={email}>{truncateEmail(email)}</span>;
         }
-      : undefined,
+      : field.school
+        ? ({ row, tabIndex }: { row: T; tabIndex: 0 | -1 }) => <SchoolLink code={field.school!(row)} tabIndex={tabIndex}>{display(field.value(row))}</SchoolLink>
+        : undefined,
   }));
 }
 

@@ -52,6 +52,8 @@ export interface ReadOnlyField<T> {
   email?: boolean;
   /** Relative column width (default 1). */
   flex?: number;
+  /** The field names a school: its school code, whose page the value links to (issue 25). */
+  school?: (row: T) => string | null | undefined;
 }
 
 /**
@@ -76,7 +78,7 @@ export const TEAM_FIELDS: ReadonlyArray<ReadOnlyField<AdminTeamRow>> = [
   field('teamName', 'dashboards.readonly.field.teamName', (t) => t.teamName, { sortable: true, flex: 1.3 }),
   field('category', 'dashboards.readonly.field.category', (t) => categoryLabel(t.category), { sortable: true, flex: 0.8 }),
   field('status', 'dashboards.readonly.field.status', (t) => (t.status ? statusLabel(t.status) : null), { sortable: true, flex: 0.8 }),
-  field('schoolName', 'dashboards.readonly.field.school', (t) => t.schoolName, { sortable: true, flex: 1.4 }),
+  field('schoolName', 'dashboards.readonly.field.school', (t) => t.schoolName, { sortable: true, flex: 1.4, school: (t) => t.schoolCode }),
   field('region', 'dashboards.readonly.field.region', (t) => t.region),
   field('mentor', 'dashboards.readonly.field.mentor', mentorLabel, { flex: 1.3 }),
 ];
@@ -88,7 +90,7 @@ export const STUDENT_FIELDS: ReadonlyArray<ReadOnlyField<AdminStudentRow>> = [
   field('class', 'dashboards.readonly.field.class', (s) => s.class, { sortable: true, flex: 0.6 }),
   field('gender', 'dashboards.readonly.field.gender', (s) => (s.gender ? genderLabel(s.gender) : null), { sortable: true, flex: 0.7 }),
   field('teamName', 'dashboards.readonly.field.team', (s) => s.teamName, { sortable: true, flex: 1.2 }),
-  field('schoolName', 'dashboards.readonly.field.school', (s) => s.schoolName, { sortable: true, flex: 1.4 }),
+  field('schoolName', 'dashboards.readonly.field.school', (s) => s.schoolName, { sortable: true, flex: 1.4, school: (s) => s.schoolCode }),
   field('region', 'dashboards.readonly.field.region', (s) => s.region),
   field('email', 'dashboards.readonly.field.email', (s) => optional(s, 'email'), { email: true, flex: 1.2 }),
 ];
@@ -99,7 +101,7 @@ export const MENTOR_FIELDS: ReadonlyArray<ReadOnlyField<AdminMentorRow>> = [
   field('name', 'dashboards.readonly.field.name', (m) => m.fullName || m.name, { sortable: true, flex: 1.2 }),
   field('designation', 'dashboards.readonly.field.designation', (m) => m.designation),
   field('emailId', 'dashboards.readonly.field.email', (m) => m.emailId, { email: true, flex: 1.2 }),
-  field('schoolName', 'dashboards.readonly.field.school', (m) => m.schoolName, { sortable: true, flex: 1.4 }),
+  field('schoolName', 'dashboards.readonly.field.school', (m) => m.schoolName, { sortable: true, flex: 1.4, school: (m) => m.schoolCode }),
   field('region', 'dashboards.readonly.field.region', (m) => m.region),
   field('expertise', 'dashboards.readonly.field.expertise', (m) => optional(m, 'expertise')),
   field('organization', 'dashboards.readonly.field.organization', (m) => optional(m, 'organization')),
@@ -109,7 +111,7 @@ export const MENTOR_FIELDS: ReadonlyArray<ReadOnlyField<AdminMentorRow>> = [
 /** Spec: schools: code, name, region, state, district, zone, city. */
 export const SCHOOL_FIELDS: ReadonlyArray<ReadOnlyField<AdminSchoolRow>> = [
   field('schoolCode', 'dashboards.readonly.field.code', (s) => s.schoolCode || s.kvCode, { sortable: true, flex: 0.7 }),
-  field('schoolName', 'dashboards.readonly.field.name', (s) => s.schoolName || s.kvName, { sortable: true, flex: 1.6 }),
+  field('schoolName', 'dashboards.readonly.field.name', (s) => s.schoolName || s.kvName, { sortable: true, flex: 1.6, school: (s) => s.schoolCode || s.kvCode }),
   field('region', 'dashboards.readonly.field.region', (s) => s.region, { sortable: true }),
   field('state', 'dashboards.readonly.field.state', (s) => s.state, { sortable: true }),
   field('district', 'dashboards.readonly.field.district', (s) => s.district, { sortable: true }),
@@ -131,7 +133,7 @@ export function registrationCategories(row: Pick<AdminRegistrationRow, 'categori
 export const REGISTRATION_FIELDS: ReadonlyArray<ReadOnlyField<AdminRegistrationRow>> = [
   field('referenceNumber', 'dashboards.readonly.field.reference', (r) => r.referenceNumber),
   field('teams', 'dashboards.readonly.field.team', (r) => (r.teamCount ? teamsSummary(r) : null), { flex: 1.2 }),
-  field('kvName', 'dashboards.readonly.field.school', (r) => r.kvName, { sortable: true, flex: 1.4 }),
+  field('kvName', 'dashboards.readonly.field.school', (r) => r.kvName, { sortable: true, flex: 1.4, school: (r) => r.schoolCode || r.kvCode }),
   field('category', 'dashboards.readonly.field.category', registrationCategories, { flex: 0.9 }),
   field('registrationStatus', 'dashboards.readonly.field.status', (r) => (r.registrationStatus ? registrationStatusLabel(r.registrationStatus) : null), { sortable: true, flex: 0.8 }),
   field('region', 'dashboards.readonly.field.region', (r) => r.region, { sortable: true }),

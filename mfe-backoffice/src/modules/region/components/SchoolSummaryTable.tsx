@@ -3,6 +3,7 @@ import { Button, Chip, Paper, Typography } from '@mui/material';
 import { LIMITS, MSG, REGION_SUMMARY_SORTS, type RegionSchoolSummary, type RegionSummarySort } from '@hackathon/contracts';
 import { DataView, useListState, type GridColDef } from '@hackathon/ui';
 import { useT } from '../../../i18n';
+import { SchoolLink } from '../../shared/components/SchoolLink';
 import { regionPaymentBadge } from '../../shared/utils/regionPayment';
 import { tr } from '../../shared/utils/text';
 import { useSchoolSummary } from '../hooks/useSchoolSummary';
@@ -39,7 +40,7 @@ function summaryColumns(audience: DashboardAudience): GridColDef<RegionSchoolSum
   const header = headers(audience);
   return [
     { field: 'kvCode', headerName: tr('dashboards.summary.column.kvCode'), width: 100, renderCell: ({ row }) => <span style={{ fontFamily: 'monospace' }}>{row.kvCode}</span> },
-    { field: 'kvName', headerName: tr('dashboards.summary.column.kvName'), flex: 1.5, minWidth: 200 },
+    { field: 'kvName', headerName: tr('dashboards.summary.column.kvName'), flex: 1.5, minWidth: 200, renderCell: ({ row, tabIndex }) => <SchoolLink code={row.kvCode} tabIndex={tabIndex}>{row.kvName}</SchoolLink> },
     {
       field: 'registered',
       headerName: header.registered,

@@ -31,7 +31,11 @@ export function AttendanceChip({ record, category, day, compact = false, disable
       variant={day.raw === null ? 'outlined' : 'filled'}
       title={day.raw === null ? t('dashboards.schedule.notRecorded') : undefined}
       disabled={disabled}
-      onClick={onToggle}
+      onClick={(event) => {
+        // in the table a row click picks the row for the bulk marks: the chip asks about its own day only
+        event.stopPropagation();
+        onToggle();
+      }}
       data-attendance={`${record.kvCode}-${day.field}`}
       aria-label={t('dashboards.schedule.chipLabel', { category: categoryLabel(category), day: day.day, word, school: record.kvName, code: record.kvCode, other: attendanceWord(!day.present) })}
     />

@@ -70,9 +70,13 @@ export function Footer() {
           <Typography variant="body2">
             {t('landing.footer.rights', { edition: EVENT.edition, organiser: EVENT.organiser })}
           </Typography>
-          <Link href={EVENT.developerCredit.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
-            {EVENT.developerCredit.label}
-          </Link>
+          {EVENT.developerCredit.url ? (
+            <Link href={EVENT.developerCredit.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
+              {EVENT.developerCredit.label}
+            </Link>
+          ) : (
+            <Typography variant="body2">{EVENT.developerCredit.label}</Typography>
+          )}
         </Stack>
       </Container>
     </Box>

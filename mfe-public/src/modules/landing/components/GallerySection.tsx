@@ -12,7 +12,19 @@ function isEmbed(path: string): boolean {
 
 function GalleryMedia({ item, large = false }: { item: GalleryItem; large?: boolean }) {
   if (item.type === 'image') {
-    return <CardMedia component="img" image={item.path} alt={item.caption} loading="lazy" sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }} />;
+    // an uploaded photo comes in web sizes: a phone downloads the 480 px one
+    const sizes = large ? '(min-width: 900px) 900px, 100vw' : '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+    return (
+      <CardMedia
+        component="img"
+        image={item.path}
+        srcSet={item.srcSet}
+        sizes={item.srcSet ? sizes : undefined}
+        alt={item.alt ?? item.caption}
+        loading="lazy"
+        sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+      />
+    );
   }
   if (!large) {
     return (

@@ -37,7 +37,7 @@ export function GuidelinesSection() {
       doc: eventDocument('lms'),
       icon: <SchoolIcon color="primary" />,
       description: t('landing.guide.lms'),
-      extra: (
+      extra: EVENT.lmsWalkthroughVideoUrl && (
         <Link href={EVENT.lmsWalkthroughVideoUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <OndemandVideoIcon fontSize="small" /> {t('landing.guide.video')}
         </Link>

@@ -24,6 +24,7 @@ import { API_MSG, AUTH_API, EVENT, MSG, REGISTRATION_API, SCHOOLS_API, TIMEOUTS_
 import { PasswordField, toast } from '@hackathon/ui';
 import { useT } from '../../../i18n';
 import { AuthCard } from '../../shared/AuthCard';
+import RegistrationClosedPage from './RegistrationClosedPage';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { RouterLink } from '../../shared/RouterLink';
 import { SubmitButton } from '../../shared/SubmitButton';
@@ -56,7 +57,12 @@ export interface RegistrationSuccessState {
 
 const CONTACT_FIELDS: RegistrationField[] = ['fullName', 'email', 'contactNumber', 'password', 'confirmPassword', 'termsAccepted'];
 
+/** /register: the form while registration is open, the spec's Registration Closed page once the organisers close it (issue 25). */
 export default function RegisterPage() {
+  return EVENT.registrationOpen ? <RegisterForm /> : <RegistrationClosedPage />;
+}
+
+function RegisterForm() {
   const t = useT();
   const navigate = useNavigate();
   const [codeInput, setCodeInput] = useState('');

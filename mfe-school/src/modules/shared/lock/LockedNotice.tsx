@@ -1,4 +1,5 @@
 import { Alert, AlertTitle } from '@mui/material';
+import { EVENT } from '@hackathon/contracts';
 import { useT } from '../../../i18n';
 
 /** The lock banner of mentor and team management (participant spec, section 1 notices). */
@@ -7,7 +8,7 @@ export function LockedNotice({ subject }: { subject: 'mentors' | 'teams' }) {
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid={`${subject}-locked-banner`}>
       <AlertTitle>{t('school.lock.title')}</AlertTitle>
-      {t(subject === 'mentors' ? 'school.lock.mentorsBody' : 'school.lock.teamsBody')}
+      {subject === 'mentors' ? EVENT.notices.lockMentors : EVENT.notices.lockTeams}
     </Alert>
   );
 }

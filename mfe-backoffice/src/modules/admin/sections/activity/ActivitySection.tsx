@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import {
 import { DataView, LabeledValue, queryViewProps, useListState, type FilterDef, type GridColDef } from '@hackathon/ui';
 import { ActivityChanges } from '../../components/ActivityChanges';
 import { useCsvExport } from '../../../shared/hooks/useCsvExport';
-import { activityActionOptions, activityActor, activityRequestQuery, changedFields, entityTypeLabel, entityTypeText } from '../../utils/activity';
+import { activityActionOptions, activityActor, activityRequestQuery, changedFields, entityText, entityTypeLabel, entityTypeText, schoolText } from '../../utils/activity';
 import { useT, type Translate } from '../../../../i18n';
 import { filtersOnly } from '../../../shared/utils/listQuery';
 import { ActivityFilters } from './ActivityFilters';
@@ -33,8 +33,9 @@ const columnsOf = (t: Translate): GridColDef<ActivityEntry>[] => [
   { field: 'at', headerName: t('backoffice.activity.when'), width: 170, valueGetter: (_value, row) => formatDateTime(row.at) },
   { field: 'actor', headerName: t('backoffice.activity.who'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => `${activityActor(row)} (${row.actorRole})` },
   { field: 'action', headerName: t('backoffice.field.action'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => activityActionLabel(row.action) },
-  { field: 'entity', headerName: t('backoffice.field.record'), width: 200, sortable: false, valueGetter: (_value, row) => t('backoffice.activity.record', { type: entityTypeText(row.entityType), id: row.entityId }) },
-  { field: 'schoolCode', headerName: t('backoffice.field.school'), width: 90, sortable: false },
+  // issue 25: Team IDs, school codes and names, not the stored row ids
+  { field: 'entity', headerName: t('backoffice.field.record'), flex: 1, minWidth: 200, sortable: false, valueGetter: (_value, row) => entityText(row) },
+  { field: 'schoolCode', headerName: t('backoffice.field.school'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => schoolText(row) },
   { field: 'changes', headerName: t('backoffice.activity.changed'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => changedFields(row).join(', ') },
   { field: 'reason', headerName: t('backoffice.field.reason'), flex: 1, minWidth: 140, sortable: false },
 ];
@@ -53,9 +54,12 @@ function ActivityCard({ row }: { row: ActivityEntry }) {
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {t('backoffice.common.nameWithId', { name: activityActor(row), id: row.actorRole })}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="activity-record">
+        {entityText(row)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
         {formatDateTime(row.at)}
-        {row.schoolCode ? t('backoffice.activity.schoolSuffix', { code: row.schoolCode }) : ''}
+        {row.schoolCode ? t('backoffice.activity.schoolSuffix', { code: schoolText(row) }) : ''}
       </Typography>
       {changed ? (
         <Typography variant="caption" component="div" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -77,7 +81,9 @@ export function ActivitySection() {
   const columns = useMemo(() => columnsOf(t), [t]);
   const filters = useMemo(() => filtersOf(t), [t]);
   const navigate = useNavigate();
-  const list = useListState();
+  // a school's page links here with ?schoolCode= (issue 25): the list opens filtered by that school
+  const [params] = useSearchParams();
+  const list = useListState({ initialFilters: { schoolCode: params.get('schoolCode') ?? '' } });
   const request = useMemo(() => activityRequestQuery(list.query), [list.query]);
   const query = useEndpointQuery(null, ACTIVITY_API.list, [], {
     query: request,
@@ -114,8 +120,10 @@ export function ActivitySection() {
             <LabeledValue label={t('backoffice.activity.role')} value={row.actorRole} />
             <LabeledValue label={t('backoffice.activity.fromAddress')} value={row.ip ?? '—'} />
             <LabeledValue label={t('backoffice.field.action')} value={t('backoffice.common.nameWithId', { name: activityActionLabel(row.action), id: row.action })} />
-            <LabeledValue label={t('backoffice.field.record')} value={t('backoffice.activity.record', { type: entityTypeText(row.entityType), id: row.entityId })} />
-            <LabeledValue label={t('backoffice.field.school')} value={row.schoolCode ?? '—'} />
+            <LabeledValue label={t('backoffice.field.record')} value={entityText(row)} />
+            <LabeledValue label={t('backoffice.field.school')} value={schoolText(row) || '—'} />
+            {/* the stored id stays reachable for an audit, below the names */}
+            <LabeledValue label={t('backoffice.activityPeople.recordId')} value={row.entityId} />
             {row.reason ? <LabeledValue label={t('backoffice.field.reason')} value={row.reason} size={{ xs: 12 }} /> : null}
           </Grid>
           <Divider />

@@ -6,6 +6,7 @@ import { useAdminListView } from '../../hooks/useAdminListView';
 import { countOf } from '../../../shared/utils/listQuery';
 import { mentorFields, mentorIsFull, mentorLoad } from '../../utils/people';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { SchoolLink, SchoolPageButton } from '../../../shared/components/SchoolLink';
 import { useT, type Translate } from '../../../../i18n';
 
 function LoadChip({ row }: { row: AdminMentorRow }) {
@@ -19,7 +20,7 @@ const columnsOf = (t: Translate): GridColDef<AdminMentorRow>[] => [
   { field: 'designation', headerName: t('backoffice.field.designation'), width: 130, sortable: false },
   { field: 'emailId', headerName: t('backoffice.field.email'), flex: 1.1, minWidth: 180, sortable: false },
   { field: 'contactNumber', headerName: t('backoffice.field.contact'), width: 120, sortable: false },
-  { field: 'schoolName', headerName: t('backoffice.field.school'), flex: 1.2, minWidth: 170 },
+  { field: 'schoolName', headerName: t('backoffice.field.school'), flex: 1.2, minWidth: 170, renderCell: ({ row, tabIndex }) => <SchoolLink code={row.schoolCode} tabIndex={tabIndex}>{row.schoolName}</SchoolLink> },
   { field: 'schoolCode', headerName: t('backoffice.field.code'), width: 90 },
   { field: 'region', headerName: t('backoffice.field.region'), width: 120, sortable: false },
   { field: 'assignedTeams', headerName: t('backoffice.field.teams'), width: 100, renderCell: ({ row }) => <LoadChip row={row} /> },
@@ -72,8 +73,9 @@ export function MentorsSection() {
       columns={columns}
       renderCard={(row) => <MentorCard row={row} />}
       detailTitle={(row) => row.fullName || row.name}
-      renderDetail={(row) => (
+      renderDetail={(row, close) => (
         <Stack spacing={2}>
+          <SchoolPageButton code={row.schoolCode} onOpen={close} />
           <Grid container spacing={2}>
             {mentorFields(row).map((field) => (
               <LabeledValue key={field.label} label={field.label} value={field.value} />

@@ -3,7 +3,7 @@
  */
 import { MSG, PHASE_MSG, paginationOf, type PhaseTeam } from '@hackathon/contracts';
 import { toastStore } from '@hackathon/ui';
-import { FakeApi, ok, refuse, button, byId, click, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
+import { FakeApi, ok, refuse, button, byId, click, pickFilter, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { PhasesSection } from './PhasesSection';
 
 const api = new FakeApi();
@@ -44,6 +44,14 @@ async function render() {
   await until(() => pageText().includes('Charlie'), 'the teams');
 }
 
+/** A button of the dialog on top (the confirmation repeats the bar's words). */
+function dialogButton(text: string): HTMLButtonElement {
+  const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+  const found = [...(dialogs[dialogs.length - 1]?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text);
+  if (!found) throw new Error(`No dialog button "${text}"`);
+  return found as HTMLButtonElement;
+}
+
 function rowCheckbox(name: string): HTMLInputElement {
   const row = [...document.querySelectorAll('[role="row"]')].find((r) => (r.textContent ?? '').includes(name));
   const box = row?.querySelector('input[type="checkbox"]');
@@ -76,6 +84,10 @@ describe('PhasesSection', () => {
     await click(rowCheckbox('Bravo'));
     await until(() => pageText().includes('2 selected'), 'the selection');
     await click(button('Promote to Phase 2'));
+    // issue 25: nothing moves before the confirmation, which names the teams
+    await until(() => pageText().includes('Promote to Phase 2: 2 teams'), 'the confirmation');
+    expect(api.calls('POST', '/api/teams/phases/promote-phase2')).toHaveLength(0);
+    await click(dialogButton('Promote to Phase 2'));
     await until(() => document.querySelector('[data-testid="phase-report"]') !== null, 'the report');
     expect(api.calls('POST', '/api/teams/phases/promote-phase2')[0].body).toEqual({ teamIds: ['1', '2'] });
     const report = document.querySelector('[data-testid="phase-report"]')?.textContent ?? '';
@@ -100,6 +112,7 @@ describe('PhasesSection', () => {
     await render();
     await click(rowCheckbox('Alpha'));
     await click(button('Reactivate'));
+    await click(dialogButton('Reactivate'));
     await until(() => toastMessages().includes(PHASE_MSG.failedAction('reactivate')), 'the failure toast');
     expect(document.querySelector('[data-testid="phase-report"]')?.textContent).toContain('Only eliminated teams can be reactivated');
   });
@@ -179,5 +192,72 @@ describe('PhasesSection', () => {
     await click(button('Confirm: eliminate 1 team'));
     await until(() => toastMessages().includes('1 team in Phase 1 with a score below 40 eliminated'), 'the toast');
     expect(api.calls('POST', '/api/teams/phases/auto-eliminate')[1].body).toEqual({ threshold: 40, phase: 1, confirm: true });
+  });
+
+  it('confirms a move with the count and every team by Team ID and name; Cancel moves nothing', async () => {
+    api.reset((r) => (r.url.startsWith('/api/teams/phases/list') ? listReply() : undefined));
+    await render();
+    await click(rowCheckbox('Alpha'));
+    await click(rowCheckbox('Charlie'));
+    await click(button('Promote to Phase 2'));
+    await until(() => document.querySelector('[data-testid="phase-move-teams"]') !== null, 'the confirmation');
+    expect(pageText()).toContain('Promote to Phase 2: 2 teams');
+    expect(pageText()).toContain('These 2 teams will be moved. You can undo it for 10 minutes.');
+    const names = [...document.querySelectorAll('[data-testid="phase-move-teams"] li')].map((li) => li.textContent);
+    expect(names).toEqual(['Alpha (N1001JR1)', 'Charlie (N1001JR3)']);
+    await click(dialogButton('Cancel'));
+    await until(() => document.querySelector('[data-testid="phase-move-teams"]') === null, 'the dialog to close');
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(pageText()).toContain('2 selected');
+  });
+
+  it('offers the undo of the move just made and sends it with the move id', async () => {
+    const undone = '1 team put back as it was before the move';
+    api.reset((r) => {
+      if (r.url.startsWith('/api/teams/phases/list')) return listReply();
+      if (r.method === 'POST' && r.url === '/api/teams/phases/promote-phase2') {
+        return ok({ applied: [{ ...TEAMS[0], currentPhase: 2 }], refused: [], move: { id: 'move-1', undoUntil: '2026-01-01T05:10:00.000Z', teams: 1 } });
+      }
+      if (r.method === 'POST' && r.url === '/api/teams/phases/moves/move-1/undo') return ok({ moveId: 'move-1', restored: [TEAMS[0]] }, undone);
+      return undefined;
+    });
+    await render();
+    await click(rowCheckbox('Alpha'));
+    await click(button('Promote to Phase 2'));
+    await click(dialogButton('Promote to Phase 2'));
+    await until(() => document.querySelector('[data-testid="phase-move-undo"]') !== null, 'the undo offer');
+    // 05:10 UTC is 10:40 AM in India
+    expect(document.querySelector('[data-testid="phase-move-undo"]')?.textContent).toContain('You can undo this until 10:40 AM.');
+    await click(button('Undo'));
+    await until(() => toastMessages().includes(undone), 'the toast');
+    expect(api.calls('POST', '/api/teams/phases/moves/move-1/undo')).toHaveLength(1);
+    expect(document.querySelector('[data-testid="phase-move-undo"]')).toBeNull();
+  });
+
+  it("says why an undo is refused (409), and the offer ends", async () => {
+    const refusal = 'This move can no longer be undone: a move can be undone for 10 minutes only';
+    api.reset((r) => {
+      if (r.url.startsWith('/api/teams/phases/list')) return listReply();
+      if (r.method === 'POST' && r.url === '/api/teams/phases/promote-phase2') {
+        return ok({ applied: [{ ...TEAMS[0], currentPhase: 2 }], refused: [], move: { id: 'move-2', undoUntil: '2026-01-01T05:10:00.000Z', teams: 1 } });
+      }
+      if (r.method === 'POST' && r.url === '/api/teams/phases/moves/move-2/undo') return refuse(409, refusal);
+      return undefined;
+    });
+    await render();
+    await click(rowCheckbox('Alpha'));
+    await click(button('Promote to Phase 2'));
+    await click(dialogButton('Promote to Phase 2'));
+    await until(() => document.querySelector('[data-testid="phase-move-undo"]') !== null, 'the undo offer');
+    await click(button('Undo'));
+    await until(() => toastMessages().includes(refusal), 'the refusal');
+    expect(document.querySelector('[data-testid="phase-move-undo"]')).toBeNull();
+  });
+
+  it("filters to the teams not yet scored on the server ('Not yet scored')", async () => {
+    api.reset((r) => (r.url.startsWith('/api/teams/phases/list') ? listReply() : undefined));
+    await render();
+    await pickFilter('score', 'Not yet scored');
+    await until(() => api.requests.some((r) => r.url.startsWith('/api/teams/phases/list') && r.url.includes('score=unscored')), 'the filtered request');
   });
 });

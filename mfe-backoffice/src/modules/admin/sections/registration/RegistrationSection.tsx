@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, CardContent, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,6 +8,7 @@ import {
   MSG,
   formatDateTime,
   type AdminRegistrationRow,
+  type RegistrationBulkAction,
 } from '@hackathon/contracts';
 import { DataView, StatusBadge, toast, type GridColDef } from '@hackathon/ui';
 import { PaymentChip } from '../../components/PaymentChip';
@@ -17,6 +18,10 @@ import { registrationStatusLabel, teamsSummary } from '../../../shared/utils/lab
 import { registrationTiles } from '../../utils/registrationList';
 import { RegistrationDetail } from './RegistrationDetail';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { SchoolLink } from '../../../shared/components/SchoolLink';
+import { BulkActionBar, type BulkActionDef } from '../../../shared/components/BulkActionBar';
+import { BulkRegistrationDialog } from './components/BulkRegistrationDialog';
+import { bulkFilterOf } from './utils/bulkRegistrations';
 import { useT, type Translate } from '../../../../i18n';
 
 const columnsOf = (t: Translate): GridColDef<AdminRegistrationRow>[] => [
@@ -25,10 +30,10 @@ const columnsOf = (t: Translate): GridColDef<AdminRegistrationRow>[] => [
     headerName: t('backoffice.field.school'),
     flex: 1.4,
     minWidth: 200,
-    renderCell: ({ row }) => (
+    renderCell: ({ row, tabIndex }) => (
       <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {row.kvName}
+          <SchoolLink code={row.kvCode} tabIndex={tabIndex}>{row.kvName}</SchoolLink>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {row.kvCode}
@@ -72,12 +77,25 @@ function RegistrationCard({ row }: { row: AdminRegistrationRow }) {
   );
 }
 
-/** Registration Management: the registrations, paged, searched and filtered on the server. */
+const bulkActionsOf = (t: Translate): ReadonlyArray<BulkActionDef<RegistrationBulkAction>> => [
+  { action: 'approve', label: t('backoffice.bulkRegistrations.approve'), color: 'success' },
+  { action: 'reject', label: t('backoffice.bulkRegistrations.reject'), color: 'error' },
+];
+
+/**
+ * Registration Management: the registrations, paged, searched and filtered on the server; bulk
+ * approve and reject (issue 25) of the selected rows (kept across pages and searches) or of every
+ * registration matching the search and filters, previewed first.
+ */
 export function RegistrationSection() {
   const t = useT();
   const columns = useMemo(() => columnsOf(t), [t]);
+  const bulkActions = useMemo(() => bulkActionsOf(t), [t]);
   const navigate = useNavigate();
-  const { list, counters, refresh, props } = useAdminListView('registrations', ADMIN_API.registrations, ADMIN_API.registrationCounters);
+  const { list, query, counters, refresh, props } = useAdminListView('registrations', ADMIN_API.registrations, ADMIN_API.registrationCounters);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkAction, setBulkAction] = useState<RegistrationBulkAction | null>(null);
+  const bulkFilter = useMemo(() => bulkFilterOf(list.query), [list.query]);
 
   const stats = registrationTiles(counters.data).map((tile) => ({
     key: tile.key,
@@ -93,24 +111,37 @@ export function RegistrationSection() {
   };
 
   return (
-    <DataView<AdminRegistrationRow>
-      {...props}
-      onRefresh={() => void refresh().then((ok) => ok && toast.success(MSG.registrationsRefreshed))}
-      stats={stats}
-      columns={columns}
-      renderCard={(row) => <RegistrationCard row={row} />}
-      detailTitle={(row) => row.kvName || row.kvCode}
-      renderDetail={(row) => <RegistrationDetail row={row} />}
-      detailActions={(row, close) => (
-        <>
-          <Button startIcon={<OpenInNewIcon />} onClick={() => open(`/registration/${encodeURIComponent(row._id)}`, close)}>
-            {t('backoffice.registration.openPage')}
-          </Button>
-          <Button variant="contained" startIcon={<EditIcon />} onClick={() => open(`/edit-registration/${encodeURIComponent(row._id)}`, close)}>
-            {t('backoffice.common.editRegistration')}
-          </Button>
-        </>
-      )}
-    />
+    <>
+      <DataView<AdminRegistrationRow>
+        {...props}
+        aboveRows={<BulkActionBar selectedCount={selected.length} actions={bulkActions} busy={false} onAction={setBulkAction} onClear={() => setSelected([])} />}
+        selection={{ selected, onChange: setSelected }}
+        onRefresh={() => void refresh().then((ok) => ok && toast.success(MSG.registrationsRefreshed))}
+        stats={stats}
+        columns={columns}
+        renderCard={(row) => <RegistrationCard row={row} />}
+        detailTitle={(row) => row.kvName || row.kvCode}
+        renderDetail={(row) => <RegistrationDetail row={row} />}
+        detailActions={(row, close) => (
+          <>
+            <Button startIcon={<OpenInNewIcon />} onClick={() => open(`/registration/${encodeURIComponent(row._id)}`, close)}>
+              {t('backoffice.registration.openPage')}
+            </Button>
+            <Button variant="contained" startIcon={<EditIcon />} onClick={() => open(`/edit-registration/${encodeURIComponent(row._id)}`, close)}>
+              {t('backoffice.common.editRegistration')}
+            </Button>
+          </>
+        )}
+      />
+      <BulkRegistrationDialog
+        action={bulkAction}
+        selectedIds={selected}
+        filter={bulkFilter}
+        matching={query.data?.pagination.total}
+        filterDefs={props.filters}
+        onClose={() => setBulkAction(null)}
+        onDone={() => setSelected([])}
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useAdminListView } from '../../hooks/useAdminListView';
 import { countOf } from '../../../shared/utils/listQuery';
 import { EXPECTED, expectationColor, schoolFields } from '../../utils/people';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { SchoolLink, SchoolPageButton } from '../../../shared/components/SchoolLink';
 import { useT, type Translate } from '../../../../i18n';
 
 /** '3/4' coloured against the school's expected count (spec: 4 teams and 20 students per school). */
@@ -21,7 +22,7 @@ function Expected({ count, expected }: { count: number; expected: number }) {
 
 const columnsOf = (t: Translate): GridColDef<AdminSchoolRow>[] => [
   { field: 'schoolCode', headerName: t('backoffice.field.code'), width: 90 },
-  { field: 'schoolName', headerName: t('backoffice.field.school'), flex: 1.4, minWidth: 200 },
+  { field: 'schoolName', headerName: t('backoffice.field.school'), flex: 1.4, minWidth: 200, renderCell: ({ row, tabIndex }) => <SchoolLink code={row.schoolCode} tabIndex={tabIndex}>{row.schoolName}</SchoolLink> },
   { field: 'district', headerName: t('backoffice.field.district'), width: 130 },
   { field: 'state', headerName: t('backoffice.field.state'), width: 150 },
   { field: 'region', headerName: t('backoffice.field.region'), width: 120 },
@@ -81,8 +82,9 @@ export function SchoolsSection() {
       columns={columns}
       renderCard={(row) => <SchoolCard row={row} />}
       detailTitle={(row) => row.schoolName}
-      renderDetail={(row) => (
+      renderDetail={(row, close) => (
         <Stack spacing={2}>
+          <SchoolPageButton code={row.schoolCode} onOpen={close} />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <SchoolStatusChip status={row.status} />
             {row.registered ? <PaymentChip status={row.paymentStatus} prefix /> : <Chip size="small" label={t('backoffice.schools.notRegistered')} />}

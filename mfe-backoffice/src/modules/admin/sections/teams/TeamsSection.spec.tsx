@@ -77,8 +77,8 @@ describe('TeamsSection', () => {
     serve([], []);
     mounted = await mount(<TeamsSection />);
     await until(() => pageText().includes(MSG.noTeamsFound), 'the empty state');
-    // the first clickable tile is Active (Total Teams filters nothing)
-    await click(document.querySelector('.MuiCardActionArea-root') as HTMLElement);
+    // the first clickable figure of the summary strip is Active (Total Teams filters nothing)
+    await click(document.querySelector('[data-testid="team-summary"] .MuiChip-clickable') as HTMLElement);
     await until(() => pageText().includes(MSG.noTeamsMatchingFilter), 'the filtered empty state');
     expect(api.requests.some((r) => r.url.startsWith('/api/admin/teams?') && r.url.includes('status=ACTIVE'))).toBe(true);
   });
@@ -92,6 +92,34 @@ describe('TeamsSection', () => {
     await until(() => document.querySelector('[data-testid="history-empty"]') !== null, 'the history');
     expect(api.requests.some((r) => r.url.startsWith('/api/admin/activity/entity/team/t1'))).toBe(true);
     expect(hasButton('Mark Inactive')).toBe(true);
+  });
+
+  it("offers the phase moves in the team's own window: a confirmation naming the team, then the move and its undo", async () => {
+    const undone = '1 team put back as it was before the move';
+    serve([robo], [], (r) => {
+      if (r.method === 'POST' && r.url === '/api/teams/phases/promote-phase2') {
+        return ok({ applied: [{ ...robo, currentPhase: 2 }], refused: [], move: { id: 'mv1', undoUntil: '2026-01-01T05:10:00.000Z', teams: 1 } });
+      }
+      if (r.method === 'POST' && r.url === '/api/teams/phases/moves/mv1/undo') return ok({ moveId: 'mv1', restored: [robo] }, undone);
+      return undefined;
+    });
+    await openTeam('Robo Rangers');
+    // an active Phase 1 team can be promoted to Phase 2, not demoted
+    expect(hasButton('Demote')).toBe(false);
+    await click(button('Promote to Phase 2'));
+    await until(() => pageText().includes('Promote to Phase 2: 1 team'), 'the confirmation');
+    expect(document.querySelector('[data-testid="phase-move-teams"]')?.textContent).toBe('Robo Rangers (N1001JR1)');
+    expect(api.calls('POST', '/api/teams/phases/promote-phase2')).toHaveLength(0);
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+    const confirm = [...dialogs[dialogs.length - 1].querySelectorAll('button')].find((b) => b.textContent === 'Promote to Phase 2') as HTMLButtonElement;
+    await click(confirm);
+    await until(() => api.calls('POST', '/api/teams/phases/promote-phase2').length === 1, 'the move');
+    expect(api.calls('POST', '/api/teams/phases/promote-phase2')[0].body).toEqual({ teamIds: ['t1'] });
+    await until(() => document.querySelector('[data-testid="phase-move-undo"]') !== null, 'the undo offer');
+    await click(button('Undo'));
+    await until(() => toastMessages().includes(undone), 'the undo toast');
+    expect(api.calls('POST', '/api/teams/phases/moves/mv1/undo')).toHaveLength(1);
+    expect(document.querySelector('[data-testid="phase-move-undo"]')).toBeNull();
   });
 
   it("marks a team inactive: 'Team status updated successfully'", async () => {

@@ -10,10 +10,12 @@ import { phaseLabel } from '../phases/utils/phaseActions';
 import { AssignMentorDialog } from './components/AssignMentorDialog';
 import { EditTeamDialog } from './components/EditTeamDialog';
 import { TeamDetail } from './components/TeamDetail';
+import { TeamSummary } from './components/TeamSummary';
 import { useUpdateTeamStatus } from './hooks/useTeamWrites';
 import { mentorLabel } from '../../../shared/utils/labels';
 import { statusToggle, teamStats } from './utils/teamView';
 import { CardHeading } from '../../../shared/components/CardHeading';
+import { SchoolLink } from '../../../shared/components/SchoolLink';
 import { useT, type Translate } from '../../../../i18n';
 
 const columnsOf = (t: Translate): GridColDef<AdminTeamRow>[] => [
@@ -24,10 +26,10 @@ const columnsOf = (t: Translate): GridColDef<AdminTeamRow>[] => [
     headerName: t('backoffice.field.school'),
     flex: 1.3,
     minWidth: 200,
-    renderCell: ({ row }) => (
+    renderCell: ({ row, tabIndex }) => (
       <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {row.schoolName}
+          <SchoolLink code={row.schoolCode} tabIndex={tabIndex}>{row.schoolName}</SchoolLink>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {t('backoffice.common.pair', { a: row.schoolCode, b: row.region })}
@@ -105,7 +107,7 @@ export function TeamsSection(): JSX.Element {
         {...props}
         onRefresh={() => void refresh()}
         emptyText={list.hasActiveFilters ? MSG.noTeamsMatchingFilter : MSG.noTeamsFound}
-        stats={stats}
+        aboveRows={<TeamSummary stats={stats} />}
         columns={columns}
         renderCard={(row) => <TeamCard row={row} />}
         detailTitle={(row) => t('backoffice.common.nameWithId', { name: fresh(row).teamName, id: fresh(row).teamId })}

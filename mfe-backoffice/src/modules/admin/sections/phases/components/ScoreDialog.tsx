@@ -7,8 +7,11 @@ import { useSetScore } from '../hooks/usePhases';
 import { parseScore, phaseLabel, phaseScore, scorablePhases } from '../utils/phaseActions';
 import { useT } from '../../../../../i18n';
 
+/** What the score modal reads of a team: Phase Management's row or the Teams section's. */
+export type ScorableTeam = Pick<PhaseTeam, '_id' | 'teamId' | 'teamName' | 'currentPhase' | 'phaseScores'>;
+
 export interface ScoreDialogProps {
-  team: PhaseTeam | null;
+  team: ScorableTeam | null;
   onClose: () => void;
 }
 
@@ -22,12 +25,12 @@ export function ScoreDialog({ team, onClose }: ScoreDialogProps) {
   );
 }
 
-const scoreText = (team: PhaseTeam, phase: PhaseNumber) => {
+const scoreText = (team: ScorableTeam, phase: PhaseNumber) => {
   const score = phaseScore(team, phase);
   return score === null ? '' : String(score);
 };
 
-function ScoreForm({ team, onClose }: { team: PhaseTeam; onClose: () => void }) {
+function ScoreForm({ team, onClose }: { team: ScorableTeam; onClose: () => void }) {
   const t = useT();
   const phases = scorablePhases(team);
   const [phase, setPhase] = useState<PhaseNumber>(phases[phases.length - 1]);

@@ -6,12 +6,13 @@ import {
   type AutoEliminateResult,
   type PhaseAction,
   type PhaseActionResult,
+  type PhaseMoveRef,
   type PhaseNumber,
   type PhaseTeam,
 } from '@hackathon/contracts';
 import type { ListQueryParams } from '@hackathon/ui';
 import { ADMIN_READS } from '../../shared/adminReads';
-import { callsFor, mergeResults, resultFromErrorBody, type BulkAction } from '../utils/phaseActions';
+import { callsFor, mergeResults, resultFromErrorBody, type BulkAction, type BulkResult } from '../utils/phaseActions';
 
 /** GET /teams/phases/list: one page, searched, filtered and sorted on the server. */
 export function usePhaseTeams(query: ListQueryParams) {
@@ -57,7 +58,7 @@ export interface BulkVariables {
 /** One bulk action of the bar: its API call(s), the per-team result merged, the admin reads refreshed. */
 export function useBulkPhaseAction() {
   const client = useQueryClient();
-  return useMutation<PhaseActionResult, ApiError, BulkVariables>({
+  return useMutation<BulkResult, ApiError, BulkVariables>({
     mutationFn: async ({ action, teamIds, reason, known }) => {
       const results: PhaseActionResult[] = [];
       for (const call of callsFor(action, teamIds, known)) results.push(await runCall(call.action, call.teamIds, reason));
@@ -87,5 +88,21 @@ export function useAutoEliminate() {
     onSuccess: ({ result }) => {
       if (result.confirmed) void invalidateEndpoints(client, ADMIN_READS);
     },
+  });
+}
+
+/**
+ * POST /teams/phases/moves/{id}/undo for each move of the last bulk action (Demote may be two),
+ * the last first; answers the server's message of the last undo.
+ */
+export function useUndoMoves() {
+  const client = useQueryClient();
+  return useMutation<string, ApiError, readonly PhaseMoveRef[]>({
+    mutationFn: async (moves) => {
+      let message = '';
+      for (const move of [...moves].reverse()) message = (await callEndpoint(PHASES_API.undoMove, { params: [move.id], requireToken: true })).message;
+      return message;
+    },
+    onSettled: () => invalidateEndpoints(client, ADMIN_READS),
   });
 }

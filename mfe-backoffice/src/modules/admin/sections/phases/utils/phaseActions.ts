@@ -5,6 +5,7 @@ import {
   PHASES,
   type PhaseAction,
   type PhaseActionResult,
+  type PhaseMoveRef,
   type PhaseNumber,
   type PhaseTeam,
   type MessageId,
@@ -70,8 +71,37 @@ export function failedActionMessage(action: BulkAction): string {
   return PHASE_MSG.failedAction(wordsAction(action));
 }
 
-export function mergeResults(results: readonly PhaseActionResult[]): PhaseActionResult {
-  return { applied: results.flatMap((r) => r.applied), refused: results.flatMap((r) => r.refused) };
+/** The result of a bulk action of the bar: Demote may be two calls, so two recorded moves to undo. */
+export interface BulkResult extends PhaseActionResult {
+  moves: PhaseMoveRef[];
+}
+
+export function mergeResults(results: readonly PhaseActionResult[]): BulkResult {
+  return {
+    applied: results.flatMap((r) => r.applied),
+    refused: results.flatMap((r) => r.refused),
+    moves: results.flatMap((r) => (r.move ? [r.move] : [])),
+  };
+}
+
+/** The bar's moves that ask for a confirmation with the teams' names (issue 25); eliminate has its own dialog with the reason. */
+export const CONFIRMED_MOVES: readonly BulkAction[] = ['promote-phase2', 'promote-finalist', 'demote', 'reactivate'];
+
+/** The label of a bulk action (its button's words), in the language of the moment. */
+export function bulkActionLabel(action: BulkAction): string {
+  return BULK_ACTIONS.find((def) => def.action === action)?.label ?? action;
+}
+
+/**
+ * The moves a team's own window offers (issue 25): the bar's promote and demote that its state
+ * allows (the server checks again). Eliminate and reactivate stay in Phase Management.
+ */
+export function teamMoves(team: Pick<PhaseTeam, 'status' | 'currentPhase'>): BulkAction[] {
+  const moves: BulkAction[] = [];
+  if (team.status === 'ACTIVE' && team.currentPhase === 1) moves.push('promote-phase2');
+  if (team.status === 'ACTIVE' && team.currentPhase === 2) moves.push('promote-finalist', 'demote');
+  if (team.status === 'FINALIST') moves.push('demote');
+  return moves;
 }
 
 function isResult(value: unknown): value is PhaseActionResult {

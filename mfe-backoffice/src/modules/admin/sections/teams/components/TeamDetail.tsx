@@ -3,6 +3,7 @@ import { CATEGORY_LABEL, formatDateTime, type AdminTeamRow } from '@hackathon/co
 import { CrownIcon, LabeledValue, StatusBadge } from '@hackathon/ui';
 import { RecordHistory } from '../../../components/RecordHistory';
 import { phaseLabel } from '../../phases/utils/phaseActions';
+import { TeamPhaseActions } from '../../phases/components/TeamPhaseActions';
 import { mentorLabel } from '../../../../shared/utils/labels';
 import { useT } from '../../../../../i18n';
 
@@ -43,6 +44,8 @@ export function TeamDetail({ team }: { team: AdminTeamRow }) {
           </>
         ) : null}
       </Grid>
+      <Divider />
+      <TeamPhaseActions team={team} />
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('backoffice.teams.membersHeading', { n: team.members.length })}
