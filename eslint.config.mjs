@@ -33,7 +33,11 @@ const MODULE_DEPENDENCIES = {
   // shows each row as the registration module's Registration
   admin: ['registration', 'teams'],
   // the sign-up (and the registration in steps) writes the school's registration in its own transaction
-  auth: ['registration'],
+  auth: ['registration', 'content'],
+  // the chat answers from the published content (issue 25): it applies the newest version before answering
+  chat: ['content'],
+  // the organisers' uploads (issue 25) are received and checked like receipts
+  content: ['payments'],
   // a composition: the school dashboard's server-filled first screen, from the services that own each part
   'first-screen': ['auth', 'mentors', 'registration', 'teams'],
   // the back-office side of payments: the submissions and receipt files the payments module stores and serves
@@ -254,6 +258,8 @@ export default tseslint.config(
       // on the landing page's first script, which cannot take the declarations' bytes: its four literal paths are checked against them by store.spec.ts
       'libs/session/src/store.ts',
       'libs/session/src/language-account.ts',
+      // the published content, fetched beside /remotes.json before the api-client is loaded; its path comes from the declaration
+      'shell/src/content/siteContent.ts',
     ],
     rules: { 'portal/declared-api-calls': 'off' },
   },
