@@ -23,9 +23,13 @@ function makeWebRoot(): string {
   ]) {
     write(`prerender/dist/${file}`, INDEX.replace('<div id=root></div>', `<div id="root" data-prerendered="${path}">${words} ${path}</div>`));
   }
-  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), pages: ['home.html', 'login.html', 'home.hi.html'] };
-  writeFileSync(join(root, 'prerender/dist', PRERENDER_MANIFEST), JSON.stringify(manifest));
   return root;
+}
+
+/** The manifest, made (like the prerender's) from the shell's index.html and the content published then. */
+function writeManifest(root: string, contentHash: string): void {
+  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), contentHash, pages: ['home.html', 'login.html', 'home.hi.html'] };
+  writeFileSync(join(root, 'prerender/dist', PRERENDER_MANIFEST), JSON.stringify(manifest));
 }
 
 describe('prerendered first screens of the public entry pages', () => {
@@ -34,6 +38,7 @@ describe('prerendered first screens of the public entry pages', () => {
   beforeAll(async () => {
     root = makeWebRoot();
     t = await createTestApp({ webRoot: root });
+    writeManifest(root, (await t.request().get('/api/content').expect(200)).body.data.hash);
   });
   afterAll(async () => {
     await t.close();
@@ -75,6 +80,19 @@ describe('prerendered first screens of the public entry pages', () => {
     await t.request().get('/login.html').expect(404);
     await t.request().get('/home.hi.html').expect(404);
     await t.request().get('/manifest.json').expect(404);
+  });
+
+  it('serves the landing page prerendered only while the content it shows is the published one (issue 25)', async () => {
+    const admin = t.tokensForAllRoles().admin;
+    const content = (await t.request().get('/api/content').expect(200)).body.data.content;
+    await t.request().put('/api/admin/content/draft').set('Authorization', `Bearer ${admin}`).send({ ...content, faqs: content.faqs.slice(1) }).expect(200);
+    await t.request().post('/api/admin/content/publish').set('Authorization', `Bearer ${admin}`).expect(200);
+    // the copy shows the old FAQ: the app renders the published one from the bare index.html
+    expect((await page('/').expect(200)).text).toContain('<div id=root></div>');
+    // a page that shows no content keeps its prerendered copy
+    expect((await page('/login').expect(200)).text).toContain('first screen of /login');
+    await t.request().post('/api/admin/content/rollback').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect((await page('/').expect(200)).text).toContain('first screen of /');
   });
 
   it('stops serving pages made from another build of the shell until they are made again, without a restart', async () => {

@@ -30,7 +30,7 @@ export const CONTENT_LIMITS = {
 } as const;
 
 /** Links that must stay set: the buttons that use them have nowhere else to go. */
-const REQUIRED_LINKS: readonly ContentLinkKey[] = ['lms', 'paymentPage'];
+const REQUIRED_LINKS: readonly ContentLinkKey[] = ['paymentPage'];
 
 type Problems = FieldError[];
 type Unknown = Record<string, unknown>;

@@ -129,9 +129,9 @@ const INTRO_POSTER = withTexts({ path: '/gallery/bootcamp-kickoff.svg' } as cons
 
 /** The edition's links, before the organisers publish theirs. */
 const DEFAULT_LINKS = {
-  lms: 'https://lms.example.org',
-  lmsWalkthroughVideo: 'https://example.org/videos/lms-walkthrough.mp4',
-  // not known before the organisers publish them: the screens leave them out meanwhile
+  // not known before the organisers publish them: the screens say so or leave them out meanwhile
+  lms: null,
+  lmsWalkthroughVideo: null,
   mentorFeedbackForm: null,
   paymentPage: 'https://onlinesbi.sbi/sbicollect/',
   paymentTutorialVideo: null,
@@ -318,8 +318,9 @@ export const EVENT = {
     const poster = published()?.introPoster;
     return poster ? { path: contentFileUrl(poster.fileId), alt: INTRO_POSTER.alt } : INTRO_POSTER;
   },
-  get lmsUrl(): string {
-    return link('lms') ?? DEFAULT_LINKS.lms;
+  /** The learning site; null until the organisers publish it (the LMS button says so). */
+  get lmsUrl(): string | null {
+    return link('lms');
   },
   get lmsWalkthroughVideoUrl(): string | null {
     return link('lmsWalkthroughVideo');

@@ -111,7 +111,7 @@ const CONTENT: Partial<Record<DocumentKey, () => DocBlock[]>> = {
     li(t('docs.bootcamp.attendance.recorded')),
     li(t('docs.rule.chatbox')),
     h1(t('docs.bootcamp.lms.h')),
-    p(t('docs.bootcamp.lms.p', { url: EVENT.lmsUrl })),
+    p(t('docs.bootcamp.lms.p', { url: EVENT.lmsUrl ?? 'none' })),
     li(t('docs.rule.signOutShort')),
     li(t('docs.bootcamp.lms.mentors')),
     h1(t('docs.bootcamp.after.h')),
@@ -131,7 +131,7 @@ const CONTENT: Partial<Record<DocumentKey, () => DocBlock[]>> = {
   lms: () => [
     ...cover('docs.lms.title', t('docs.lms.subtitle')),
     h1(t('docs.lms.signIn.h')),
-    li(t('docs.lms.signIn.open', { url: EVENT.lmsUrl })),
+    li(t('docs.lms.signIn.open', { url: EVENT.lmsUrl ?? 'none' })),
     li(t('docs.lms.signIn.credentials')),
     li(t('docs.lms.signIn.signOut')),
     h1(t('docs.lms.course.h')),
@@ -143,7 +143,7 @@ const CONTENT: Partial<Record<DocumentKey, () => DocBlock[]>> = {
     h1(t('docs.lms.submit.h')),
     li(t('docs.lms.submit.deadline')),
     li(t('docs.lms.submit.replace')),
-    p(t('docs.lms.video', { url: EVENT.lmsWalkthroughVideoUrl })),
+    p(t('docs.lms.video', { url: EVENT.lmsWalkthroughVideoUrl ?? 'none' })),
     ...supportBlocks(),
   ],
   schoolAdminLogin: () => [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, TablePagination } from '@mui/material';
+import { PAGINATION_WRAPS } from './pagination';
 import { useT } from '../labels';
 import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
@@ -43,6 +44,7 @@ export function DataViewCards<T>({ list, rows, total, getRowId, renderCard, onCa
         rowsPerPageOptions={pageSizesWith(list.limit)}
         onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
         labelRowsPerPage={t('listText.rowsPerPage')}
+        sx={PAGINATION_WRAPS}
         labelDisplayedRows={({ from, to, count }) =>
           count !== -1
             ? t('views.list.displayedRows', { from, to, count })

@@ -15,6 +15,7 @@ import { useT } from '../labels';
 import { pageSizesWith } from './pageSizes';
 import type { ListState } from './listState';
 import type { DataViewSelection } from './types';
+import { PAGINATION_WRAPS } from './pagination';
 
 export interface DataViewTableProps<T extends GridValidRowModel> {
   list: ListState;
@@ -129,7 +130,7 @@ export function DataViewTable<T extends GridValidRowModel>(props: DataViewTableP
       onRowClick={onRowClick ? (params) => onRowClick(params.row as T) : undefined}
       onCellKeyDown={onRowClick ? (params, event) => openOnKey(params, event, onRowClick) : undefined}
       localeText={localeText}
-      sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+      sx={{ ...PAGINATION_WRAPS, ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
       {...selectionProps}
     />
   );

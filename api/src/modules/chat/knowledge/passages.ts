@@ -102,7 +102,7 @@ function eventPassages(language: Locale): Passage[] {
     fact('bootcampEnd', { date: istDateTime(EVENT.countdownTarget, language) }),
     fact('figures', { schools: EVENT.stats.schools, teams: EVENT.stats.teams, zones: EVENT.stats.zones }),
     fact('payment', { url: EVENT.paymentCollectionUrl, methods: EVENT.paymentMethods.join(', ') }),
-    fact('lms', { lmsUrl: EVENT.lmsUrl, videoUrl: EVENT.lmsWalkthroughVideoUrl }),
+    fact('lms', { lmsUrl: EVENT.lmsUrl ?? 'none', videoUrl: EVENT.lmsWalkthroughVideoUrl ?? 'none' }),
     ...EVENT.documents.map((doc) => ({
       title: doc.name,
       text: doc.path ? translate('chat.event.document.text', { name: doc.name, path: doc.path }) : MSG.documentSoon(doc.name),

@@ -1,4 +1,4 @@
-import { applySiteContent, defaultSiteContent, EVENT, MSG } from '@hackathon/contracts';
+import { applySiteContent, defaultSiteContent, MSG } from '@hackathon/contracts';
 import { documentAction, teamResources } from './resources';
 
 describe('team resources', () => {
@@ -6,7 +6,10 @@ describe('team resources', () => {
 
   it('lists the five resources of the spec once the organisers published the form', () => {
     const content = defaultSiteContent();
-    applySiteContent({ ...content, links: { ...content.links, mentorFeedbackForm: 'https://forms.kvs-hackathon.test/mentor-feedback' } });
+    applySiteContent({
+      ...content,
+      links: { ...content.links, lmsWalkthroughVideo: 'https://www.youtube.com/watch?v=kvs-lms-01', mentorFeedbackForm: 'https://forms.kvs-hackathon.test/mentor-feedback' },
+    });
     const resources = teamResources();
     expect(resources.map((r) => [r.kind, r.name])).toEqual([
       ['document', 'Bootcamp Guidelines'],
@@ -16,11 +19,11 @@ describe('team resources', () => {
       ['link', 'Mentor Feedback Form'],
     ]);
     const links = resources.filter((r) => r.kind === 'link').map((r) => (r.kind === 'link' ? r.href : ''));
-    expect(links).toEqual([EVENT.lmsWalkthroughVideoUrl, 'https://forms.kvs-hackathon.test/mentor-feedback']);
+    expect(links).toEqual(['https://www.youtube.com/watch?v=kvs-lms-01', 'https://forms.kvs-hackathon.test/mentor-feedback']);
   });
 
   it('leaves out a link the organisers have not published', () => {
-    expect(teamResources().map((r) => r.key)).toEqual(['bootcamp', 'lms', 'lmsVideo', 'assessment']);
+    expect(teamResources().map((r) => r.key)).toEqual(['bootcamp', 'lms', 'assessment']);
   });
 
   it('opens a published PDF and says an unpublished one will be available soon', () => {
