@@ -2,7 +2,7 @@
  * Pure helpers of the Content section (issue 25): the editor changes a copy of the draft and sends
  * it whole, so every change here returns a new object and never touches the one it was given.
  */
-import { sameSiteContent, type Bilingual, type ContentFileRef, type ContentFileSummary, type FieldError, type SiteContent } from '@hackathon/contracts';
+import { sameSiteContent, type Bilingual, type ContentFileRef, type ContentFileSummary, type FieldError } from '@hackathon/contracts';
 
 /** The section's tabs, in the order `siteContentProblems` reports problems. */
 export const CONTENT_TABS = ['documents', 'links', 'media', 'texts', 'dates'] as const;
