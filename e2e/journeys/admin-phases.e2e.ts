@@ -36,6 +36,10 @@ describe('admin: phases', () => {
     await expectVisible(page.getByTestId('selected-count').filter({ hasText: '3 selected' }));
     await expectNoSeriousA11yViolations(page, 'Phases with the bulk bar');
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Promote to Phase 2' }).click();
+    // the move is confirmed first, naming the three (issue 25)
+    const confirm = page.getByRole('dialog', { name: 'Promote to Phase 2: 3 teams' });
+    await expectVisible(confirm);
+    await confirm.getByRole('button', { name: 'Promote to Phase 2', exact: true }).click();
     await expectVisible(toastText(page, PHASE_MSG.applied('promote-phase2', 3, 0)));
     await expectVisible(page.getByTestId('selected-count').filter({ hasText: '0 selected' }));
 
