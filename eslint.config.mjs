@@ -45,7 +45,7 @@ const MODULE_DEPENDENCIES = {
   // the region and super admin back office serves the admin's five lists and export over its own scope
   'region-admin': ['admin'],
   // a composition: one school's page (issue 25), the registration's wire shape and the Activity's own read
-  'school-page': ['activity', 'registration'],
+  'school-page': ['activity', 'registration', 'schedule'],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

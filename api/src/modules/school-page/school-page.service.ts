@@ -27,6 +27,7 @@ import {
 import { SAFE_TEAM_COLUMNS, parseSchoolCode, requireSchoolRowInScope, toTeamPhaseFields, type ReaderScope, type SchoolRow } from '../../kernel';
 import { ActivityService, type ActivityQueryDto } from '../activity';
 import { toRegistrationView } from '../registration';
+import { SCHEDULE_COLUMNS } from '../schedule';
 
 /** At most this many proofs of payment are listed (newest first); a school sends one or two. */
 export const SCHOOL_PAGE_PAYMENTS_LIMIT = 50;
@@ -170,18 +171,7 @@ export class SchoolPageService {
         district: schools.district,
         region: schools.region,
         zone: schools.zone,
-        seniorCohort: schoolSchedules.seniorCohort,
-        seniorTime: schoolSchedules.seniorTime,
-        juniorCohort: schoolSchedules.juniorCohort,
-        juniorSlot: schoolSchedules.juniorSlot,
-        SRDAY1: schoolSchedules.srDay1,
-        SRDAY2: schoolSchedules.srDay2,
-        SRDAY3: schoolSchedules.srDay3,
-        SRDAY4: schoolSchedules.srDay4,
-        JRDAY1: schoolSchedules.jrDay1,
-        JRDAY2: schoolSchedules.jrDay2,
-        JRDAY3: schoolSchedules.jrDay3,
-        JRDAY4: schoolSchedules.jrDay4,
+        ...SCHEDULE_COLUMNS,
       })
       .from(schoolSchedules)
       .innerJoin(schools, eq(schools.code, schoolSchedules.schoolCode))
