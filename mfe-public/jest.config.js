@@ -17,5 +17,7 @@ module.exports = {
     '^@hackathon/session$': path.join(root, 'libs/session/src/index.ts'),
     // the component-test kit (fake API, DOM helpers): spec files only, never in a bundle
     '^@hackathon/ui/testing$': path.join(root, 'libs/ui/src/testing/index.ts'),
+    // the server bundle's renderer (node only)
+    '^@hackathon/ui/server$': path.join(root, 'libs/ui/src/server/index.ts'),
   },
 };

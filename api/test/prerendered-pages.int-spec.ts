@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { PRERENDER_MANIFEST } from '@hackathon/contracts';
+import { FIRST_SCREEN_SLOT, LANDING_BUNDLE, LANDING_TEMPLATE, landingTemplateName, PRERENDER_MANIFEST } from '@hackathon/contracts';
 import { NO_CACHE } from '../src/web/static-web';
 import { createTestApp, writeBuiltFile, type TestApp } from './support';
 
@@ -27,10 +27,25 @@ function makeWebRoot(): string {
 }
 
 /** The manifest, made (like the prerender's) from the shell's index.html and the content published then. */
-function writeManifest(root: string, contentHash: string): void {
-  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), contentHash, pages: ['home.html', 'login.html', 'home.hi.html'] };
-  writeFileSync(join(root, 'prerender/dist', PRERENDER_MANIFEST), JSON.stringify(manifest));
+function writeManifest(root: string, contentHash: string, templates: string[] = []): void {
+  const manifest = { indexHtmlSha256: createHash('sha256').update(INDEX).digest('hex'), contentHash, pages: ['home.html', 'login.html', 'home.hi.html', ...templates] };
+  const file = join(root, 'prerender/dist', PRERENDER_MANIFEST);
+  writeFileSync(file, JSON.stringify(manifest));
+  // a different mtime even on a coarse clock: the API reads the manifest again
+  const later = new Date(Date.now() + Math.random() * 60_000);
+  utimesSync(file, later, later);
 }
+
+/**
+ * A minimal CommonJS renderer in place of mfe-public's server bundle (its own test renders the real
+ * page), so this test does not depend on the front end's build: it writes what it was given.
+ */
+const LANDING_RENDERER = `
+exports.renderLanding = (published, locale) => {
+  const text = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return '<section data-locale="' + (locale || 'en') + '" data-hash="' + published.hash + '">' + text(published.content.faqs[0].answer[locale || 'en']) + ' $& $1</section>';
+};
+`;
 
 describe('prerendered first screens of the public entry pages', () => {
   let root: string;
@@ -91,6 +106,40 @@ describe('prerendered first screens of the public entry pages', () => {
     expect((await page('/').expect(200)).text).toContain('<div id=root></div>');
     // a page that shows no content keeps its prerendered copy
     expect((await page('/login').expect(200)).text).toContain('first screen of /login');
+    await t.request().post('/api/admin/content/rollback').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect((await page('/').expect(200)).text).toContain('first screen of /');
+  });
+
+  it('fills the landing template with the content published since the build, in each language, without a restart (issue 25)', async () => {
+    const admin = t.tokensForAllRoles().admin;
+    const builtHash = (await t.request().get('/api/content').expect(200)).body.data.hash;
+    writeBuiltFile(root, `prerender/dist/${LANDING_TEMPLATE}`, INDEX.replace('<div id=root></div>', `<div id="root" data-prerendered="/"><nav>Portal</nav><main>${FIRST_SCREEN_SLOT}</main></div>`));
+    writeBuiltFile(root, `prerender/dist/${landingTemplateName('hi')}`, INDEX.replace('<div id=root></div>', `<div id="root" data-prerendered="/"><nav>पोर्टल</nav><main>${FIRST_SCREEN_SLOT}</main></div>`));
+    writeBuiltFile(root, LANDING_BUNDLE, LANDING_RENDERER);
+    writeManifest(root, builtHash, [LANDING_TEMPLATE, landingTemplateName('hi')]);
+    // the built copy while its content is the published one
+    expect((await page('/').expect(200)).text).toContain('first screen of /');
+
+    const content = (await t.request().get('/api/content').expect(200)).body.data.content;
+    const faqs = [{ ...content.faqs[0], answer: { en: 'Bring your laptops', hi: 'अपने लैपटॉप लाएँ' } }, ...content.faqs.slice(1)];
+    await t.request().put('/api/admin/content/draft').set('Authorization', `Bearer ${admin}`).send({ ...content, faqs }).expect(200);
+    const published = (await t.request().post('/api/admin/content/publish').set('Authorization', `Bearer ${admin}`).expect(200)).body.data.published;
+
+    const english = await page('/').expect(200);
+    expect(english.headers['cache-control']).toBe(NO_CACHE);
+    expect(english.headers.vary).toMatch(/Cookie/);
+    // the layout from the template, the sections from the renderer, a `$` in a text left as it is
+    expect(english.text).toContain(`<div id="root" data-prerendered="/"><nav>Portal</nav><main><section data-locale="en" data-hash="${published.hash}">Bring your laptops $& $1</section></main></div>`);
+    const hindi = await page('/').set('Cookie', 'language=hi').expect(200);
+    expect(hindi.text).toContain(`<nav>पोर्टल</nav><main><section data-locale="hi" data-hash="${published.hash}">अपने लैपटॉप लाएँ`);
+
+    // without the server bundle (a build without it): the bare index.html, as before
+    rmSync(join(root, LANDING_BUNDLE));
+    expect((await page('/').expect(200)).text).toContain('<div id=root></div>');
+    writeBuiltFile(root, LANDING_BUNDLE, LANDING_RENDERER);
+    expect((await page('/').expect(200)).text).toContain('Bring your laptops');
+
+    // rolled back to the built content: the built copy again
     await t.request().post('/api/admin/content/rollback').set('Authorization', `Bearer ${admin}`).expect(200);
     expect((await page('/').expect(200)).text).toContain('first screen of /');
   });

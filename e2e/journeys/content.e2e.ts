@@ -211,6 +211,13 @@ describe('admin: content', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.content.links.lms).toBe(LMS_LINK);
 
+    // ---- the landing's first paint, before any script: the API fills it with the published content
+    for (const [language, text] of [['en', ANSWER.en], ['hi', ANSWER.hi]] as const) {
+      const html = await (await fetch(new URL('/', portalUrl()), { headers: { Accept: 'text/html', Cookie: `language=${language}` } })).text();
+      expect(html).toContain('data-prerendered="/"');
+      expect(html).toContain(text);
+    }
+
     // ---- a visitor (fresh browser): the FAQ, the photos, the Assessment Guidelines PDF
     const visitor = await newPage();
     await visitor.goto('/');

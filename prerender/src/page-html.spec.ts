@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_NAME_MARKER, FIRST_SCREEN_PATH_MARKER, FIRST_SCREEN_SLOT } from '@hackathon/contracts';
-import { firstScreenTemplate, prerenderedHtml, usedCss } from './page-html';
+import { firstScreenTemplate, landingTemplate, prerenderedHtml, usedCss } from './page-html';
 
 const MINIFIED = '<!doctype html><html lang=en><head><title>T</title><script defer src=/main.1234abcd.js></script></head><body><div id=root></div></body></html>';
 const page = { path: '/login', markup: '<main><h1 class="css-1">Sign in</h1></main>', rules: ['.css-1{color:red}'] };
@@ -72,5 +72,24 @@ describe('firstScreenTemplate', () => {
   it('refuses a snapshot without a page area or without the signed-in name', () => {
     expect(() => firstScreenTemplate(MINIFIED, { ...signedIn, markup: '<div>no main</div>' })).toThrow(/no <main>/);
     expect(() => firstScreenTemplate(MINIFIED, { ...signedIn, markup: '<main>x</main>' })).toThrow(/signed-in user's name/);
+  });
+});
+
+describe('landingTemplate', () => {
+  const landing = {
+    path: '/',
+    markup: '<header class="css-1">Portal</header><main class="css-2"><h1>Hackathon 2026</h1><p>Old FAQ answer</p></main>',
+    rules: ['.css-1{display:flex}', '.css-2{flex-grow:1}', '.css-3{color:red}'],
+  };
+
+  it("keeps the landing's layout and path, its page area the slot the API fills with the published content", () => {
+    const html = landingTemplate(MINIFIED, landing);
+    expect(html).toContain(`<div id="root" data-prerendered="/"><header class="css-1">Portal</header><main class="css-2">${FIRST_SCREEN_SLOT}</main></div>`);
+    expect(html).not.toContain('Old FAQ answer');
+    expect(html).toContain('<style data-prerendered>.css-1{display:flex}\n.css-2{flex-grow:1}</style>');
+  });
+
+  it('refuses a snapshot without a page area', () => {
+    expect(() => landingTemplate(MINIFIED, { ...landing, markup: '<div>no main</div>' })).toThrow(/no <main>/);
   });
 });

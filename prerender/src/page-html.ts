@@ -45,10 +45,22 @@ const MAIN = /(<main\b[^>]*>)([\s\S]*)(<\/main>)/;
  * welcome name is already a marker in the snapshot (the session it was taken with carries it).
  */
 export function firstScreenTemplate(indexHtml: string, page: PageSnapshot): string {
-  if (!MAIN.test(page.markup)) throw new Error(`${page.path} has no <main> to fill`);
+  const slotted = withMainSlot(page);
   if (!page.markup.includes(FIRST_SCREEN_NAME_MARKER)) throw new Error(`${page.path} does not show the signed-in user's name`);
-  const markup = page.markup.replace(MAIN, (_all, open: string, _content: string, close: string) => `${open}${FIRST_SCREEN_SLOT}${close}`);
-  return prerenderedHtml(indexHtml, { ...page, path: FIRST_SCREEN_PATH_MARKER, markup });
+  return prerenderedHtml(indexHtml, { ...slotted, path: FIRST_SCREEN_PATH_MARKER });
+}
+
+/**
+ * The landing's template (LANDING_TEMPLATE, issue 25): the page as prerendered with its <main>'s
+ * content replaced by FIRST_SCREEN_SLOT, where the API puts its server render of the published content.
+ */
+export function landingTemplate(indexHtml: string, page: PageSnapshot): string {
+  return prerenderedHtml(indexHtml, withMainSlot(page));
+}
+
+function withMainSlot(page: PageSnapshot): PageSnapshot {
+  if (!MAIN.test(page.markup)) throw new Error(`${page.path} has no <main> to fill`);
+  return { ...page, markup: page.markup.replace(MAIN, (_all, open: string, _content: string, close: string) => `${open}${FIRST_SCREEN_SLOT}${close}`) };
 }
 
 /** The document's language, as written or as the HTML minifier leaves it (`<html lang=en`). */

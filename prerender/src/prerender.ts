@@ -22,6 +22,7 @@ import {
   FIRST_SCREEN_ROUTES,
   FIRST_SCREEN_SLOT,
   firstScreenTemplateName,
+  landingTemplateName,
   LOCALES,
   PRERENDER_MANIFEST,
   PRERENDERED_ROUTES,
@@ -31,7 +32,7 @@ import {
   type PublishedContent,
 } from '@hackathon/contracts';
 import { collectInlineCss, freezeForPrerender } from './freeze';
-import { firstScreenTemplate, prerenderedHtml, usedCss, type PageSnapshot } from './page-html';
+import { firstScreenTemplate, landingTemplate, prerenderedHtml, usedCss, type PageSnapshot } from './page-html';
 
 const ROOT = resolve(__dirname, '../..');
 const OUT = join(ROOT, 'prerender/dist');
@@ -107,6 +108,13 @@ async function main(): Promise<void> {
         write(name, html);
         pages.push(name);
         log(`${path} -> prerender/dist/${name} (${(html.length / 1024).toFixed(0)} KB, of which styles ${(usedCss(page).length / 1024).toFixed(0)} KB)`);
+        if (path === '/') {
+          // the landing's layout for the API to fill with other published content (issue 25)
+          const template = landingTemplateName(language);
+          write(template, landingTemplate(indexHtml, page));
+          pages.push(template);
+          log(`/ -> prerender/dist/${template} (template: ${FIRST_SCREEN_SLOT} filled with the published content after a publish)`);
+        }
       }
       // the school dashboard's template: the signed-in layout; the API fills the page and the name
       const session = await signInDemoSchoolAdmin(portal);

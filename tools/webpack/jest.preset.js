@@ -31,6 +31,8 @@ function createJestConfig(projectDir, { environment = 'node' } = {}) {
       '^@hackathon/(contracts|api-client|ui|session)$': path.join(ROOT, 'libs/$1/src/index.ts'),
       // the component-test kit (fake API, DOM helpers): spec files only, never in a bundle
       '^@hackathon/ui/testing$': path.join(ROOT, 'libs/ui/src/testing/index.ts'),
+      // the server bundles' renderer (node only)
+      '^@hackathon/ui/server$': path.join(ROOT, 'libs/ui/src/server/index.ts'),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   };

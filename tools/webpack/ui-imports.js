@@ -11,7 +11,7 @@
  *
  *   uiExportMap()            runtime export name of the barrel -> the file that defines it
  *   rewriteUiImports(code)   the source with barrel imports rewritten (types stay on the barrel)
- *   uiSourceFiles()          every file of the library that is shared (no specs, no test kit)
+ *   uiSourceFiles()          every file of the library that is shared (no specs, no test kit, no server renderer)
  *   uiFilesImportedBy(dirs)  the library files the sources under `dirs` import, with what those import
  */
 const fs = require('node:fs');
@@ -131,7 +131,8 @@ function walk(dir) {
 function uiSourceFiles() {
   return walk(UI_SRC)
     .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .filter((file) => !path.relative(UI_SRC, file).split(path.sep).includes('testing'))
+    // the test kit and the server renderer (node only) are never shared with a browser build
+    .filter((file) => !path.relative(UI_SRC, file).split(path.sep).some((part) => part === 'testing' || part === 'server'))
     .sort();
 }
 

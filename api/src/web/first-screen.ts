@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
@@ -19,6 +18,7 @@ import {
 import type { AuthUser } from '../auth/auth-user';
 import { navigationToken, verifyNavigationToken } from '../auth/navigation-session';
 import { escapeHtml } from '../common/html';
+import { loadRenderer, loadTemplate, watchedFile } from './server-render';
 
 /** The filled page holds one school's data: never stored, and never reused for another cookie. */
 export const FIRST_SCREEN_CACHE_CONTROL = 'private, no-store';
@@ -35,50 +35,6 @@ export const FIRST_SCREEN_READER = Symbol('FIRST_SCREEN_READER');
 
 export function isFirstScreenRoute(path: string): boolean {
   return (FIRST_SCREEN_ROUTES as readonly string[]).includes(path);
-}
-
-/**
- * A build output read once and again only when the file changes (one stat per request, like
- * static-web's prerendered pages); null while it is missing or unusable (said once per change).
- */
-function watchedFile<T>(file: string, load: (file: string) => T, logger: Logger): () => T | null {
-  let stamp = '';
-  let value: T | null = null;
-  return () => {
-    let current = 'missing';
-    try {
-      const stat = statSync(file);
-      current = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      // not built: the bare index.html serves the route
-    }
-    if (current === stamp) return value;
-    stamp = current;
-    value = null;
-    if (current === 'missing') return value;
-    try {
-      value = load(file);
-    } catch (error) {
-      logger.warn(`${file} unusable (${String(error)}): serving index.html on the first-screen routes`);
-    }
-    return value;
-  };
-}
-
-function loadTemplate(file: string): string {
-  const html = readFileSync(file, 'utf8');
-  if (!html.includes(FIRST_SCREEN_SLOT)) throw new Error(`no ${FIRST_SCREEN_SLOT} in it`);
-  return html;
-}
-
-function loadRenderer(file: string): RenderFirstScreen {
-  // a rebuilt bundle replaces the one loaded before (its own file only: the bundle is one file)
-  const resolved = require.resolve(file);
-  delete require.cache[resolved];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const render = (require(resolved) as { renderFirstScreen?: unknown }).renderFirstScreen;
-  if (typeof render !== 'function') throw new Error('no renderFirstScreen export');
-  return render as RenderFirstScreen;
 }
 
 export interface FirstScreenFiles {
@@ -101,7 +57,7 @@ export interface FirstScreenFiles {
 export function firstScreen(app: NestExpressApplication, files: FirstScreenFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
   const logger = new Logger('FirstScreen');
   const templates = new Map(LOCALES.map((locale) => [locale, watchedFile(files.template(locale), loadTemplate, logger)] as const));
-  const renderer = watchedFile(files.bundle, loadRenderer, logger);
+  const renderer = watchedFile(files.bundle, (file) => loadRenderer<RenderFirstScreen>(file, 'renderFirstScreen'), logger);
   const reader = app.get<symbol, FirstScreenReader>(FIRST_SCREEN_READER, { strict: false });
 
   async function fill(path: string, token: string, requested: Locale): Promise<string | null> {

@@ -5,10 +5,11 @@ import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { appliedSiteContentHash, CONTENT_PAGES, DEFAULT_LOCALE, firstScreenTemplateName, languageFromCookies, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
+import { appliedSiteContentHash, CONTENT_PAGES, DEFAULT_LOCALE, firstScreenTemplateName, landingTemplateName, languageFromCookies, PRERENDER_MANIFEST, prerenderedFileName } from '@hackathon/contracts';
 import type { AppConfig, RemoteName } from '../config/app-config';
 import { firstScreen, isFirstScreenRoute } from './first-screen';
 import { precompressedStatic } from './precompressed-static';
+import { publishedLanding } from './published-landing';
 import { mountReleases } from './releases-web';
 import { webRoots } from './web-paths';
 
@@ -158,6 +159,12 @@ export function mountWeb(
     false,
   );
   const prerenderedPages = currentPrerenderedPages(roots.shell, roots.prerendered, logger);
+  // the landing with content published since the build: its template filled by the API (issue 25)
+  const landingWithPublishedContent = publishedLanding(app, {
+    template: (locale) => join(roots.prerendered, landingTemplateName(locale)),
+    bundle: roots.landingBundle,
+    templateIsCurrent: (locale) => prerenderedPages.has(landingTemplateName(locale)),
+  });
   express.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never look for a file
     if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -167,13 +174,16 @@ export function mountWeb(
     const page = [prerenderedFileName(req.path, languageFromCookies(req.headers.cookie)), prerenderedFileName(req.path, DEFAULT_LOCALE)].find(
       (name) => current && name !== null && prerenderedPages.has(name),
     );
+    const serveShell = () => {
+      req.url = req.originalUrl;
+      shell(req, res, next);
+    };
     if (page && (req.path === '/' || acceptsHtml(req))) {
       req.url = `/${page}`;
-      return prerendered(req, res, () => {
-        req.url = req.originalUrl;
-        shell(req, res, next);
-      });
+      return prerendered(req, res, serveShell);
     }
+    // Express 5 passes a rejected promise on to next()
+    if (req.path === '/' && !current) return landingWithPublishedContent(req, res, serveShell);
     shell(req, res, next);
   });
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { FIRST_SCREEN_BUNDLE } from '@hackathon/contracts';
+import { FIRST_SCREEN_BUNDLE, LANDING_BUNDLE } from '@hackathon/contracts';
 import { REMOTES } from '../config/app-config';
 import { REPO_ROOT } from '../paths';
 
@@ -14,5 +14,7 @@ export function webRoots(root = REPO_ROOT) {
     prerendered: join(root, 'prerender', 'dist'),
     /** The school remote's server bundle that renders the dashboard's first screen (web/first-screen.ts): optional. */
     firstScreenBundle: join(root, FIRST_SCREEN_BUNDLE),
+    /** The public remote's server bundle that renders the landing with the published content (web/published-landing.ts): optional. */
+    landingBundle: join(root, LANDING_BUNDLE),
   };
 }

@@ -8,7 +8,7 @@
  */
 import { EVENT_TITLE } from './event-title';
 import english from '@hackathon/catalogue/compiled/en/event.json';
-import { contentFileUrl, contentImageUrl, embeddableVideoUrl, GALLERY_WIDTHS, inLanguage, type Bilingual, type ContentDocumentKey, type SiteContent } from './content';
+import { contentFileUrl, contentImageUrl, embeddableVideoUrl, GALLERY_WIDTHS, inLanguage, type Bilingual, type ContentDocumentKey, type HeadlineCount, type HeadlineCountKey, type SiteContent } from './content';
 import { currentLocale, loadCatalogue, readInLocale, translate, type MessageValues } from './i18n/translate';
 
 loadCatalogue('en', english);
@@ -81,7 +81,28 @@ export function appliedSiteContent(): SiteContent | null {
 export function siteContentStamp(): number {
   return contentSlot().stamp;
 }
+/**
+ * `read` with EVENT saying `content` (the API's server render of the landing with the live counts
+ * filled in); the applied content, hash and stamp are as before once it returns. For synchronous
+ * reads only (renderToString): nothing else runs meanwhile.
+ */
+export function readWithSiteContent<T>(content: SiteContent, read: () => T): T {
+  const slot = contentSlot();
+  const applied = slot.content;
+  slot.content = content;
+  try {
+    return read();
+  } finally {
+    slot.content = applied;
+  }
+}
 const published = (): SiteContent | null => contentSlot().content;
+/** The spec's static figures: the first edition's headline counts, as announced (a fresh copy each time). */
+const firstEditionStats = (): Record<HeadlineCountKey, HeadlineCount> => ({
+  schools: { mode: 'announced', value: 913 },
+  teams: { mode: 'announced', value: 3652 },
+  zones: { mode: 'announced', value: 5 },
+});
 /** A published text in the language of the moment. */
 const local = (value: Bilingual): string => inLanguage(value, currentLocale());
 
@@ -304,9 +325,9 @@ export const EVENT = {
   get paymentMethods() {
     return paymentMethods();
   },
-  get stats(): { schools: number; teams: number; zones: number } {
-    const stats = published()?.stats;
-    return stats ? { schools: stats.schools.value, teams: stats.teams.value, zones: stats.zones.value } : { schools: 913, teams: 3652, zones: 5 };
+  /** The headline counts, each with where it comes from (announced by the organisers, or live from the API). */
+  get stats(): Record<HeadlineCountKey, HeadlineCount> {
+    return published()?.stats ?? firstEditionStats();
   },
   /** The intro video's player (an embeddable URL), or null: the landing page shows the poster. */
   get introVideoUrl(): string | null {
@@ -433,7 +454,7 @@ export function defaultSiteContent(): SiteContent {
       },
       countdown: { target: EVENT.countdownTarget, label: bilingual(() => EVENT.countdownLabel) },
       registration: { open: true, deadline: bilingual(() => EVENT.registrationDeadline), currentStatus: bilingual(() => EVENT.currentStatus) },
-      stats: { schools: { mode: 'announced', value: 913 }, teams: { mode: 'announced', value: 3652 }, zones: { mode: 'announced', value: 5 } },
+      stats: firstEditionStats(),
     };
   } finally {
     slot.content = applied;

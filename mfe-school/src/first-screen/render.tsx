@@ -1,10 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { Box, LinearProgress, Paper, ThemeProvider, Typography } from '@mui/material';
-import { DEFAULT_LOCALE, loadServerCatalogues, MSG, readInLocale, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
-// the build rewrites this into an import of libs/ui/src/theme.ts alone (tools/webpack/ui-imports.js)
-import { theme } from '@hackathon/ui';
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { DEFAULT_LOCALE, loadServerCatalogues, MSG, type FirstScreenData, type RenderFirstScreen } from '@hackathon/contracts';
+import { renderFrozen } from '@hackathon/ui/server';
 import { DashboardScreen, type DashboardView, type LoadOutcome } from '../modules/dashboard';
 import { summariseMentors, summariseTeams } from '../modules/shared/utils/summary';
 import { useT } from '../i18n';
@@ -49,28 +45,9 @@ function TabsPlaceholder() {
 
 const ignore = () => undefined;
 
-// emotion's SSR writes each rule once per cache, inline before the first element using it; the
-// live app's default cache moves such tags into <head> when it starts, so they are marked for the
-// shell's hand-off to remove (shell/src/prerender.ts: style[data-prerendered]) with the copy
-const EMOTION_STYLE_TAG = '<style data-emotion="fs ';
-const PRERENDERED_STYLE_TAG = '<style data-prerendered="" data-emotion="fs ';
-
 // this bundle's own catalogue (it bundles its own translation instance): every namespace in both
 // languages, since a render may be in either
 loadServerCatalogues();
 
-export const renderFirstScreen: RenderFirstScreen = (data, locale = DEFAULT_LOCALE) => {
-  // a cache per render: a shared one would leave out every rule an earlier render wrote
-  const cache = createCache({ key: 'fs' });
-  // renderToString is synchronous: the language holds for this render only
-  const html = readInLocale(locale, () =>
-    renderToString(
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <DashboardScreen schoolCode={data.schoolCode} view={viewOf(data)} onRefresh={ignore} tabs={<TabsPlaceholder />} frozen />
-        </ThemeProvider>
-      </CacheProvider>,
-    ),
-  );
-  return html.replaceAll(EMOTION_STYLE_TAG, PRERENDERED_STYLE_TAG);
-};
+export const renderFirstScreen: RenderFirstScreen = (data, locale = DEFAULT_LOCALE) =>
+  renderFrozen(<DashboardScreen schoolCode={data.schoolCode} view={viewOf(data)} onRefresh={ignore} tabs={<TabsPlaceholder />} frozen />, locale, 'fs');

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PUBLISHED_CONTENT_READER } from '../../web/published-landing';
 import { PaymentsModule } from '../payments';
 import { AdminContentController, PublicContentController } from './content.controller';
 import { ContentFilesService } from './content-files.service';
@@ -9,7 +10,8 @@ import { RegistrationOpenGuard } from './registration-open.guard';
 @Module({
   imports: [PaymentsModule],
   controllers: [PublicContentController, AdminContentController],
-  providers: [ContentService, ContentFilesService, RegistrationOpenGuard],
-  exports: [ContentService, RegistrationOpenGuard],
+  // the web layer's landing page with the published content reads it through this token (ADR 0004)
+  providers: [ContentService, ContentFilesService, RegistrationOpenGuard, { provide: PUBLISHED_CONTENT_READER, useExisting: ContentService }],
+  exports: [ContentService, RegistrationOpenGuard, PUBLISHED_CONTENT_READER],
 })
 export class ContentModule {}

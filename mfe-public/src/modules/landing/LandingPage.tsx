@@ -37,7 +37,11 @@ export default function LandingPage() {
     const id = hash.replace(/^#/, '');
     if (id && belowTheFold) window.requestAnimationFrame(() => scrollToSection(id));
   }, [hash, belowTheFold]);
+  return <LandingSections belowTheFold={belowTheFold} />;
+}
 
+/** The page's sections: the live page's, and the API's server render of it (server/landing.tsx). */
+export function LandingSections({ belowTheFold }: { belowTheFold: boolean }) {
   return (
     <Box>
       <HeroSection />

@@ -100,7 +100,7 @@ function eventPassages(language: Locale): Passage[] {
     fact('deadline', { date: EVENT.registrationDeadline }),
     fact('status', { status: EVENT.currentStatus }),
     fact('bootcampEnd', { date: istDateTime(EVENT.countdownTarget, language) }),
-    fact('figures', { schools: EVENT.stats.schools, teams: EVENT.stats.teams, zones: EVENT.stats.zones }),
+    fact('figures', { schools: EVENT.stats.schools.value, teams: EVENT.stats.teams.value, zones: EVENT.stats.zones.value }),
     fact('payment', { url: EVENT.paymentCollectionUrl, methods: EVENT.paymentMethods.join(', ') }),
     fact('lms', { lmsUrl: EVENT.lmsUrl ?? 'none', videoUrl: EVENT.lmsWalkthroughVideoUrl ?? 'none' }),
     ...EVENT.documents.map((doc) => ({

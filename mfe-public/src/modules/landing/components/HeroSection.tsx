@@ -1,22 +1,15 @@
 import { Box, Button, Card, CardContent, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { EVENT, eventDocument, formatNumber } from '@hackathon/contracts';
+import { EVENT, eventDocument, formatNumber, HEADLINE_COUNT_KEYS, type HeadlineCount } from '@hackathon/contracts';
 import { useT } from '../i18n';
 import { RouterLink } from '../../shared/RouterLink';
 import { Countdown } from './Countdown';
 import { DocumentActions } from './DocumentActions';
 
-/** Where a headline figure comes from: the edition's announcement (EVENT.stats), or the API (live). */
-type StatSource = 'announced' | 'live';
+/** What a figure's caption says of its source (the organisers' choice per count), so an announced figure never reads as a live count. */
+const SOURCE_CAPTIONS = { announced: 'landing.hero.announced', live: 'landing.hero.live' } as const satisfies Record<HeadlineCount['mode'], string>;
 
-/** What a figure's caption says of its source, so an announced figure never reads as a live count. */
-const SOURCE_CAPTIONS = { announced: 'landing.hero.announced', live: 'landing.hero.live' } as const satisfies Record<StatSource, string>;
-
-const STATS: ReadonlyArray<{ labelKey: 'landing.hero.schools' | 'landing.hero.teams' | 'landing.hero.zones'; value: number; source: StatSource }> = [
-  { labelKey: 'landing.hero.schools', value: EVENT.stats.schools, source: 'announced' },
-  { labelKey: 'landing.hero.teams', value: EVENT.stats.teams, source: 'announced' },
-  { labelKey: 'landing.hero.zones', value: EVENT.stats.zones, source: 'announced' },
-];
+const STAT_LABELS = { schools: 'landing.hero.schools', teams: 'landing.hero.teams', zones: 'landing.hero.zones' } as const;
 
 export function HeroSection() {
   const t = useT();
@@ -85,15 +78,15 @@ export function HeroSection() {
         </Grid>
 
         <Grid container spacing={2} sx={{ mt: { xs: 4, md: 6 } }}>
-          {STATS.map((stat) => (
-            <Grid key={stat.labelKey} size={{ xs: 12, sm: 4 }}>
+          {HEADLINE_COUNT_KEYS.map((key) => ({ key, ...EVENT.stats[key] })).map((stat) => (
+            <Grid key={stat.key} size={{ xs: 12, sm: 4 }}>
               <Paper elevation={0} sx={{ p: 2.5, textAlign: 'center', bgcolor: 'rgba(255,255,255,0.12)', color: 'inherit', borderRadius: 2 }}>
                 <Typography variant="h3" component="p" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}>
                   {formatNumber(stat.value)}
                 </Typography>
-                <Typography variant="subtitle1">{t(stat.labelKey)}</Typography>
-                <Typography variant="caption" component="p" data-stat-source={stat.source} sx={{ opacity: 0.85 }}>
-                  {t(SOURCE_CAPTIONS[stat.source])}
+                <Typography variant="subtitle1">{t(STAT_LABELS[stat.key])}</Typography>
+                <Typography variant="caption" component="p" data-stat-source={stat.mode} sx={{ opacity: 0.85 }}>
+                  {t(SOURCE_CAPTIONS[stat.mode])}
                 </Typography>
               </Paper>
             </Grid>

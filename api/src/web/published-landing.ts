@@ -1,0 +1,73 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { DEFAULT_LOCALE, FIRST_SCREEN_SLOT, languageFromCookies, LOCALES, type Locale, type PublishedContent, type RenderLanding } from '@hackathon/contracts';
+import { loadRenderer, loadTemplate, watchedFile } from './server-render';
+
+/**
+ * The published content with its live counts (the content module's ContentService). Provided by
+ * that feature module: the web layer is infrastructure and never imports one (ADR 0004).
+ */
+export interface PublishedContentReader {
+  published(): Promise<PublishedContent>;
+}
+export const PUBLISHED_CONTENT_READER = Symbol('PUBLISHED_CONTENT_READER');
+
+export interface LandingFiles {
+  /** prerender/dist/landing-template.html, in Hindi landing-template.hi.html */
+  template: (locale: Locale) => string;
+  /** mfe-public/dist-server/landing.js */
+  bundle: string;
+  /** Whether the prerender manifest names the language's template and was made from the current index.html. */
+  templateIsCurrent: (locale: Locale) => boolean;
+}
+
+/** A filled page is made again after this long: the live counts' own cache (content/live-counts.ts), the countdown's ending. */
+const FILLED_FOR_MS = 60_000;
+
+/**
+ * The landing page with the content published since the build (issue 25, ADR 0011): the prerender
+ * step's landing template (its layout) with the public remote's server render of the sections for
+ * the published content, in the device's language, so a visitor's first paint shows what the
+ * organisers published, with no build and no restart. Made at most once a minute per language and
+ * version; the same for every visitor of a language (no one's data in it). Anything missing or
+ * failing calls `fallback`: the bare index.html, as before.
+ */
+export function publishedLanding(app: NestExpressApplication, files: LandingFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
+  const logger = new Logger('PublishedLanding');
+  const templates = new Map(LOCALES.map((locale) => [locale, watchedFile(files.template(locale), loadTemplate, logger)] as const));
+  const renderer = watchedFile(files.bundle, (file) => loadRenderer<RenderLanding>(file, 'renderLanding'), logger);
+  const reader = app.get<symbol, PublishedContentReader>(PUBLISHED_CONTENT_READER, { strict: false });
+  const filled = new Map<Locale, { hash: string; template: string; html: string; madeAt: number }>();
+
+  async function fill(requested: Locale): Promise<string | null> {
+    const locale = files.templateIsCurrent(requested) ? requested : DEFAULT_LOCALE;
+    const template = files.templateIsCurrent(locale) ? (templates.get(locale)?.() ?? null) : null;
+    const render = template === null ? null : renderer();
+    if (template === null || render === null) return null;
+    const published = await reader.published();
+    const kept = filled.get(locale);
+    if (kept && kept.hash === published.hash && kept.template === template && Date.now() - kept.madeAt < FILLED_FOR_MS) return kept.html;
+    const sections = render(published, locale);
+    if (typeof sections !== 'string') throw new Error('renderLanding returned no string');
+    // a replacer function: a `$` in a published text is text, not a pattern
+    const html = template.replace(FIRST_SCREEN_SLOT, () => sections);
+    filled.set(locale, { hash: published.hash, template, html, madeAt: Date.now() });
+    return html;
+  }
+
+  return async (req, res, fallback) => {
+    let html: string | null = null;
+    try {
+      html = await fill(languageFromCookies(req.headers.cookie));
+    } catch (error) {
+      logger.warn(`the landing page with the published content was not made, serving index.html (${String(error)})`);
+    }
+    if (html === null) return fallback();
+    // like the prerendered pages: revalidated on every load, one per language cookie
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Cookie');
+    // compressed on the fly by the app's compression middleware (bootstrap.ts), like API answers
+    res.type('html').send(html);
+  };
+}
