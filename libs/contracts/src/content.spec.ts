@@ -1,6 +1,7 @@
 import { canonicalContentJson, embeddableVideoUrl, sameSiteContent, type SiteContent } from './content';
 import { siteContentProblems } from './content-rules';
-import { applySiteContent, defaultSiteContent, EVENT, eventDocument } from './event';
+import { defaultSiteContent, EVENT, eventDocument } from './event';
+import { applySiteContent } from './site-content-slot';
 import { readInLocale } from './i18n/translate';
 import { loadServerCatalogues } from './i18n/server-catalogues';
 import { publishedDocuments } from './knowledge/documents';

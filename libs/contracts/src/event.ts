@@ -10,6 +10,7 @@ import { EVENT_TITLE } from './event-title';
 import english from '@hackathon/catalogue/compiled/en/event.json';
 import { contentFileUrl, contentImageUrl, embeddableVideoUrl, GALLERY_WIDTHS, inLanguage, type Bilingual, type ContentDocumentKey, type HeadlineCount, type HeadlineCountKey, type SiteContent } from './content';
 import { currentLocale, loadCatalogue, readInLocale, translate, type MessageValues } from './i18n/translate';
+import { contentSlot } from './site-content-slot';
 
 loadCatalogue('en', english);
 
@@ -48,54 +49,6 @@ export interface FaqEntry {
 
 type EventKey = keyof typeof english;
 
-/**
- * The published content (issue 25), once applied. Kept on globalThis: every container bundles its
- * own copy of this library, and the shell applies the content once for all of them.
- */
-const CONTENT_SLOT = Symbol.for('hackathon.siteContent');
-interface ContentSlot {
-  content: SiteContent | null;
-  /** The published version's hash (PublishedContent.hash), when the content came from one. */
-  hash: string | null;
-  /** Grows at every apply: a reader that built something from the content knows to build again. */
-  stamp: number;
-}
-function contentSlot(): ContentSlot {
-  const holder = globalThis as unknown as Record<symbol, ContentSlot | undefined>;
-  return (holder[CONTENT_SLOT] ??= { content: null, hash: null, stamp: 0 });
-}
-/** Makes `content` what EVENT says (null: the first edition's defaults from the catalogue). */
-export function applySiteContent(content: SiteContent | null, hash: string | null = null): void {
-  const slot = contentSlot();
-  slot.content = content;
-  slot.hash = hash;
-  slot.stamp += 1;
-}
-/** The hash of the published version applied (the API's static pages compare it with their prerender's). */
-export function appliedSiteContentHash(): string | null {
-  return contentSlot().hash;
-}
-export function appliedSiteContent(): SiteContent | null {
-  return contentSlot().content;
-}
-export function siteContentStamp(): number {
-  return contentSlot().stamp;
-}
-/**
- * `read` with EVENT saying `content` (the API's server render of the landing with the live counts
- * filled in); the applied content, hash and stamp are as before once it returns. For synchronous
- * reads only (renderToString): nothing else runs meanwhile.
- */
-export function readWithSiteContent<T>(content: SiteContent, read: () => T): T {
-  const slot = contentSlot();
-  const applied = slot.content;
-  slot.content = content;
-  try {
-    return read();
-  } finally {
-    slot.content = applied;
-  }
-}
 const published = (): SiteContent | null => contentSlot().content;
 /** The spec's static figures: the first edition's headline counts, as announced (a fresh copy each time). */
 const firstEditionStats = (): Record<HeadlineCountKey, HeadlineCount> => ({

@@ -9,6 +9,7 @@ export * from './i18n';
 export * from './envelope';
 export * from './entities';
 export * from './event';
+export { applySiteContent, appliedSiteContent, appliedSiteContentHash, readWithSiteContent, siteContentStamp } from './site-content-slot';
 export * from './content';
 export * from './content-rules';
 export * from './event-title';
