@@ -25,11 +25,16 @@ export function inHindi<T>(read: () => T): T {
   return readInLocale('hi', read);
 }
 
-/** The catalogue key whose English is `text` (the first, when two keys say the same). */
+/**
+ * The catalogue key whose English is `text`. Keys that say the same in English and in Hindi are one
+ * text; where their Hindi differs (a word said two ways in context) the journey names the key.
+ */
 export function keyOf(text: string): string {
-  const key = Object.keys(english).find((candidate) => english[candidate] === text);
-  if (!key) throw new Error(`"${text}" is not an English message of the catalogue`);
-  return key;
+  const keys = Object.keys(english).filter((candidate) => english[candidate] === text);
+  if (keys.length === 0) throw new Error(`"${text}" is not an English message of the catalogue`);
+  const renderings = new Set(keys.map((key) => inHindi(() => translate(key))));
+  if (renderings.size > 1) throw new Error(`"${text}" has ${renderings.size} Hindi renderings (${keys.join(', ')}): name the key`);
+  return keys[0]!;
 }
 
 /** The Hindi of the English text `text` (or of the key `text`, with values), as a page in Hindi shows it. */

@@ -1,32 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  List,
-  ListItem,
-  ListItemText,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { errorMessage, isApiError } from '@hackathon/api-client';
-import { ATTENDANCE_DAYS, type AttendanceBulkFilter, type AttendanceBulkInput, type AttendanceBulkResult, type AttendanceDay, type Category } from '@hackathon/contracts';
-import { FormDialog, LoadingSpinner, menuOptions, toast, type FilterDef } from '@hackathon/ui';
+import { useMemo, useState } from 'react';
+import { Alert, Button, CircularProgress, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { ATTENDANCE_DAYS, type AttendanceBulkFilter, type AttendanceBulkInput, type AttendanceDay, type Category } from '@hackathon/contracts';
+import { FormDialog, menuOptions, type FilterDef } from '@hackathon/ui';
 import { useT } from '../../../i18n';
+import { BulkPreviewSummary, BulkTargetChoice, type BulkTarget } from '../../shared/components/BulkPreview';
+import { useConfirmedBulk } from '../../shared/hooks/useConfirmedBulk';
 import { categoryLabel } from '../../shared/utils/labels';
-import { useBulkAttendance, useBulkAttendancePreview, type AttendancePreview } from '../hooks/useBulkAttendance';
+import { useBulkAttendance, useBulkAttendancePreview } from '../hooks/useBulkAttendance';
 import { attendanceFilterWords } from '../utils/bulkAttendance';
 import { attendanceWord, COHORT_ORDER } from '../utils/schedule';
 
-type Target = 'selected' | 'filtered';
+const TEXTS = 'backoffice.bulkAttendance';
 
 export interface BulkAttendanceDialogProps {
   /** The mark asked for (true: Present, false: Absent); null: closed. */
@@ -67,10 +51,7 @@ function BulkAttendanceForm({ present, selectedCodes, filter, matching, filterDe
   const t = useT();
   const [category, setCategory] = useState<Category>('sr');
   const [day, setDay] = useState<AttendanceDay>(1);
-  const [target, setTarget] = useState<Target>(selectedCodes.length > 0 ? 'selected' : 'filtered');
-  // the server's newer preview when an apply found the schedules changed since
-  const [fresh, setFresh] = useState<AttendancePreview | null>(null);
-  const [applyError, setApplyError] = useState<string | null>(null);
+  const [target, setTarget] = useState<BulkTarget>(selectedCodes.length > 0 ? 'selected' : 'filtered');
   // the dialog is mounted per opening: the selection and the filter are fixed meanwhile
   const body = useMemo<AttendanceBulkInput>(
     () => (target === 'selected' ? { category, day, present, kvCodes: [...selectedCodes] } : { category, day, present, filter }),
@@ -78,41 +59,21 @@ function BulkAttendanceForm({ present, selectedCodes, filter, matching, filterDe
   );
   const previewQuery = useBulkAttendancePreview(body);
   const apply = useBulkAttendance();
-  const preview = fresh ?? previewQuery.data ?? null;
-  const error = applyError ?? (previewQuery.error ? errorMessage(previewQuery.error) : null);
-  const busy = apply.isPending || previewQuery.isFetching;
+  const { preview, error, busy, reset, confirm } = useConfirmedBulk({
+    texts: TEXTS,
+    previewQuery,
+    apply: (expectedChanges, handlers) => apply.mutate({ ...body, confirm: true, expectedChanges }, handlers),
+    applying: apply.isPending,
+    onDone,
+    onClose,
+  });
 
   /** Any new choice asks for a new preview. */
   const change = (choose: () => void) => {
     choose();
-    setFresh(null);
-    setApplyError(null);
+    reset();
   };
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!preview || preview.result.changes === 0) return;
-    setApplyError(null);
-    apply.mutate(
-      { ...body, confirm: true, expectedChanges: preview.result.changes },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-          onClose();
-        },
-        onError: (failure) => {
-          if (failure.shouldLogout) return;
-          // the schedules changed since the preview: show the new one, ask again
-          const newer = isApiError(failure) && failure.status === 409 ? (failure.body as { data?: AttendanceBulkResult } | undefined)?.data : undefined;
-          if (newer) setFresh({ result: newer, message: t('backoffice.bulkAttendance.previewCounts', { changes: newer.changes, skipped: newer.skipped }) });
-          setApplyError(errorMessage(failure));
-        },
-      },
-    );
-  };
-
-  const words = attendanceFilterWords(filter, filterDefs);
   const result = preview?.result;
   const word = attendanceWord(present);
   return (
@@ -148,61 +109,22 @@ function BulkAttendanceForm({ present, selectedCodes, filter, matching, filterDe
               {menuOptions(ATTENDANCE_DAYS, (n) => t('backoffice.bulkAttendance.dayN', { day: n }))}
             </TextField>
           </Stack>
-          <FormControl>
-            <FormLabel id="bulk-attendance-target">{t('backoffice.bulkAttendance.applyTo')}</FormLabel>
-            <RadioGroup aria-labelledby="bulk-attendance-target" value={target} onChange={(event) => change(() => setTarget(event.target.value as Target))}>
-              <FormControlLabel
-                value="selected"
-                control={<Radio />}
-                disabled={selectedCodes.length === 0 || busy}
-                label={t('backoffice.bulkAttendance.targetSelected', { count: selectedCodes.length })}
-              />
-              <FormControlLabel
-                value="filtered"
-                control={<Radio />}
-                disabled={busy}
-                label={matching === undefined ? t('backoffice.bulkAttendance.targetFilteredUnknown') : t('backoffice.bulkAttendance.targetFiltered', { count: matching })}
-              />
-            </RadioGroup>
-            {target === 'filtered' ? (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="bulk-filters">
-                {words.length > 0 ? t('backoffice.bulkAttendance.filtersNow', { filters: words.join(', ') }) : t('backoffice.bulkAttendance.noFilters')}
-              </Typography>
-            ) : null}
-          </FormControl>
-
-          {result ? (
-            <Stack spacing={1} data-testid="bulk-preview" aria-live="polite">
-              <Alert severity={result.changes > 0 ? 'warning' : 'info'}>{preview?.message}</Alert>
-              {result.notFound.length > 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('backoffice.bulkAttendance.notFound', { count: result.notFound.length })}
-                </Typography>
-              ) : null}
-              {result.sample.length > 0 ? (
-                <List dense aria-label={t('backoffice.bulkAttendance.sampleLabel')} sx={{ py: 0 }}>
-                  {result.sample.map((row) => (
-                    <ListItem key={row.kvCode} disableGutters sx={{ py: 0 }}>
-                      <ListItemText
-                        primary={t('backoffice.bulkAttendance.schoolLine', { name: row.kvName, code: row.kvCode, before: attendanceWord(row.before === 'P'), after: word })}
-                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              ) : null}
-              {result.changes > result.sample.length ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('backoffice.bulkAttendance.andMore', { count: result.changes - result.sample.length })}
-                </Typography>
-              ) : null}
-              <Typography variant="caption" color="text.secondary">
-                {t('backoffice.bulkAttendance.audited')}
-              </Typography>
-            </Stack>
-          ) : error ? null : (
-            <LoadingSpinner label={t('backoffice.bulkAttendance.loadingPreview')} />
-          )}
+          <BulkTargetChoice
+            texts={TEXTS}
+            target={target}
+            onChange={(next) => change(() => setTarget(next))}
+            selectedCount={selectedCodes.length}
+            matching={matching}
+            filterWords={attendanceFilterWords(filter, filterDefs)}
+            busy={busy}
+          />
+          <BulkPreviewSummary
+            texts={TEXTS}
+            preview={preview}
+            failed={error !== null}
+            rowKey={(row) => row.kvCode}
+            rowText={(row) => t('backoffice.bulkAttendance.schoolLine', { name: row.kvName, code: row.kvCode, before: attendanceWord(row.before === 'P'), after: word })}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

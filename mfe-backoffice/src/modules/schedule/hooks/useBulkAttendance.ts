@@ -1,19 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, invalidateEndpoints, useEndpointMutation, type ApiError } from '@hackathon/api-client';
 import { SCHEDULE_API, type AttendanceBulkInput, type AttendanceBulkResult } from '@hackathon/contracts';
-
-export interface AttendancePreview {
-  result: AttendanceBulkResult;
-  /** The server's words for the counts ('Senior Day 1 as Present: 12 schools to change, ...'). */
-  message: string;
-}
+import type { BulkPreviewAnswer } from '../../shared/hooks/useConfirmedBulk';
 
 /**
  * The preview of POST /schedule/attendance/bulk (no `confirm`: nothing is written), asked again
  * for each body; never kept once the dialog closes.
  */
 export function useBulkAttendancePreview(body: AttendanceBulkInput) {
-  return useQuery<AttendancePreview, ApiError>({
+  return useQuery<BulkPreviewAnswer<AttendanceBulkResult>, ApiError>({
     queryKey: ['bulk-attendance-preview', body],
     queryFn: async () => {
       const answer = await callEndpoint(SCHEDULE_API.bulkAttendance, { params: [], body, requireToken: true });

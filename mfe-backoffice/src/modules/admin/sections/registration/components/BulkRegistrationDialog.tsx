@@ -1,30 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  List,
-  ListItem,
-  ListItemText,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { errorMessage, isApiError } from '@hackathon/api-client';
-import { BULK_REASON_MAX, type RegistrationBulkAction, type RegistrationBulkFilter, type RegistrationBulkInput, type RegistrationBulkResult } from '@hackathon/contracts';
-import { FormDialog, LoadingSpinner, toast, type FilterDef } from '@hackathon/ui';
+import { useMemo, useState } from 'react';
+import { Alert, Button, CircularProgress, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { BULK_REASON_MAX, type RegistrationBulkAction, type RegistrationBulkFilter, type RegistrationBulkInput } from '@hackathon/contracts';
+import { FormDialog, type FilterDef } from '@hackathon/ui';
 import { useT } from '../../../../../i18n';
-import { useBulkRegistrationPreview, useBulkRegistrationStatus, type BulkPreview } from '../hooks/useBulkRegistrations';
+import { BulkPreviewSummary, BulkTargetChoice, type BulkTarget } from '../../../../shared/components/BulkPreview';
+import { useConfirmedBulk } from '../../../../shared/hooks/useConfirmedBulk';
+import { useBulkRegistrationPreview, useBulkRegistrationStatus } from '../hooks/useBulkRegistrations';
 import { filterWords, fromStatusWords } from '../utils/bulkRegistrations';
 
-export type BulkTarget = 'selected' | 'filtered';
+const TEXTS = 'backoffice.bulkRegistrations';
 
 export interface BulkRegistrationDialogProps {
   /** The action asked for; null: closed. */
@@ -60,9 +44,6 @@ function BulkRegistrationForm({ action, selectedIds, filter, matching, filterDef
   const t = useT();
   const [target, setTarget] = useState<BulkTarget>(selectedIds.length > 0 ? 'selected' : 'filtered');
   const [reason, setReason] = useState('');
-  // the server's newer preview when an apply found the registrations changed since
-  const [fresh, setFresh] = useState<BulkPreview | null>(null);
-  const [applyError, setApplyError] = useState<string | null>(null);
   // the dialog is mounted per opening: the selection and the filter are fixed meanwhile
   const body = useMemo<RegistrationBulkInput>(
     () => (target === 'selected' ? { action, registrationIds: [...selectedIds] } : { action, filter }),
@@ -70,40 +51,15 @@ function BulkRegistrationForm({ action, selectedIds, filter, matching, filterDef
   );
   const previewQuery = useBulkRegistrationPreview(body);
   const apply = useBulkRegistrationStatus();
-  const preview = fresh ?? previewQuery.data ?? null;
-  const error = applyError ?? (previewQuery.error ? errorMessage(previewQuery.error) : null);
-  const busy = apply.isPending || previewQuery.isFetching;
+  const { preview, error, busy, reset, confirm } = useConfirmedBulk({
+    texts: TEXTS,
+    previewQuery,
+    apply: (expectedChanges, handlers) => apply.mutate({ ...body, reason: reason.trim() || undefined, confirm: true, expectedChanges }, handlers),
+    applying: apply.isPending,
+    onDone,
+    onClose,
+  });
 
-  const choose = (next: BulkTarget) => {
-    setTarget(next);
-    setFresh(null);
-    setApplyError(null);
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!preview || preview.result.changes === 0) return;
-    setApplyError(null);
-    apply.mutate(
-      { ...body, reason: reason.trim() || undefined, confirm: true, expectedChanges: preview.result.changes },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-          onClose();
-        },
-        onError: (failure) => {
-          if (failure.shouldLogout) return;
-          // the registrations changed since the preview: show the new one, ask again
-          const newer = isApiError(failure) && failure.status === 409 ? (failure.body as { data?: RegistrationBulkResult } | undefined)?.data : undefined;
-          if (newer) setFresh({ result: newer, message: t('backoffice.bulkRegistrations.previewCounts', { changes: newer.changes, skipped: newer.skipped }) });
-          setApplyError(errorMessage(failure));
-        },
-      },
-    );
-  };
-
-  const words = filterWords(filter, filterDefs);
   const result = preview?.result;
   const confirmLabel =
     action === 'reject' ? t('backoffice.bulkRegistrations.confirmReject', { count: result?.changes ?? 0 }) : t('backoffice.bulkRegistrations.confirmApprove', { count: result?.changes ?? 0 });
@@ -116,62 +72,26 @@ function BulkRegistrationForm({ action, selectedIds, filter, matching, filterDef
               {error}
             </Alert>
           ) : null}
-          <FormControl>
-            <FormLabel id="bulk-registrations-target">{t('backoffice.bulkRegistrations.applyTo')}</FormLabel>
-            <RadioGroup aria-labelledby="bulk-registrations-target" value={target} onChange={(event) => choose(event.target.value as BulkTarget)}>
-              <FormControlLabel
-                value="selected"
-                control={<Radio />}
-                disabled={selectedIds.length === 0 || busy}
-                label={t('backoffice.bulkRegistrations.targetSelected', { count: selectedIds.length })}
-              />
-              <FormControlLabel
-                value="filtered"
-                control={<Radio />}
-                disabled={busy}
-                label={matching === undefined ? t('backoffice.bulkRegistrations.targetFilteredUnknown') : t('backoffice.bulkRegistrations.targetFiltered', { count: matching })}
-              />
-            </RadioGroup>
-            {target === 'filtered' ? (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="bulk-filters">
-                {words.length > 0 ? t('backoffice.bulkRegistrations.filtersNow', { filters: words.join(', ') }) : t('backoffice.bulkRegistrations.noFilters')}
-              </Typography>
-            ) : null}
-          </FormControl>
-
-          {result ? (
-            <Stack spacing={1} data-testid="bulk-preview" aria-live="polite">
-              <Alert severity={result.changes > 0 ? 'warning' : 'info'}>{preview?.message}</Alert>
-              {result.changes > 0 ? (
-                <Typography variant="body2">{t('backoffice.bulkRegistrations.currently', { list: fromStatusWords(result) })}</Typography>
-              ) : null}
-              {result.notFound.length > 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('backoffice.bulkRegistrations.notFound', { count: result.notFound.length })}
-                </Typography>
-              ) : null}
-              {result.sample.length > 0 ? (
-                <List dense aria-label={t('backoffice.bulkRegistrations.sampleLabel')} sx={{ py: 0 }}>
-                  {result.sample.map((row) => (
-                    <ListItem key={row._id} disableGutters sx={{ py: 0 }}>
-                      <ListItemText primary={t('backoffice.bulkRegistrations.schoolLine', { name: row.kvName, code: row.kvCode })} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-                    </ListItem>
-                  ))}
-                </List>
-              ) : null}
-              {result.changes > result.sample.length ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('backoffice.bulkRegistrations.andMore', { count: result.changes - result.sample.length })}
-                </Typography>
-              ) : null}
-              <Typography variant="caption" color="text.secondary">
-                {t('backoffice.bulkRegistrations.audited')}
-              </Typography>
-            </Stack>
-          ) : error ? null : (
-            <LoadingSpinner label={t('backoffice.bulkRegistrations.loadingPreview')} />
-          )}
-
+          <BulkTargetChoice
+            texts={TEXTS}
+            target={target}
+            onChange={(next) => {
+              setTarget(next);
+              reset();
+            }}
+            selectedCount={selectedIds.length}
+            matching={matching}
+            filterWords={filterWords(filter, filterDefs)}
+            busy={busy}
+          />
+          <BulkPreviewSummary
+            texts={TEXTS}
+            preview={preview}
+            failed={error !== null}
+            details={result ? <Typography variant="body2">{t('backoffice.bulkRegistrations.currently', { list: fromStatusWords(result) })}</Typography> : null}
+            rowKey={(row) => row._id}
+            rowText={(row) => t('backoffice.bulkRegistrations.schoolLine', { name: row.kvName, code: row.kvCode })}
+          />
           <TextField
             id="bulk-registrations-reason"
             label={t('backoffice.bulkRegistrations.reason')}

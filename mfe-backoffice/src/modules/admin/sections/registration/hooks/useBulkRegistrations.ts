@@ -2,19 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, invalidateEndpoints, useEndpointMutation, type ApiError } from '@hackathon/api-client';
 import { ADMIN_API, type RegistrationBulkInput, type RegistrationBulkResult } from '@hackathon/contracts';
 import { ADMIN_READS } from '../../shared/adminReads';
-
-export interface BulkPreview {
-  result: RegistrationBulkResult;
-  /** The server's words for the counts ('Approve: 20 registrations to change, ...'). */
-  message: string;
-}
+import type { BulkPreviewAnswer } from '../../../../shared/hooks/useConfirmedBulk';
 
 /**
  * The preview of POST /admin/registrations/bulk-status (no `confirm`: nothing is written), asked
  * again for each body; never kept once the dialog closes.
  */
 export function useBulkRegistrationPreview(body: RegistrationBulkInput) {
-  return useQuery<BulkPreview, ApiError>({
+  return useQuery<BulkPreviewAnswer<RegistrationBulkResult>, ApiError>({
     queryKey: ['bulk-registrations-preview', body],
     queryFn: async () => {
       const answer = await callEndpoint(ADMIN_API.registrationsBulkStatus, { params: [], body, requireToken: true });
