@@ -128,6 +128,11 @@ describe('prerendered first screens of the public entry pages', () => {
     const english = await page('/').expect(200);
     expect(english.headers['cache-control']).toBe(NO_CACHE);
     expect(english.headers.vary).toMatch(/Cookie/);
+    // brotli made once with the page (like the build's copies); a client without brotli gets it otherwise
+    expect(english.headers['content-encoding']).toBe('br');
+    const noBrotli = await t.request().get('/').set('Accept', HTML).set('Accept-Encoding', 'gzip').expect(200);
+    expect(noBrotli.headers['content-encoding']).not.toBe('br');
+    expect(noBrotli.text).toBe(english.text);
     // the layout from the template, the sections from the renderer, a `$` in a text left as it is
     expect(english.text).toContain(`<div id="root" data-prerendered="/"><nav>Portal</nav><main><section data-locale="en" data-hash="${published.hash}">Bring your laptops $& $1</section></main></div>`);
     const hindi = await page('/').set('Cookie', 'language=hi').expect(200);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { DEFAULT_LOCALE, FIRST_SCREEN_SLOT, languageFromCookies, LOCALES, type Locale, type PublishedContent, type RenderLanding } from '@hackathon/contracts';
 import { loadRenderer, loadTemplate, watchedFile } from './server-render';
@@ -22,6 +23,14 @@ export interface LandingFiles {
   templateIsCurrent: (locale: Locale) => boolean;
 }
 
+interface FilledPage {
+  hash: string;
+  template: string;
+  html: string;
+  br: Buffer;
+  madeAt: number;
+}
+
 /** A filled page is made again after this long: the live counts' own cache (content/live-counts.ts), the countdown's ending. */
 const FILLED_FOR_MS = 60_000;
 
@@ -38,36 +47,43 @@ export function publishedLanding(app: NestExpressApplication, files: LandingFile
   const templates = new Map(LOCALES.map((locale) => [locale, watchedFile(files.template(locale), loadTemplate, logger)] as const));
   const renderer = watchedFile(files.bundle, (file) => loadRenderer<RenderLanding>(file, 'renderLanding'), logger);
   const reader = app.get<symbol, PublishedContentReader>(PUBLISHED_CONTENT_READER, { strict: false });
-  const filled = new Map<Locale, { hash: string; template: string; html: string; madeAt: number }>();
+  const filled = new Map<Locale, FilledPage>();
 
-  async function fill(requested: Locale): Promise<string | null> {
+  async function fill(requested: Locale): Promise<FilledPage | null> {
     const locale = files.templateIsCurrent(requested) ? requested : DEFAULT_LOCALE;
     const template = files.templateIsCurrent(locale) ? (templates.get(locale)?.() ?? null) : null;
     const render = template === null ? null : renderer();
     if (template === null || render === null) return null;
     const published = await reader.published();
     const kept = filled.get(locale);
-    if (kept && kept.hash === published.hash && kept.template === template && Date.now() - kept.madeAt < FILLED_FOR_MS) return kept.html;
+    if (kept && kept.hash === published.hash && kept.template === template && Date.now() - kept.madeAt < FILLED_FOR_MS) return kept;
     const sections = render(published, locale);
     if (typeof sections !== 'string') throw new Error('renderLanding returned no string');
     // a replacer function: a `$` in a published text is text, not a pattern
     const html = template.replace(FIRST_SCREEN_SLOT, () => sections);
-    filled.set(locale, { hash: published.hash, template, html, madeAt: Date.now() });
-    return html;
+    // compressed as the build's copies are (brotli 11), once per page made, not per request
+    const br = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    const page = { hash: published.hash, template, html, br, madeAt: Date.now() };
+    filled.set(locale, page);
+    return page;
   }
 
   return async (req, res, fallback) => {
-    let html: string | null = null;
+    let page: FilledPage | null = null;
     try {
-      html = await fill(languageFromCookies(req.headers.cookie));
+      page = await fill(languageFromCookies(req.headers.cookie));
     } catch (error) {
       logger.warn(`the landing page with the published content was not made, serving index.html (${String(error)})`);
     }
-    if (html === null) return fallback();
+    if (page === null) return fallback();
     // like the prerendered pages: revalidated on every load, one per language cookie
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Cookie');
-    // compressed on the fly by the app's compression middleware (bootstrap.ts), like API answers
-    res.type('html').send(html);
+    res.vary('Accept-Encoding');
+    res.type('html');
+    if (req.acceptsEncodings('br') !== 'br') return void res.send(page.html);
+    // already encoded: the compression middleware leaves it alone
+    res.setHeader('Content-Encoding', 'br');
+    res.send(page.br);
   };
 }

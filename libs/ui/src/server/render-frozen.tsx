@@ -14,8 +14,10 @@ import { theme } from '../theme';
  * copy (shell/src/prerender.ts: style[data-prerendered]). Node only: never in a browser bundle.
  */
 export function renderFrozen(screen: ReactElement, locale: Locale, cacheKey: string): string {
-  // a cache per render: a shared one would leave out every rule an earlier render wrote
-  const cache = createCache({ key: cacheKey });
+  // a cache per render: a shared one would leave out every rule an earlier render wrote; no vendor
+  // prefixes (stylis' default plugin): the browsers we serve need none, and a copy the browser took
+  // (the prerender step's) holds none either, the CSSOM having dropped them
+  const cache = createCache({ key: cacheKey, stylisPlugins: [] });
   // renderToString is synchronous: the language holds for this render only
   const html = readInLocale(locale, () =>
     renderToString(

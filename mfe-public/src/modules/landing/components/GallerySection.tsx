@@ -45,6 +45,11 @@ export function GallerySection() {
   const [open, setOpen] = useState<GalleryItem | null>(null);
   return (
     <Section id="gallery" title={t('landing.gallery.title')} subtitle={t('landing.gallery.sub')} tinted>
+      {EVENT.gallery.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('landing.gallery.empty')}
+        </Typography>
+      ) : null}
       <Grid container spacing={2}>
         {EVENT.gallery.map((item) => (
           <Grid key={item.path + item.name} size={{ xs: 12, sm: 6, md: 4 }}>
