@@ -151,9 +151,6 @@ function eventDocumentEntry(key: ContentDocumentKey, path: string | null): Event
   return entry as EventDocument;
 }
 
-const galleryItem = (id: string, type: GalleryItem['type'], path: string): GalleryItem =>
-  withTexts({ type, path }, { name: `event.gallery.${id}.name` as EventKey, caption: `event.gallery.${id}.caption` as EventKey });
-
 const faq = (id: string, answerValues?: () => MessageValues): FaqEntry =>
   ({
     get question() {
@@ -207,12 +204,6 @@ const DOCUMENTS: EventDocument[] = [
   eventDocumentEntry('assessment', null),
   eventDocumentEntry('rulebook', '/docs/rulebook.pdf'),
   eventDocumentEntry('paymentGuide', '/docs/how-to-pay.pdf'),
-];
-const DEFAULT_GALLERY: GalleryItem[] = [
-  galleryItem('bootcampKickoff', 'image', '/gallery/bootcamp-kickoff.svg'),
-  galleryItem('modelTraining', 'image', '/gallery/model-training.svg'),
-  galleryItem('mentorHuddle', 'image', '/gallery/mentor-huddle.svg'),
-  galleryItem('prototypeShowcase', 'image', '/gallery/prototype-showcase.svg'),
 ];
 const DEFAULT_FAQS: FaqEntry[] = [
   faq('eligibility'),
@@ -339,10 +330,9 @@ export const EVENT = {
   arriveEarlyMinutes: 15,
   documents: DOCUMENTS,
   eligibility: ELIGIBILITY,
+  /** The organisers' photos and videos; none before they publish any (the section says so). */
   get gallery(): GalleryItem[] {
-    const content = published();
-    if (!content) return DEFAULT_GALLERY;
-    return content.gallery.map(publishedGalleryItem).filter((item): item is GalleryItem => item !== null);
+    return (published()?.gallery ?? []).map(publishedGalleryItem).filter((item): item is GalleryItem => item !== null);
   },
   get faqs(): FaqEntry[] {
     const content = published();
