@@ -1,19 +1,6 @@
 import { appliedSiteContent, appliedSiteContentHash, applySiteContent, currentLocale, defaultSiteContent, formatNumber, type PublishedContent } from '@hackathon/contracts';
+import { markupText } from '@hackathon/ui/testing';
 import { renderLanding } from './landing';
-
-/** The visible text, tags and style sheets left out, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /** What the organisers published: another FAQ answer in both languages, a live count, a countdown a year away. */
 function published(): PublishedContent {
@@ -28,7 +15,7 @@ describe('renderLanding: the landing with the published content, for the API', (
   afterEach(() => applySiteContent(null));
 
   it('shows the published texts and counts, not the applied ones', () => {
-    const text = textOf(renderLanding(published()));
+    const text = markupText(renderLanding(published()));
     expect(text).toContain('Published answer <b>in English</b>');
     expect(text).toContain(formatNumber(903));
     expect(text).toContain('Live');
@@ -36,7 +23,7 @@ describe('renderLanding: the landing with the published content, for the API', (
   });
 
   it("in Hindi (the device's language cookie), then English again", () => {
-    const hindi = textOf(renderLanding(published(), 'hi'));
+    const hindi = markupText(renderLanding(published(), 'hi'));
     expect(hindi).toContain('प्रकाशित उत्तर हिन्दी में');
     expect(hindi).not.toContain('Published answer');
     expect(currentLocale()).toBe('en');

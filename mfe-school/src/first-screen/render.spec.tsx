@@ -1,4 +1,5 @@
 import { currentLocale, translate, type FirstScreenData, type Mentor, type Registration, type Team } from '@hackathon/contracts';
+import { markupText } from '@hackathon/ui/testing';
 import { renderFirstScreen } from './render';
 
 const registration = {
@@ -25,23 +26,9 @@ const teams = [
 
 const fixture: FirstScreenData = { schoolCode: '1001', registration, mentors, teams };
 
-/** The visible text, tags and style sheets left out, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '') // React's separator between adjacent text parts
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 describe('renderFirstScreen', () => {
   const html = renderFirstScreen(fixture);
-  const text = textOf(html);
+  const text = markupText(html);
 
   it("shows the school, its code and the cards' figures as the page does", () => {
     expect(text).toContain('KV One');
@@ -57,13 +44,13 @@ describe('renderFirstScreen', () => {
   });
 
   it("in Hindi (the device's language cookie): the same screen in Hindi, then English again for the next render", () => {
-    const hindi = textOf(renderFirstScreen(fixture, 'hi'));
+    const hindi = markupText(renderFirstScreen(fixture, 'hi'));
     expect(hindi).toContain('KV One');
     expect(hindi).toMatch(/[\u0900-\u097F]/);
     expect(hindi).not.toContain('Loading mentors and teams…');
     expect(currentLocale()).toBe('en');
     expect(translate('school.firstScreen.loading')).toBe('Loading mentors and teams…');
-    expect(textOf(renderFirstScreen(fixture))).toContain('Loading mentors and teams…');
+    expect(markupText(renderFirstScreen(fixture))).toContain('Loading mentors and teams…');
   });
 
   it('carries its own styles and no script', () => {
@@ -91,12 +78,12 @@ describe('renderFirstScreen', () => {
     const out = renderFirstScreen({ ...fixture, registration: { ...registration, kvName: hostile } });
     expect(out).not.toContain('<img');
     expect(out).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(textOf(out)).toContain(hostile);
+    expect(markupText(out)).toContain(hostile);
   });
 
   it('shows the code and the cards of a school without a registration, as the page does after its 404', () => {
     const html = renderFirstScreen({ ...fixture, registration: null });
-    const out = textOf(html);
+    const out = markupText(html);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Try again/);
     expect(out).toContain('School 1001');
     expect(out).toContain('Code: 1001');
