@@ -43,6 +43,11 @@ export function hi(text: string, values?: MessageValues): string {
   return inHindi(() => translate(key, values));
 }
 
+/** The English of a catalogue key, or `text` itself when it is an English text (the English twin of `hi`). */
+export function en(text: string, values?: MessageValues): string {
+  return text in english ? translate(text, values) : text;
+}
+
 /** A regular expression that finds `text` at the start of a label (labels may end with ' *'). */
 export function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
