@@ -44,6 +44,10 @@ const MODULE_DEPENDENCIES = {
   'payment-verification': ['payments'],
   // the region and super admin back office serves the admin's five lists and export over its own scope
   'region-admin': ['admin'],
+  // mentor accounts (issue 26) are invited and accept through the auth module's one-time secrets and mails
+  mentors: ['auth'],
+  // a composition: the mentor's own dashboard (issue 26), from the services that own each part
+  'mentor-portal': ['mentors', 'schedule', 'standings'],
   // a composition: one school's page (issue 25), the registration's wire shape and the Activity's own read
   'school-page': ['activity', 'registration', 'schedule'],
 };

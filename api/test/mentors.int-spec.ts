@@ -10,6 +10,8 @@ jest.setTimeout(60_000);
 
 const MENTOR_KEYS = [
   '_id',
+  // the portal account's state (issue 26)
+  'account',
   'mentorId',
   'teacherId',
   'name',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DiscoveryModule } from '@nestjs/core';
 import { createTestApp, type TestApp } from './support';
 import { listDeclaredRoutes } from './support/routes';
@@ -23,6 +24,8 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /states/all',
   'GET /states/search',
   'GET /teams/reset-password/validate',
+  // issue 26: a mentor's invitation link sets its password
+  'POST /mentor-invitations/accept',
   'POST /ai-chat/send-message',
   'POST /auth/forgot-password',
   'POST /auth/login',
@@ -45,6 +48,20 @@ const REVIEWED_PUBLIC_ROUTES = [
   'POST /teams/login',
   'POST /teams/login-by-email',
   'POST /teams/reset-password',
+];
+
+/**
+ * The routes a mentor may call (issue 26): its session, language and sign-in state, its bell, the
+ * event settings every role reads, and its own dashboard. Everything else answers it 403.
+ */
+const REVIEWED_MENTOR_ROUTES = [
+  'GET /auth/verify',
+  'GET /mentor/me',
+  'GET /notifications/user',
+  'GET /settings/event',
+  'PUT /auth/language',
+  'PUT /notifications/user/:id/read',
+  'PUT /notifications/user/mark-all-read',
 ];
 
 interface RouteAccess {
@@ -75,6 +92,26 @@ describe('route access declarations', () => {
   it('declares every route either public or with the roles that may call it', () => {
     const undeclared = routes.filter((r) => !r.isPublic && !(r.roles && r.roles.length > 0)).map((r) => r.route);
     expect(undeclared).toEqual([]);
+  });
+
+  it('gives the mentor role the reviewed routes only', () => {
+    const mentorRoutes = routes.filter((r) => !r.isPublic && r.roles?.includes('mentor')).map((r) => r.route).sort();
+    expect(mentorRoutes).toEqual([...REVIEWED_MENTOR_ROUTES].sort());
+  });
+
+  it('answers a signed-in mentor 403 on every other route', async () => {
+    const mentor = t.tokenFor({ sub: randomUUID(), role: 'mentor', schoolCode: '1001', email: 'mentor@example.test' });
+    const failures: string[] = [];
+    const others = routes.filter((r) => !r.isPublic && !REVIEWED_MENTOR_ROUTES.includes(r.route));
+    for (const { route } of others) {
+      const [method, path] = route.split(' ') as [string, string];
+      // a route with several paths is listed with them joined by commas: the first one is called
+      const url = `/api${path.split(',')[0]!.replace(/:[A-Za-z]+/g, randomUUID())}`;
+      const res = await t.request()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set('Authorization', `Bearer ${mentor}`);
+      if (res.status !== 403) failures.push(`${route}: ${res.status}`);
+    }
+    expect(others.length).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
   });
 
   it('keeps the public routes to the reviewed list', () => {

@@ -1,6 +1,7 @@
 import {
   ADMIN_API,
   MENTORS_API,
+  MENTOR_PORTAL_API,
   NOTIFICATIONS_API,
   PAYMENTS_API,
   PAYMENT_VERIFICATION_API,
@@ -16,7 +17,7 @@ import {
 } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
-import { notifications, registrations } from '../src/database/schema';
+import { accounts, notifications, registrations, teams } from '../src/database/schema';
 import type { TestApp } from './support';
 import { samplePdf } from './receipts-fixtures';
 import { bearer, bootParticipantsApp, memberBody, mentorBody, setLocks, TEAM_PASSWORD, tokensFor, type Participants, type SchoolInfo } from './teams-fixtures';
@@ -26,9 +27,10 @@ jest.setTimeout(180_000);
 /**
  * The scope walk: every endpoint that takes a school, team, registration, mentor, receipt or
  * notification id is called by the participants of school A (its school admin, one of its teams,
- * its mentor) and by the region admin of A's region, each time with the ids of something that
- * is not theirs: school B (another school in another region), a free school, and for a team
- * caller also A's other team. Every call must answer 403 or 404, and the database must be
+ * its mentor, signed in with a real account bound to A's first mentor) and by the region admin of
+ * A's region, each time with the ids of something that is not theirs: school B (another school in
+ * another region), a free school, for a team caller also A's other team, and for the mentor a
+ * team of A that another mentor mentors (issue 26). Every call must answer 403 or 404, and the database must be
  * exactly as before the call. Bodies are valid, so nothing but the scope can be what refuses.
  *
  * Adding an endpoint is one line in WALK. The route-access test checks the roles of every route;
@@ -101,6 +103,9 @@ const WALK: ScopedCall[] = [
   scoped('mentor update by mentor ID', MENTORS_API.update, (v) => [v.mentorId], { body: () => mentorEdit }),
   scoped('mentor delete', MENTORS_API.remove, (v) => [v.mentorUuid]),
   scoped('mentor delete (force)', MENTORS_API.remove, (v) => [v.mentorUuid], { query: () => '?force=true' }),
+  // issue 26: inviting another school's mentor; the mentor's own dashboard takes nothing from the request
+  scoped('mentor invite', MENTORS_API.invite, (v) => [v.mentorUuid]),
+  scoped("mentor's own dashboard", MENTOR_PORTAL_API.me, () => [], { expect: 'ignores-request' }),
   // teams
   scoped('teams of a school', TEAMS_API.bySchool, (v) => [v.schoolCode]),
   scoped('team create in another school', TEAMS_API.create, () => [], {
@@ -169,6 +174,8 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
   let p: Participants;
   let otherSchool: Victim;
   let otherTeam: Victim;
+  let otherMentorsTeam: Victim;
+  let mentorToken: string;
 
   bootParticipantsApp((app, participants) => {
     t = app;
@@ -226,11 +233,26 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
     otherSchool = await victimOf(p.schoolB, free.code, hidden!.id, upload.body.data.fileId);
     // A's second team: another team of the caller's own school
     otherTeam = { ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)), teamUuid: p.schoolA.teams[1]!.id, teamId: p.schoolA.teams[1]!.teamId };
+    // issue 26: A's first mentor has a real account and mentors A's first team; A's third team is the other mentor's
+    const [mentorOne, mentorTwo] = p.schoolA.mentors;
+    await t.db.update(teams).set({ assignedMentorId: mentorOne!.id }).where(eq(teams.id, p.schoolA.teams[0]!.id));
+    await t.db.update(teams).set({ assignedMentorId: mentorTwo!.id }).where(eq(teams.id, p.schoolA.teams[2]!.id));
+    const [account] = await t.db
+      .insert(accounts)
+      .values({ role: 'mentor', email: 'walking.mentor@example.test', passwordHash: 'not-a-hash', fullName: 'Walking Mentor', schoolCode: p.schoolA.code, mentorId: mentorOne!.id, emailVerifiedAt: new Date() })
+      .returning({ id: accounts.id });
+    mentorToken = t.tokenFor({ sub: account!.id, role: 'mentor', schoolCode: p.schoolA.code, email: 'walking.mentor@example.test' });
+    otherMentorsTeam = { ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)), teamUuid: p.schoolA.teams[2]!.id, teamId: p.schoolA.teams[2]!.teamId };
   }, 60_000);
 
   it('walks every scoped endpoint with every caller of school A and finds no way in', async () => {
     expect(p.schoolA.region).not.toBe(p.schoolB.region);
-    const tokens = tokensFor(t, p);
+    const tokens = { ...tokensFor(t, p), mentor: mentorToken };
+    // the walking mentor reads its own team through its dashboard only (the team record is not its route)
+    const own = await t.request().get(`/api${TEAMS_API.teamData.path(p.schoolA.teams[0]!.id)}`).set(bearer(mentorToken));
+    expect(own.status).toBe(403);
+    const mine = await t.request().get(`/api${MENTOR_PORTAL_API.me.path()}`).set(bearer(mentorToken)).expect(200);
+    expect(mine.body.data.teams.map((x: { teamId: string }) => x.teamId)).toEqual([p.schoolA.teams[0]!.teamId]);
     const failures: string[] = [];
     let calls = 0;
 
@@ -238,6 +260,7 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
       for (const role of CALLERS) {
         const victims: Array<[string, Victim]> = [['school B', otherSchool]];
         if (entry.teamScoped && role === 'team') victims.push(["A's other team", otherTeam]);
+        if (entry.teamScoped && role === 'mentor') victims.push(["another mentor's team", otherMentorsTeam]);
         for (const [whose, victim] of victims) {
           const path = `/api${entry.endpoint.path(...(entry.params(victim) as never[]))}${entry.query?.(victim) ?? ''}`;
           const before = await fingerprint();

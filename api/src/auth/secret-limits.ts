@@ -21,6 +21,9 @@ export const SIGN_IN_CODES_PER_ACCOUNT: WindowLimit = { max: 5, minutes: 15 };
 /** News of an attack mailed per account (a wrong password refused by the cap; LoginService). */
 export const ATTACK_NOTICES_PER_ACCOUNT: WindowLimit = { max: 1, minutes: 60 };
 
+/** Mentor invitations (issue 26) mailed per mentor, sent or sent again by a school admin or an admin. */
+export const MENTOR_INVITATIONS_PER_MENTOR: WindowLimit = { max: 3, minutes: 60 };
+
 /** The counters' keys (`account_limits.limit_key`). Addresses are compared lower-cased. */
 export const limitKey = {
   resetMail: (address: string) => `reset-mail:${address.trim().toLowerCase()}`,
@@ -30,4 +33,5 @@ export const limitKey = {
   attackNotice: (accountId: string) => `attack-notice:${accountId}`,
   registrationCode: (address: string) => `registration-code:${address.trim().toLowerCase()}`,
   registrationGuess: (address: string) => `registration-guess:${address.trim().toLowerCase()}`,
+  mentorInvitation: (mentorUuid: string) => `mentor-invitation:${mentorUuid}`,
 };

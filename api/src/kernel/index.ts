@@ -36,6 +36,8 @@ export { PARTICIPATING_STATUSES, keptSchoolTotals, schoolTotal } from './school-
 export { actorAccountId, auditDiff, exportFilters, recordAudit, recordExport } from './audit';
 export type { AuditActor, AuditEntry } from './audit';
 export { notifyAccount } from './account-notifications';
+// a mentor's portal account as the mentor lists show it (issue 26)
+export { MENTOR_ACCOUNT_COLUMNS, mentorAccountStateIs, toMentorAccount } from './mentor-account';
 export type { AccountNotice } from './account-notifications';
 // the list kit: search, paging, counter tiles, keyset export batches and the CSV export
 export {

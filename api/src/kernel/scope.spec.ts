@@ -1,6 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { schools } from '../database/schema';
+import { mentors, schools, teams } from '../database/schema';
 import { ReaderScope } from './scope';
 
 const dialect = new PgDialect();
@@ -13,7 +13,7 @@ const SCOPES = {
   regionless: ReaderScope.of({ sub: 'r', role: 'region_admin' }),
   school: ReaderScope.of({ sub: 'h', role: 'school_admin', schoolCode: '1234' }),
   schoolless: ReaderScope.of({ sub: 'h', role: 'school_admin' }),
-  mentor: ReaderScope.of({ sub: 'm', role: 'mentor', schoolCode: '1234' }),
+  mentor: ReaderScope.of({ sub: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e', role: 'mentor', schoolCode: '1234' }),
   team: ReaderScope.of({ sub: 't', role: 'team', schoolCode: '1234', teamId: 'N1234JR1' }),
 };
 
@@ -35,8 +35,8 @@ describe('ReaderScope: the questions services ask instead of the kind', () => {
     expect(build).toHaveBeenCalledWith(SCOPES.region);
   });
 
-  it('reachesWholeSchools is false for a team only (its own row of its school)', () => {
-    expect(Object.entries(SCOPES).filter(([, scope]) => !scope.reachesWholeSchools).map(([name]) => name)).toEqual(['team']);
+  it('reachesWholeSchools is false for a team (its own row of its school) and a mentor (its own teams)', () => {
+    expect(Object.entries(SCOPES).filter(([, scope]) => !scope.reachesWholeSchools).map(([name]) => name)).toEqual(['mentor', 'team']);
   });
 
   it('requireReach refuses a token without the claim its role needs (403) and passes every other scope through', () => {
@@ -66,5 +66,21 @@ describe('ReaderScope: the questions services ask instead of the kind', () => {
     expect(() => SCOPES.school.requireTeamInScope({ inScope: false }, 'Team not found')).toThrow(ForbiddenException);
     const row = { inScope: true, id: 'x' };
     expect(SCOPES.team.requireTeamInScope(row, 'Team not found')).toBe(row);
+    expect(() => SCOPES.mentor.requireTeamInScope(undefined, 'Team not found')).toThrow(ForbiddenException);
+  });
+
+  it("a mentor reaches its own school's shared rows, but teams and mentors only through its own mentor record (issue 26)", () => {
+    expect(SCOPES.mentor.reachesWholeSchools).toBe(false);
+    expect(SCOPES.mentor.mayReachSchool('1234')).toBe(true);
+    expect(SCOPES.mentor.mayReachSchool('9999')).toBe(false);
+    const teamCondition = render(SCOPES.mentor.teams({ id: teams.id, schoolCode: teams.schoolCode }))!;
+    expect(teamCondition.sql).toContain('assigned_mentor_id');
+    expect(teamCondition.sql).toContain('mentor_id from "accounts"');
+    expect(teamCondition.params).toContain('6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e');
+    expect(render(SCOPES.mentor.mentors({ id: mentors.id, schoolCode: mentors.schoolCode }))!.sql).not.toContain('school_code');
+    // the school admin's reach of mentors is its school's
+    expect(render(SCOPES.school.mentors({ id: mentors.id, schoolCode: mentors.schoolCode }))).toEqual(render(SCOPES.school.schools(mentors.schoolCode)));
+    // a mentor token whose subject is no uuid reaches nothing (it is cast in SQL)
+    expect(() => ReaderScope.of({ sub: 'm', role: 'mentor', schoolCode: '1234' }).requireReach()).toThrow(ForbiddenException);
   });
 });

@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { API_MSG, type Role } from '@hackathon/contracts';
+import { API_MSG, UUID_PATTERN, type Role } from '@hackathon/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { schools } from '../database/schema';
+import { accounts, schools, teams as teamRows } from '../database/schema';
 
 /**
  * The caller, as carried by the bearer token (api/src/auth calls it AuthUser and reads it from a
@@ -25,7 +25,10 @@ export interface ScopeClaims {
  *
  *   all     admin, super_admin, and `ReaderScope.system()` for sign-in and jobs
  *   region  region_admin: schools whose region is the token's region
- *   school  school_admin (and mentor): the token's school
+ *   school  school_admin: the token's school
+ *   mentor  mentor: the teams assigned to its own mentor record (the account's mentor_id, read in
+ *           the statement, so an unassignment or a deleted account counts at once), its own
+ *           mentor record, and its own school's shared data (schedule); routes give it no writes
  *   team    team: its own row, and its own school's shared data (schedule)
  *   none    anything else: no rows
  *
@@ -39,10 +42,12 @@ export interface ScopeClaims {
  */
 export class ReaderScope {
   private constructor(
-    private readonly kind: 'all' | 'region' | 'school' | 'team' | 'none',
+    private readonly kind: 'all' | 'region' | 'school' | 'mentor' | 'team' | 'none',
     readonly region: string | null = null,
     readonly schoolCode: string | null = null,
     readonly teamUuid: string | null = null,
+    /** A mentor's account id (the token's subject). */
+    private readonly mentorAccount: string | null = null,
   ) {}
 
   static of(user: ScopeClaims): ReaderScope {
@@ -53,8 +58,10 @@ export class ReaderScope {
       case 'region_admin':
         return user.region ? new ReaderScope('region', user.region.trim()) : ReaderScope.nothing();
       case 'school_admin':
-      case 'mentor':
         return user.schoolCode ? new ReaderScope('school', null, user.schoolCode) : ReaderScope.nothing();
+      case 'mentor':
+        // the subject is read in SQL as a uuid: a token with anything else reaches nothing
+        return user.schoolCode && UUID_PATTERN.test(user.sub) ? new ReaderScope('mentor', null, user.schoolCode, null, user.sub) : ReaderScope.nothing();
       case 'team':
         return user.schoolCode ? new ReaderScope('team', null, user.schoolCode, user.sub) : ReaderScope.nothing();
       default:
@@ -81,7 +88,7 @@ export class ReaderScope {
    * that figures kept per school answer for it; false for a team, which reaches its own row only.
    */
   get reachesWholeSchools(): boolean {
-    return this.kind !== 'team';
+    return this.kind !== 'team' && this.kind !== 'mentor';
   }
 
   /** Rows whose school code (column or expression) lies in the scope. A team reaches its own school. */
@@ -94,6 +101,7 @@ export class ReaderScope {
         // unqualified `code` there could bind to the outer table
         return sql`${schoolCode} in (select scope_school.code from ${schools} as scope_school where lower(scope_school.region) = lower(${this.region}))`;
       case 'school':
+      case 'mentor':
       case 'team':
         return sql`${schoolCode} = ${this.schoolCode}`;
       default:
@@ -118,7 +126,22 @@ export class ReaderScope {
   /** Team rows in the scope: like schools(), except that a team reaches only its own row. */
   teams(team: { id: AnyColumn; schoolCode: AnyColumn }): SQL {
     if (this.kind === 'team') return sql`${team.id} = ${this.teamUuid}`;
+    if (this.kind === 'mentor') {
+      // aliased, as in schools(): the outer team's columns must not bind inside
+      return sql`${team.id} in (select scope_team.id from ${teamRows} as scope_team where scope_team.assigned_mentor_id = ${this.ownMentorId()})`;
+    }
     return this.schools(team.schoolCode);
+  }
+
+  /** Mentor rows in the scope: a mentor reaches its own record only; anyone else as schools(). */
+  mentors(mentor: { id: AnyColumn; schoolCode: AnyColumn }): SQL {
+    if (this.kind === 'mentor') return sql`${mentor.id} = ${this.ownMentorId()}`;
+    return this.schools(mentor.schoolCode);
+  }
+
+  /** The mentor record of a mentor's account, read in the statement (null: none, so nothing matches). */
+  private ownMentorId(): SQL {
+    return sql`(select scope_account.mentor_id from ${accounts} as scope_account where scope_account.id = ${this.mentorAccount}::uuid and scope_account.disabled_at is null)`;
   }
 
   /**
@@ -127,7 +150,7 @@ export class ReaderScope {
    */
   mayReachSchool(code: string): boolean {
     if (this.kind === 'all' || this.kind === 'region') return true;
-    if (this.kind === 'school' || this.kind === 'team') return this.schoolCode === code;
+    if (this.kind === 'school' || this.kind === 'mentor' || this.kind === 'team') return this.schoolCode === code;
     return false;
   }
 
@@ -164,11 +187,11 @@ export class ReaderScope {
 
   /**
    * requireInScope for a team named in a path: 404 when there is none, 403 when it is not yours.
-   * A team's own scope only ever reaches its own row, so it gets 403 for a missing team too: a
-   * team learns nothing of which other Team IDs exist.
+   * A team's own scope only ever reaches its own row (a mentor's, its assigned teams), so it gets
+   * 403 for a missing team too: it learns nothing of which other Team IDs exist.
    */
   requireTeamInScope<T extends { inScope: boolean }>(row: T | undefined, notFoundMessage: string): T {
-    if (!row && this.kind === 'team') throw new ForbiddenException(API_MSG.forbidden);
+    if (!row && (this.kind === 'team' || this.kind === 'mentor')) throw new ForbiddenException(API_MSG.forbidden);
     return requireInScope(row, notFoundMessage);
   }
 }

@@ -1,7 +1,7 @@
 /** Wire shapes of the back-office reads (admin overview, notification bell) that are not entities. */
 import type { Category, Gender } from './constants';
 import { REGION_GROUPS } from './constants';
-import type { AdminDashboardStats, Mentor, PaymentStatus, Registration, RegistrationStatus, School, SchoolPlace, TeamData, TeamMember, TeamStatus } from './entities';
+import type { AdminDashboardStats, Mentor, MentorAccountState, PaymentStatus, Registration, RegistrationStatus, School, SchoolPlace, TeamData, TeamMember, TeamStatus } from './entities';
 import type { ListQuery, NamedPage } from './paging';
 import { english, message, messageTable, withMembers } from './message-text';
 import type { PhaseNumber } from './phases';
@@ -209,6 +209,8 @@ export type AdminMentorSort = (typeof ADMIN_MENTOR_SORTS)[number];
  */
 export interface AdminMentorsQuery extends ListQuery<AdminMentorSort> {
   status?: MentorStatusFilter;
+  /** The mentor's portal account state (issue 26). */
+  accountState?: MentorAccountState;
   assignment?: MentorAssignmentFilter;
   region?: string;
   schoolCode?: string;

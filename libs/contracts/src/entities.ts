@@ -166,6 +166,22 @@ export interface AssignedTeam {
   members: number;
 }
 
+/**
+ * A mentor's portal account (issue 26): none yet (not_invited), invited (the invitation mail sent,
+ * no password set), active (the mentor set a password through the invitation), disabled (the
+ * mentor was deactivated; a new invitation enables it again).
+ */
+export const MENTOR_ACCOUNT_STATES = ['not_invited', 'invited', 'active', 'disabled'] as const;
+export type MentorAccountState = (typeof MENTOR_ACCOUNT_STATES)[number];
+
+export interface MentorAccount {
+  state: MentorAccountState;
+  /** When the last invitation was sent (ISO); null when never. */
+  invitedAt: string | null;
+  /** The mentor's last sign-in (ISO); null when never. */
+  lastSignInAt: string | null;
+}
+
 export interface Mentor extends SchoolPlace {
   _id: string;
   mentorId: string;
@@ -177,6 +193,8 @@ export interface Mentor extends SchoolPlace {
   emailId: string;
   isActive: boolean;
   assignedTeams: AssignedTeam[];
+  /** The mentor's portal account (issue 26). */
+  account: MentorAccount;
   createdAt: string;
   updatedAt: string;
 }

@@ -42,3 +42,4 @@ export * from './remote-registry';
 export * from './queries';
 export * from './platform';
 export * from './school-page';
+export * from './mentor-portal';

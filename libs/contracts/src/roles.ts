@@ -9,10 +9,10 @@ export const ROLE_HOME: Record<Role, string> = {
   region_admin: '/region-admin-dashboard',
   school_admin: '/mentor-team',
   team: '/simple-team',
-  mentor: '/login',
+  mentor: '/mentor-dashboard',
 };
 
-/** The navigation's Dashboard button differs from the guard's home for mentors only. */
+/** The navigation's Dashboard button: the role's home (the spec's mentor button, /mentor-dashboard, is now its home too). */
 export const NAV_DASHBOARD: Record<Role, string> = { ...ROLE_HOME, mentor: '/mentor-dashboard' };
 
 export function roleHome(role: string | undefined | null): string {
@@ -30,7 +30,8 @@ export const ROLE_ALLOWED_PREFIXES: Record<Role, readonly string[]> = {
   region_admin: ['/region-admin-dashboard'],
   school_admin: ['/mentor-team'],
   team: ['/team-dashboard'],
-  mentor: [],
+  // the spec's guard names no prefix for mentors; their portal is theirs (issue 26, docs/decisions.md)
+  mentor: ['/mentor-dashboard'],
 };
 
 export function isPathAllowedForRole(role: string, path: string): boolean {

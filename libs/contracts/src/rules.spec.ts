@@ -8,7 +8,8 @@ describe('role homes (route guard)', () => {
     ['region_admin', '/region-admin-dashboard'],
     ['school_admin', '/mentor-team'],
     ['team', '/simple-team'],
-    ['mentor', '/login'],
+    // issue 26: the mentor portal is the mentor's home (the spec's guard names none)
+    ['mentor', '/mentor-dashboard'],
     ['someone', '/login'],
     [undefined, '/login'],
   ])('%s goes to %s', (role, home) => {
@@ -33,6 +34,9 @@ describe('allowed prefixes', () => {
     ['team', '/dashboard', false],
     ['region_admin', '/super-admin-dashboard', false],
     ['mentor', '/', true],
+    ['mentor', '/mentor-dashboard', true],
+    ['mentor', '/mentor-team', false],
+    ['school_admin', '/mentor-dashboard', false],
   ])('%s on %s: %s', (role, path, allowed) => {
     expect(isPathAllowedForRole(role, path)).toBe(allowed);
   });

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@hackathon/contracts';
 import { schools } from './directory';
-import { teams } from './participants';
+import { mentors, teams } from './participants';
 
-/** People who sign in with a password: school admins, platform admins, region and super admins. */
+/** People who sign in with a password: school admins, mentors (by invitation), platform admins, region and super admins. */
 export const accounts = pgTable(
   'accounts',
   {
@@ -20,6 +20,13 @@ export const accounts = pgTable(
     language: text('language').$type<Locale>(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     verificationResendCount: integer('verification_resend_count').notNull().default(0),
+    /** A mentor's account: the mentor record it is bound to (migration 0026, issue 26). */
+    mentorId: uuid('mentor_id').references(() => mentors.id, { onDelete: 'cascade' }),
+    /** When the last invitation was sent (mentor accounts). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Set while the account may not sign in (a deactivated mentor); raising it ends the sessions (trigger). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +35,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`).where(sql`email is not null`),
     uniqueIndex('accounts_username_unique').on(sql`lower(${t.username})`).where(sql`username is not null`),
     uniqueIndex('accounts_one_admin_per_school').on(t.schoolCode).where(sql`role = 'school_admin'`),
+    uniqueIndex('accounts_mentor_unique').on(t.mentorId).where(sql`mentor_id is not null`),
   ],
 );
 
@@ -39,7 +47,8 @@ export type TokenPurpose =
   | 'team_password_reset'
   | 'sign_in_code'
   | 'registration_otp'
-  | 'registration_email';
+  | 'registration_email'
+  | 'mentor_invitation';
 
 /** One-time secrets (links, OTPs, reset sessions), stored hashed; single use. Owned by an account, a team or a registering address. */
 export const authTokens = pgTable(

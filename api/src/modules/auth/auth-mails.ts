@@ -107,6 +107,23 @@ export function resetLinkMail(to: string, name: string | null, link: string): Ma
   };
 }
 
+/** The invitation to a mentor's portal account (issue 26): a link to set the password, valid 72 hours, single use. */
+export function mentorInvitationMail(to: string, name: string | null, school: string, link: string, loginUrl: string): MailMessage {
+  const lines = [
+    greeting(name),
+    translate('mail.mentorInvitation.intro', { ...event(), school }),
+    translate('mail.mentorInvitation.validity'),
+    translate('mail.mentorInvitation.signIn', { loginUrl }),
+    translate('mail.mentorInvitation.notYou'),
+  ];
+  return {
+    to,
+    subject: translate('mail.mentorInvitation.subject', event()),
+    text: `${lines[0]}\n\n${lines[1]}\n\n${translate('mail.mentorInvitation.linkLine', { link })}\n\n${lines[2]}\n${lines[3]}\n\n${lines[4]}\n`,
+    html: htmlPage(lines, { label: translate('mail.mentorInvitation.button'), url: link }),
+  };
+}
+
 /** Someone tried to register with an address that already has an account (the API answers as for a new one). */
 export function alreadyRegisteredMail(to: string, name: string | null, loginUrl: string, resetUrl: string): MailMessage {
   const lines = [

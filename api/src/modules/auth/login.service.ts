@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { API_MSG, MSG, type AdminInfo, type Locale, type LoginData, type Role, type SessionUser } from '@hackathon/contracts';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { AccountLockedException, LOOKUP_KEY, LoginAttemptsService, PasswordService, TokenService, type AuthUser, type LoginSubject, type SignInStatements, normalizeEmail } from '../../auth';
 import { InjectDb, type Db } from '../../database';
 import { accounts, teams } from '../../database/schema';
@@ -56,7 +56,8 @@ export class LoginService {
       ...attempts.prepareSignIn(name, accounts, where),
       find: db.select().from(accounts).where(where).limit(1).prepare(`${name}_find`),
     });
-    this.byEmail = form('account_sign_in', ofRoles(BY_EMAIL, EMAIL_LOGIN_ROLES));
+    // a disabled account (a deactivated mentor, issue 26) is not found: the same answer as a wrong password
+    this.byEmail = form('account_sign_in', and(ofRoles(BY_EMAIL, EMAIL_LOGIN_ROLES), isNull(accounts.disabledAt)) as SQL);
     this.byUsername = form('admin_sign_in', ofRoles(BY_USERNAME, ADMIN_LOGIN_ROLES));
     this.byUsernameOrEmail = form('admin_or_email_sign_in', ofRoles(BY_USERNAME_OR_EMAIL, ADMIN_LOGIN_ROLES));
   }
@@ -70,6 +71,8 @@ export class LoginService {
       // only someone who knows the password learns that the address is unverified
       throw new ForbiddenException({ message: MSG.verifyBeforeLogin, error: 'EMAIL_NOT_VERIFIED', requiresVerification: true });
     }
+    // the mentor cards show the last sign-in (issue 26)
+    if (signedIn.role === 'mentor') await this.db.update(accounts).set({ lastSignInAt: sql`now()` }).where(eq(accounts.id, signedIn.id));
     return { token: this.tokens.sign(claimsOf(signedIn)), user: toSessionUser(signedIn) };
   }
 

@@ -1,12 +1,13 @@
 import type { AssignedTeam, Mentor } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../database';
-import type { ReaderScope } from '../../kernel';
+import { MENTOR_ACCOUNT_COLUMNS, toMentorAccount, type ReaderScope } from '../../kernel';
 import { mentors, schools, teamMembers, teams } from '../../database/schema';
 
 /**
  * Mentors as the specs show them, with the teams each one mentors and their member counts:
- * two queries (mentors with school; assigned teams with counts), the caller's scope in both.
+ * two queries (mentors with school and portal account; assigned teams with counts), the caller's
+ * scope in the first (a mentor reaches its own record only).
  */
 export async function readMentors(db: DbOrTx, scope: ReaderScope, where: SQL): Promise<Mentor[]> {
   const rows = await db
@@ -26,11 +27,12 @@ export async function readMentors(db: DbOrTx, scope: ReaderScope, where: SQL): P
         createdAt: mentors.createdAt,
         updatedAt: mentors.updatedAt,
       },
+      account: MENTOR_ACCOUNT_COLUMNS,
       school: { name: schools.name, district: schools.district, region: schools.region, state: schools.state, zone: schools.zone },
     })
     .from(mentors)
     .innerJoin(schools, eq(schools.code, mentors.schoolCode))
-    .where(and(where, scope.schools(mentors.schoolCode)))
+    .where(and(where, scope.mentors({ id: mentors.id, schoolCode: mentors.schoolCode })))
     .orderBy(asc(mentors.schoolCode), asc(mentors.slot));
   if (rows.length === 0) return [];
 
@@ -60,7 +62,7 @@ export async function readMentors(db: DbOrTx, scope: ReaderScope, where: SQL): P
     byMentor.set(team.mentorId, list);
   }
 
-  return rows.map(({ mentor, school }) => ({
+  return rows.map(({ mentor, school, account }) => ({
     _id: mentor.id,
     mentorId: mentor.mentorId,
     teacherId: mentor.teacherId,
@@ -77,6 +79,7 @@ export async function readMentors(db: DbOrTx, scope: ReaderScope, where: SQL): P
     zone: school.zone,
     isActive: mentor.isActive,
     assignedTeams: byMentor.get(mentor.id) ?? [],
+    account: toMentorAccount(account),
     createdAt: mentor.createdAt.toISOString(),
     updatedAt: mentor.updatedAt.toISOString(),
   }));

@@ -54,4 +54,18 @@ export class MentorsController {
   async remove(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Param('id') id: string, @Query() query: DeleteMentorQuery) {
     return ok(await this.mentors.remove(actor, scope, id, query.force === 'true'), API_MSG.mentorDeleted);
   }
+
+  @ApiEndpoint(MENTORS_API.invite)
+  @Roles(...MENTOR_MANAGERS)
+  @ApiOperation({
+    summary:
+      "Invites the mentor to the portal, or sends the invitation again (issue 26): a single-use link to /mentor-invitation valid 72 hours replaces the earlier ones; open while the mentor lock is on; answers the mentor with its account state",
+  })
+  @ApiResponse({ status: 400, description: API_MSG.mentorNoEmail })
+  @ApiResponse({ status: 404, description: API_MSG.mentorNotFound })
+  @ApiResponse({ status: 409, description: `${API_MSG.mentorInactiveInvite} / ${API_MSG.mentorAccountActive} / ${API_MSG.mentorEmailTaken}` })
+  @ApiResponse({ status: 429, description: API_MSG.mentorInviteLimit })
+  async invite(@CallerScope() scope: ReaderScope, @Param('id') id: string) {
+    return ok(await this.mentors.invite(scope, id), API_MSG.mentorInvited);
+  }
 }

@@ -95,6 +95,51 @@ export class StandingsService {
       },
     };
   }
+
+  /**
+   * The rank in its category of every team the scope reaches (a mentor's assigned teams, issue 26),
+   * by the same rule as standingInScope: rank() by total score among the category's teams that are
+   * not eliminated (an eliminated team has no rank). Only the scope's rows leave the database.
+   */
+  async ranksInScope(scope: ReaderScope): Promise<Map<string, CategoryRank>> {
+    const own = scope.teams({ id: teams.id, schoolCode: teams.schoolCode });
+    const ownCategories = this.db.select({ category: teams.category }).from(teams).where(own);
+    const ranking = this.db.$with('ranking').as(
+      this.db
+        .select({
+          id: teams.id,
+          rank: sql<number>`(rank() over (partition by ${teams.category} order by ${teams.totalScore} desc))::int`.as('rank'),
+          rankedTeams: sql<number>`(count(*) over (partition by ${teams.category}))::int`.as('ranked_teams'),
+        })
+        .from(teams)
+        .where(and(ne(teams.status, 'ELIMINATED'), inArray(teams.category, ownCategories))),
+    );
+    const rows = await this.db
+      .with(ranking)
+      .select({ id: teams.id, category: teams.category, rank: ranking.rank, rankedTeams: ranking.rankedTeams })
+      .from(teams)
+      .leftJoin(ranking, eq(ranking.id, teams.id))
+      .where(own);
+    // an eliminated team still needs its category's count: any ranked team of the category has it
+    const perCategory = new Map<string, number>();
+    for (const row of rows) if (row.rankedTeams !== null) perCategory.set(row.category, Number(row.rankedTeams));
+    const missing = rows.filter((row) => row.rankedTeams === null && !perCategory.has(row.category)).map((row) => row.category);
+    if (missing.length > 0) {
+      const counted = await this.db
+        .select({ category: teams.category, n: sql<number>`count(*)::int` })
+        .from(teams)
+        .where(and(ne(teams.status, 'ELIMINATED'), inArray(teams.category, missing)))
+        .groupBy(teams.category);
+      for (const c of counted) perCategory.set(c.category, Number(c.n));
+    }
+    return new Map(rows.map((row) => [row.id, { rank: nullableNumber(row.rank), rankedTeams: perCategory.get(row.category) ?? 0 }]));
+  }
+}
+
+/** A team's place in its category, as GET /standings/me ranks it. */
+export interface CategoryRank {
+  rank: number | null;
+  rankedTeams: number;
 }
 
 /** Drivers differ (PGlite numbers, node-postgres strings for some types): one number or null. */

@@ -20,3 +20,4 @@ export * from './payment-verification';
 export * from './platform';
 export * from './school-page';
 export * from './content';
+export * from './mentor-portal';

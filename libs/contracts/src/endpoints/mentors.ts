@@ -10,4 +10,10 @@ export const MENTORS_API = {
   update: endpoint<{ data: Mentor; body: MentorUpdateInput }>()('PUT', '/mentors/:id'),
   /** `force`: also take the mentor off its teams (without it, an assigned mentor answers 409). */
   remove: endpoint<{ data: MentorDeleteResult; query: MentorDeleteQuery }>()('DELETE', '/mentors/:id'),
+  /**
+   * Invites the mentor to the portal, or sends the invitation again (issue 26): a single-use link
+   * valid 72 hours; earlier links stop working; at most 3 per hour per mentor (429). Open while
+   * the mentor lock is on. Answers the mentor with its account state.
+   */
+  invite: endpoint<{ data: Mentor }>()('POST', '/mentors/:id/invite', { status: 200 }),
 };

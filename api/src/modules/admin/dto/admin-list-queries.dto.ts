@@ -9,6 +9,7 @@ import {
   CATEGORIES,
   GENDERS,
   INDIAN_STATES,
+  MENTOR_ACCOUNT_STATES,
   MENTOR_ASSIGNMENT_FILTERS,
   MENTOR_STATUS_FILTERS,
   PAYMENT_STATUSES,
@@ -28,6 +29,7 @@ import {
   type AdminTeamsQuery,
   type Category,
   type Gender,
+  type MentorAccountState,
   type MentorAssignmentFilter,
   type MentorStatusFilter,
   type PaymentStatus,
@@ -131,6 +133,10 @@ export class AdminMentorsQueryDto extends SortableListQuery(ADMIN_MENTOR_SORTS) 
 
   @FilterIn(MENTOR_ASSIGNMENT_FILTERS)
   assignment?: MentorAssignmentFilter;
+
+  /** The portal account's state (issue 26). */
+  @FilterIn(MENTOR_ACCOUNT_STATES)
+  accountState?: MentorAccountState;
 
   @FilterIn(REGION_FILTER_VALUES)
   region?: string;

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../../database';
 import type { ReaderScope } from '../../../kernel';
 import { mentors, mentorTeamCounts, schools, teamMembers, teams } from '../../../database/schema';
 import type { AdminMentorsQueryDto } from '../dto/admin-list-queries.dto';
-import { counterRow, keysetExport, listPage, matchOn, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, iso, type AdminListSource, type ExportColumn, type ExportSource, aliased, intSql, outer } from '../../../kernel';
+import { MENTOR_ACCOUNT_COLUMNS, mentorAccountStateIs, toMentorAccount, counterRow, keysetExport, listPage, matchOn, matchOwn, search, listSearchCondition, type ListSorting, type SearchPart, iso, type AdminListSource, type ExportColumn, type ExportSource, aliased, intSql, outer } from '../../../kernel';
 import { schoolPlaceColumns } from './export-columns';
 
 const assignedTeamsCount = intSql(sql`select count(*) from ${teams} as mt where mt.assigned_mentor_id = ${outer(mentors.id)}`);
@@ -38,6 +38,8 @@ const COLUMNS = {
   region: schools.region,
   zone: schools.zone,
   assignedTeamsCount,
+  // the portal account's state (issue 26)
+  ...MENTOR_ACCOUNT_COLUMNS,
 };
 
 const SORTING: ListSorting<AdminMentorSort> = {
@@ -85,6 +87,7 @@ function where(scope: ReaderScope, q: AdminMentorsQueryDto, searched: SQL | unde
     searched,
     q.status ? eq(mentors.isActive, q.status === 'active') : undefined,
     assignmentCondition(q.assignment),
+    q.accountState ? mentorAccountStateIs(q.accountState) : undefined,
     regionCondition(schools.region, q.region),
     q.schoolCode ? eq(mentors.schoolCode, q.schoolCode) : undefined,
   );
@@ -136,6 +139,7 @@ function toRow(r: MentorListRow, assigned: AssignedTeam[]): AdminMentorRow {
     zone: r.zone ?? '',
     isActive: r.isActive,
     assignedTeams: assigned,
+    account: toMentorAccount(r),
     assignedTeamsCount: r.assignedTeamsCount,
     isFull: r.assignedTeamsCount >= LIMITS.mentorTeamCapacity,
     regionGroup: regionGroupOf(r.region),

@@ -1,0 +1,65 @@
+/**
+ * The mentor portal (issue 26): accounts by invitation, and the mentor's own dashboard
+ * (/mentor-dashboard) read in one call, GET /mentor/me.
+ */
+import type { Category } from './constants';
+import type { Mentor, ScheduleRecord, TeamProgress } from './entities';
+
+/** Attendance marks are 'P' or 'A'; null when nothing is recorded. */
+export type AttendanceMark = string | null;
+
+/** `POST /mentor-invitations/accept`: the invitation link's token and the mentor's new password (the spec's strong-password rules). */
+export interface MentorInvitationAcceptRequest {
+  token: string;
+  newPassword: string;
+}
+
+/** The mentor's school, as the dashboard header shows it. */
+export interface MentorSchool {
+  code: string;
+  name: string;
+  district: string;
+  region: string;
+  zone: string;
+}
+
+/** A member as the mentor's team card shows it. */
+export interface MentorTeamMember {
+  name: string;
+  class: number;
+  isLeader: boolean;
+}
+
+/** The Day 1-4 attendance of the team's cohort (Senior or Junior) of its school's schedule. */
+export interface MentorTeamAttendance {
+  day1: AttendanceMark;
+  day2: AttendanceMark;
+  day3: AttendanceMark;
+  day4: AttendanceMark;
+}
+
+/**
+ * One team assigned to the mentor: its progress through the phases (status, current phase,
+ * qualifications, phase scores, total), its rank in its category as the team's own standing
+ * ranks it (GET /standings/me: by total score among the category's teams not eliminated, equal
+ * scores share a rank; null for an eliminated team), its members and its cohort's attendance.
+ */
+export interface MentorTeam extends TeamProgress {
+  _id: string;
+  teamId: string;
+  teamName: string;
+  category: Category;
+  rank: number | null;
+  /** How many teams of the category are ranked. */
+  rankedTeams: number;
+  members: MentorTeamMember[];
+  attendance: MentorTeamAttendance;
+}
+
+/** `GET /mentor/me`: the signed-in mentor's record, school, assigned teams and the school's schedule (null until released). */
+export interface MentorPortal {
+  mentor: Mentor;
+  school: MentorSchool;
+  teams: MentorTeam[];
+  schedule: ScheduleRecord | null;
+}
