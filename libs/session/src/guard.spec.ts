@@ -22,9 +22,10 @@ describe('route guard decisions', () => {
       kind: 'redirect',
       to: '/mentor-team',
     });
+    // issue 26: a mentor's home is its portal
     expect(decideRouteAccess({ ...signedIn, role: 'mentor', path: '/dashboard', requiredRole: 'admin' })).toEqual({
       kind: 'redirect',
-      to: '/login',
+      to: '/mentor-dashboard',
     });
   });
 

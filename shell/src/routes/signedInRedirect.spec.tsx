@@ -14,6 +14,8 @@ describe('signedInRedirect (sign-in pages for a signed-in user)', () => {
     expect(signedInRedirect(signedIn('team'), at('/team-login'), '/team-login')).toBe('/simple-team');
     expect(signedInRedirect(signedIn('region_admin'), at('/region-admin-login'), '/region-admin-login')).toBe('/region-admin-dashboard');
     expect(signedInRedirect(signedIn('super_admin'), at('/team-login'), '/team-login')).toBe('/super-admin-dashboard');
+    // issue 26: a mentor's home is its portal
+    expect(signedInRedirect(signedIn('mentor'), at('/login'), '/login')).toBe('/mentor-dashboard');
   });
 
   it('shows the page to visitors, while the session loads, and on other pages', () => {
@@ -24,8 +26,8 @@ describe('signedInRedirect (sign-in pages for a signed-in user)', () => {
     expect(signedInRedirect(signedIn('admin'), null, '/nowhere')).toBeNull();
   });
 
-  it('never loops: a role whose home is a sign-in page (mentor) stays', () => {
-    expect(signedInRedirect(signedIn('mentor'), at('/login'), '/login')).toBeNull();
+  it('never loops: a role the portal does not know (its home is /login) stays', () => {
+    expect(signedInRedirect(signedIn('judge'), at('/login'), '/login')).toBeNull();
   });
 });
 
