@@ -2,8 +2,8 @@
  * The mentor portal (issue 26): accounts by invitation, and the mentor's own dashboard
  * (/mentor-dashboard) read in one call, GET /mentor/me.
  */
-import type { Category } from './constants';
-import type { Mentor, ScheduleRecord, TeamProgress } from './entities';
+import type { Mentor, ScheduleRecord } from './entities';
+import type { TeamStanding } from './standings';
 
 /** Attendance marks are 'P' or 'A'; null when nothing is recorded. */
 export type AttendanceMark = string | null;
@@ -44,14 +44,7 @@ export interface MentorTeamAttendance {
  * ranks it (GET /standings/me: by total score among the category's teams not eliminated, equal
  * scores share a rank; null for an eliminated team), its members and its cohort's attendance.
  */
-export interface MentorTeam extends TeamProgress {
-  _id: string;
-  teamId: string;
-  teamName: string;
-  category: Category;
-  rank: number | null;
-  /** How many teams of the category are ranked. */
-  rankedTeams: number;
+export interface MentorTeam extends Omit<TeamStanding, 'percentile' | 'statistics'> {
   members: MentorTeamMember[];
   attendance: MentorTeamAttendance;
 }
