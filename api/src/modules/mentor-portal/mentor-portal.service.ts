@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ATTENDANCE_DAYS, attendanceField, type MentorPortal, type MentorSchool, type MentorTeam, type MentorTeamMember, type ScheduleRecord } from '@hackathon/contracts';
+import { API_MSG, ATTENDANCE_DAYS, attendanceField, type MentorPortal, type MentorSchool, type MentorTeam, type MentorTeamMember, type ScheduleRecord } from '@hackathon/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { InjectDb, type Db } from '../../database';
 import { schools, teamMembers, teams } from '../../database/schema';
@@ -61,7 +61,7 @@ export class MentorPortalService {
       .from(schools)
       .where(eq(schools.code, code))
       .limit(1);
-    if (!row) throw new NotFoundException();
+    if (!row) throw new NotFoundException(API_MSG.schoolNotFound);
     return row;
   }
 
