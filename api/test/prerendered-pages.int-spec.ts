@@ -43,7 +43,8 @@ function writeManifest(root: string, contentHash: string, templates: string[] = 
 const LANDING_RENDERER = `
 exports.renderLanding = (published, locale) => {
   const text = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return '<section data-locale="' + (locale || 'en') + '" data-hash="' + published.hash + '">' + text(published.content.faqs[0].answer[locale || 'en']) + ' $& $1</section>';
+  globalThis.landingRenders = (globalThis.landingRenders || 0) + 1;
+  return '<section data-locale="' + (locale || 'en') + '" data-hash="' + published.hash + '">' + text(published.content.faqs[0].answer[locale || 'en']) + ' $& $1</section><i data-render="' + globalThis.landingRenders + '"></i>';
 };
 `;
 
@@ -125,7 +126,11 @@ describe('prerendered first screens of the public entry pages', () => {
     await t.request().put('/api/admin/content/draft').set('Authorization', `Bearer ${admin}`).send({ ...content, faqs }).expect(200);
     const published = (await t.request().post('/api/admin/content/publish').set('Authorization', `Bearer ${admin}`).expect(200)).body.data.published;
 
+    // the morning after a publish: requests arriving together wait for one render
+    const together = await Promise.all(Array.from({ length: 6 }, () => page('/').expect(200)));
+    expect(new Set(together.map((res) => /data-render="(\d+)"/.exec(res.text)?.[1])).size).toBe(1);
     const english = await page('/').expect(200);
+    expect(english.text).toBe(together[0]!.text);
     expect(english.headers['cache-control']).toBe(NO_CACHE);
     expect(english.headers.vary).toMatch(/Cookie/);
     // brotli made once with the page (like the build's copies); a client without brotli gets it otherwise
@@ -134,7 +139,7 @@ describe('prerendered first screens of the public entry pages', () => {
     expect(noBrotli.headers['content-encoding']).not.toBe('br');
     expect(noBrotli.text).toBe(english.text);
     // the layout from the template, the sections from the renderer, a `$` in a text left as it is
-    expect(english.text).toContain(`<div id="root" data-prerendered="/"><nav>Portal</nav><main><section data-locale="en" data-hash="${published.hash}">Bring your laptops $& $1</section></main></div>`);
+    expect(english.text).toContain(`<div id="root" data-prerendered="/"><nav>Portal</nav><main><section data-locale="en" data-hash="${published.hash}">Bring your laptops $& $1</section><i data-render="1"></i></main></div>`);
     const hindi = await page('/').set('Cookie', 'language=hi').expect(200);
     expect(hindi.text).toContain(`<nav>पोर्टल</nav><main><section data-locale="hi" data-hash="${published.hash}">अपने लैपटॉप लाएँ`);
 
