@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../auth/auth-user';
 import { navigationToken, verifyNavigationToken } from '../auth/navigation-session';
 import { escapeHtml } from '../common/html';
-import { loadRenderer, loadTemplate, watchedFile } from './server-render';
+import { loadRenderer, loadTemplate, watchedFile, type ServerRenderFiles } from './server-render';
 
 /** The filled page holds one school's data: never stored, and never reused for another cookie. */
 export const FIRST_SCREEN_CACHE_CONTROL = 'private, no-store';
@@ -37,15 +37,6 @@ export function isFirstScreenRoute(path: string): boolean {
   return (FIRST_SCREEN_ROUTES as readonly string[]).includes(path);
 }
 
-export interface FirstScreenFiles {
-  /** prerender/dist/school-dashboard.html, in Hindi school-dashboard.hi.html */
-  template: (locale: Locale) => string;
-  /** mfe-school/dist-server/first-screen.js */
-  bundle: string;
-  /** Whether the prerender manifest names the language's template and was made from the current index.html. */
-  templateIsCurrent: (locale: Locale) => boolean;
-}
-
 /**
  * The school admin's dashboard with its first screen filled in (ADR 0006, fourth step): for a
  * navigation to a FIRST_SCREEN_ROUTES path carrying the navigation session cookie of a school
@@ -54,7 +45,7 @@ export interface FirstScreenFiles {
  * the prerendered template. Anything else (no or refused cookie, another role, nothing built, a
  * failed read or render) calls `fallback`: the bare index.html, as before.
  */
-export function firstScreen(app: NestExpressApplication, files: FirstScreenFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
+export function firstScreen(app: NestExpressApplication, files: ServerRenderFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
   const logger = new Logger('FirstScreen');
   const templates = new Map(LOCALES.map((locale) => [locale, watchedFile(files.template(locale), loadTemplate, logger)] as const));
   const renderer = watchedFile(files.bundle, (file) => loadRenderer<RenderFirstScreen>(file, 'renderFirstScreen'), logger);

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { appliedSiteContentHash, DEFAULT_LOCALE, FIRST_SCREEN_SLOT, languageFromCookies, LOCALES, type Locale, type PublishedContent, type RenderLanding } from '@hackathon/contracts';
-import { loadRenderer, loadTemplate, watchedFile } from './server-render';
+import { loadRenderer, loadTemplate, watchedFile, type ServerRenderFiles } from './server-render';
 
 /**
  * The published content with its live counts (the content module's ContentService). Provided by
@@ -14,15 +14,6 @@ export interface PublishedContentReader {
   published(): Promise<PublishedContent>;
 }
 export const PUBLISHED_CONTENT_READER = Symbol('PUBLISHED_CONTENT_READER');
-
-export interface LandingFiles {
-  /** prerender/dist/landing-template.html, in Hindi landing-template.hi.html */
-  template: (locale: Locale) => string;
-  /** mfe-public/dist-server/landing.js */
-  bundle: string;
-  /** Whether the prerender manifest names the language's template and was made from the current index.html. */
-  templateIsCurrent: (locale: Locale) => boolean;
-}
 
 interface FilledPage {
   hash: string;
@@ -46,7 +37,7 @@ const brotli = promisify(brotliCompress);
  * version; the same for every visitor of a language (no one's data in it). Anything missing or
  * failing calls `fallback`: the bare index.html, as before.
  */
-export function publishedLanding(app: NestExpressApplication, files: LandingFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
+export function publishedLanding(app: NestExpressApplication, files: ServerRenderFiles): (req: Request, res: Response, fallback: () => void) => Promise<void> {
   const logger = new Logger('PublishedLanding');
   const templates = new Map(LOCALES.map((locale) => [locale, watchedFile(files.template(locale), loadTemplate, logger)] as const));
   const renderer = watchedFile(files.bundle, (file) => loadRenderer<RenderLanding>(file, 'renderLanding'), logger);

@@ -1,12 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { Logger } from '@nestjs/common';
-import { FIRST_SCREEN_SLOT } from '@hackathon/contracts';
+import { FIRST_SCREEN_SLOT, type Locale } from '@hackathon/contracts';
 
 /**
  * What the pages the API renders are made of (ADR 0006: the school dashboard's first screen; issue
  * 25: the landing with the published content): a template the prerender step wrote and a remote's
  * server bundle, both build outputs read once and again only when their file changes.
  */
+
+/** A server-rendered page's build outputs: its template per language and the bundle that renders into it. */
+export interface ServerRenderFiles {
+  /** e.g. prerender/dist/school-dashboard.html, in Hindi school-dashboard.hi.html */
+  template: (locale: Locale) => string;
+  /** e.g. mfe-school/dist-server/first-screen.js */
+  bundle: string;
+  /** Whether the prerender manifest names the language's template and was made from the current index.html. */
+  templateIsCurrent: (locale: Locale) => boolean;
+}
 
 /** A build output's current value: null while it is missing or unusable (said once per change). */
 export function watchedFile<T>(file: string, load: (file: string) => T, logger: Logger): () => T | null {
