@@ -27,7 +27,7 @@ export class StandingsService {
       this.db
         .select({
           id: teams.id,
-          rank: sql<number>`(rank() over (partition by ${teams.category} order by ${teams.totalScore} desc))::int`.as('rank'),
+          rank: RANK_IN_CATEGORY.as('rank'),
           // share of the category's ranked teams below this one: (teams with a lower score) / (n - 1)
           percentRank: sql<number>`(percent_rank() over (partition by ${teams.category} order by ${teams.totalScore} asc))::float8`.as('percent_rank'),
         })
@@ -106,33 +106,26 @@ export class StandingsService {
     const ownCategories = this.db.select({ category: teams.category }).from(teams).where(own);
     const ranking = this.db.$with('ranking').as(
       this.db
-        .select({
-          id: teams.id,
-          rank: sql<number>`(rank() over (partition by ${teams.category} order by ${teams.totalScore} desc))::int`.as('rank'),
-          rankedTeams: sql<number>`(count(*) over (partition by ${teams.category}))::int`.as('ranked_teams'),
-        })
+        .select({ id: teams.id, rank: RANK_IN_CATEGORY.as('rank') })
         .from(teams)
         .where(and(ne(teams.status, 'ELIMINATED'), inArray(teams.category, ownCategories))),
     );
+    // per category, so that an eliminated team (no rank) still gets its category's count
+    const counts = this.db.$with('ranked_counts').as(
+      this.db
+        .select({ category: teams.category, rankedTeams: sql<number>`(count(*) filter (where ${teams.status} <> 'ELIMINATED'))::int`.as('ranked_teams') })
+        .from(teams)
+        .where(inArray(teams.category, ownCategories))
+        .groupBy(teams.category),
+    );
     const rows = await this.db
-      .with(ranking)
-      .select({ id: teams.id, category: teams.category, rank: ranking.rank, rankedTeams: ranking.rankedTeams })
+      .with(ranking, counts)
+      .select({ id: teams.id, rank: ranking.rank, rankedTeams: counts.rankedTeams })
       .from(teams)
       .leftJoin(ranking, eq(ranking.id, teams.id))
+      .leftJoin(counts, eq(counts.category, teams.category))
       .where(own);
-    // an eliminated team still needs its category's count: any ranked team of the category has it
-    const perCategory = new Map<string, number>();
-    for (const row of rows) if (row.rankedTeams !== null) perCategory.set(row.category, Number(row.rankedTeams));
-    const missing = rows.filter((row) => row.rankedTeams === null && !perCategory.has(row.category)).map((row) => row.category);
-    if (missing.length > 0) {
-      const counted = await this.db
-        .select({ category: teams.category, n: sql<number>`count(*)::int` })
-        .from(teams)
-        .where(and(ne(teams.status, 'ELIMINATED'), inArray(teams.category, missing)))
-        .groupBy(teams.category);
-      for (const c of counted) perCategory.set(c.category, Number(c.n));
-    }
-    return new Map(rows.map((row) => [row.id, { rank: nullableNumber(row.rank), rankedTeams: perCategory.get(row.category) ?? 0 }]));
+    return new Map(rows.map((row) => [row.id, { rank: nullableNumber(row.rank), rankedTeams: nullableNumber(row.rankedTeams) ?? 0 }]));
   }
 }
 
@@ -141,6 +134,9 @@ export interface CategoryRank {
   rank: number | null;
   rankedTeams: number;
 }
+
+/** rank() by total score within the category: equal scores share a rank and skip the next ones (1, 1, 3). */
+const RANK_IN_CATEGORY = sql<number>`(rank() over (partition by ${teams.category} order by ${teams.totalScore} desc))::int`;
 
 /** Drivers differ (PGlite numbers, node-postgres strings for some types): one number or null. */
 function nullableNumber(value: unknown): number | null {
