@@ -12,8 +12,9 @@ class NoopResizeObserver {
   disconnect() {}
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
-// component tests wait on a real HTTP round trip and MUI transitions; a busy machine needs room
-jest.setTimeout(20_000);
+// component tests wait on a real HTTP round trip and MUI transitions. CI runs these suites beside the
+// API's integration tests on 2 cores, where the longest (8 s on a quiet machine) passed 20 s.
+jest.setTimeout(60_000);
 
 /** Minimal DOM helpers for component tests (no testing library in the workspace). */
 export interface Mounted {
