@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { STORAGE_KEYS, type Locale, type Registration } from '@hackathon/contracts';
-import { adminToken, openSection, signedInAdminPage } from '../support/admin';
+import { activeMentorWithTeams, adminToken, openSection, signedInAdminPage } from '../support/admin';
 import { expectFitsPhoneWidth, expectNoSeriousA11yViolations, PHONE } from '../support/axe';
 import { signedInBackOfficePage } from '../support/back-office';
 import { demoRegionAdmin, demoSuperAdmin, demoTeam, verifiedSchoolAdmin } from '../support/fixtures';
@@ -99,7 +99,8 @@ describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone
       ['/verify-email', () => []],
       ['/success', () => []],
       ['/registration-closed', () => []],
-      ['/mentor-dashboard', () => []],
+      ['/mentor-invitation', () => []],
+      ['/mentor-invitation?token=from-the-mail', (p) => [p.getByRole('button', { name: say('public.mentorInvitation.submit') })]],
       ['/404', () => []],
     ];
     for (const [path, primary] of screens) {
@@ -170,6 +171,18 @@ describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone
       await nav.getByRole('tab', { name: startsWith(say(key)) }).click();
       await checkScreen(page, `/team-dashboard ${key}`);
     }
+    expectNoProblems();
+  });
+
+  test('mentor: /mentor-dashboard with its teams', async () => {
+    const { mentor } = await activeMentorWithTeams(2, 2);
+    const page = await newPage();
+    await page.goto('/login');
+    await signInOnLoginPage(page, mentor.email, mentor.password);
+    await expectPath(page, '/mentor-dashboard');
+    await inLanguage(page);
+    await expectVisible(page.getByRole('article').nth(1));
+    await checkScreen(page, '/mentor-dashboard', [page.getByRole('button', { name: say('team.mentor.refresh') })]);
     expectNoProblems();
   });
 

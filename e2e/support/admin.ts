@@ -5,9 +5,9 @@
  */
 import { activityActionLabel, type ActivityEntry, type Paginated } from '@hackathon/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { createTeam, demoAdmin, setLocks, signInToken, verifiedSchoolAdmin, type CreatedTeam, type SchoolAdmin } from './fixtures';
+import { createTeam, demoAdmin, setLocks, signInToken, strongPassword, verifiedSchoolAdmin, type CreatedTeam, type SchoolAdmin } from './fixtures';
 import { expectPath, expectVisible, signInOnLoginPage } from './flows';
-import { api, newPage } from './harness';
+import { api, extractLink, mailTo, newPage } from './harness';
 
 /** The admin signs in on /login (as a person does) and lands on /dashboard. */
 export async function signedInAdminPage(): Promise<Page> {
@@ -69,7 +69,7 @@ export async function schoolWithTeams(
 }
 
 /** POST /mentors as the school admin: an active mentor of that school. */
-export async function createMentor(school: SchoolAdmin, token: string, name: string): Promise<{ _id: string; name: string }> {
+export async function createMentor(school: SchoolAdmin, token: string, name: string): Promise<{ _id: string; name: string; email: string }> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const res = await api<{ _id: string; name: string }>('/mentors', {
     token,
@@ -84,7 +84,7 @@ export async function createMentor(school: SchoolAdmin, token: string, name: str
     },
   });
   if (res.status !== 201 || !res.body.data) throw new Error(`POST /mentors answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { _id: res.body.data._id, name };
+  return { _id: res.body.data._id, name, email: `mentor.${stamp}@example.com` };
 }
 
 /** GET /admin/activity (filters as the Activity section sends them). */
@@ -151,4 +151,30 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
+}
+
+/** The token of the invitation link in the latest mentor invitation mail to `email` (real SMTP). */
+export async function mentorInvitationLink(email: string): Promise<string> {
+  return extractLink(await mailTo(email, { subject: 'mentor account' }), '/mentor-invitation');
+}
+
+/**
+ * An active mentor of a new school, assigned to `assigned` of its `count` teams (set up through the
+ * API: created, invited by mail, password set through the invitation's token).
+ */
+export async function activeMentorWithTeams(
+  count: number,
+  assigned: number,
+): Promise<{ school: SchoolAdmin; token: string; teams: CreatedTeam[]; mentor: { _id: string; name: string; email: string; password: string } }> {
+  const { school, token, teams } = await schoolWithTeams(count);
+  const mentor = await createMentor(school, token, 'Kavita Sharma');
+  for (const team of teams.slice(0, assigned)) {
+    const res = await api(`/teams/${team._id}`, { method: 'PUT', token, body: { assignedMentor: mentor._id } });
+    if (res.status !== 200) throw new Error(`PUT /teams/${team._id} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  const link = new URL(await mentorInvitationLink(mentor.email));
+  const password = strongPassword();
+  const accepted = await api('/mentor-invitations/accept', { body: { token: link.searchParams.get('token'), newPassword: password } });
+  if (accepted.status !== 200) throw new Error(`POST /mentor-invitations/accept answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+  return { school, token, teams, mentor: { ...mentor, password } };
 }

@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from './Routes';
 
 describe('mfe_public routes', () => {
-  it('owns every public screen of the participant spec, plus the registration closed page', () => {
+  it('owns every public screen of the participant spec, plus the registration closed and mentor invitation pages', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [
         '/',
@@ -16,6 +16,7 @@ describe('mfe_public routes', () => {
         '/forgot-password',
         '/reset-password',
         '/reset-team-password',
+        '/mentor-invitation',
         '/404',
       ].sort(),
     );

@@ -26,6 +26,7 @@ const PAGES: Record<string, Page> = {
   '/forgot-password': lazy(() => import(/* webpackChunkName: "route-forgot-password" */ './modules/passwords/pages/ForgotPasswordPage')),
   '/reset-password': lazy(() => import(/* webpackChunkName: "route-reset-password" */ './modules/passwords/pages/ResetPasswordPage')),
   '/reset-team-password': lazy(() => import(/* webpackChunkName: "route-reset-team-password" */ './modules/passwords/pages/ResetTeamPasswordPage')),
+  '/mentor-invitation': lazy(() => import(/* webpackChunkName: "route-mentor-invitation" */ './modules/passwords/pages/MentorInvitationPage')),
   '/404': lazy(() => import(/* webpackChunkName: "route-404" */ './modules/static/NotFoundPage')),
 };
 

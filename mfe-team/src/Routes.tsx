@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { MentorDashboardPage } from './pages/MentorDashboardPage';
 import { SimpleTeamPage } from './pages/SimpleTeamPage';
 import { TeamDashboardPage } from './pages/TeamDashboardPage';
 
@@ -8,6 +9,7 @@ export default function TeamRoutes() {
     <Routes>
       <Route path="/simple-team" element={<SimpleTeamPage />} />
       <Route path="/team-dashboard" element={<TeamDashboardPage />} />
+      <Route path="/mentor-dashboard" element={<MentorDashboardPage />} />
     </Routes>
   );
 }

@@ -2,7 +2,9 @@
  * The mentor portal (issue 26): accounts by invitation, and the mentor's own dashboard
  * (/mentor-dashboard) read in one call, GET /mentor/me.
  */
-import type { Mentor, ScheduleRecord } from './entities';
+import type { Mentor, MentorAccount, MentorAccountState, ScheduleRecord } from './entities';
+import { formatDate, formatDateTime } from './format/date';
+import { labelTable, message } from './message-text';
 import type { TeamStanding } from './standings';
 
 /** Attendance marks are 'P' or 'A'; null when nothing is recorded. */
@@ -55,4 +57,34 @@ export interface MentorPortal {
   school: MentorSchool;
   teams: MentorTeam[];
   schedule: ScheduleRecord | null;
+}
+
+/** Each account state's word ('Invited'), in the current language: the filters' choices. */
+export const MENTOR_ACCOUNT_STATE_LABELS = labelTable<MentorAccountState>({
+  not_invited: 'mentorAccount.notInvited',
+  invited: 'mentorAccount.invited',
+  active: 'mentorAccount.active',
+  disabled: 'mentorAccount.disabled',
+});
+
+/** The account as the mentor card, dialog and list show it: 'Invited on 28 Nov 2026', 'Active · last sign-in …'. */
+export function mentorAccountText(account: MentorAccount): string {
+  if (account.state === 'invited' && account.invitedAt) return message('mentorAccount.invitedOn', { date: formatDate(account.invitedAt) });
+  if (account.state === 'active') {
+    return account.lastSignInAt ? message('mentorAccount.lastSignIn', { dateTime: formatDateTime(account.lastSignInAt) }) : message('mentorAccount.neverSignedIn');
+  }
+  return MENTOR_ACCOUNT_STATE_LABELS[account.state];
+}
+
+export type MentorInviteAction = 'invite' | 'resend';
+
+const INVITE_ACTION: Readonly<Record<MentorAccountState, MentorInviteAction | null>> = { not_invited: 'invite', invited: 'resend', active: null, disabled: 'invite' };
+
+/**
+ * What a mentor's account offers as POST /mentors/{id}/invite accepts it: Invite a mentor never
+ * invited, or one whose account was disabled and who is active again (the invitation enables it);
+ * Resend while the invitation is open; nothing for an active account or an inactive mentor (409).
+ */
+export function mentorInviteAction(mentor: Pick<Mentor, 'isActive' | 'account'>): MentorInviteAction | null {
+  return mentor.isActive === false ? null : INVITE_ACTION[mentor.account.state];
 }

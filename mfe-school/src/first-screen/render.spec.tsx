@@ -14,8 +14,8 @@ const registration = {
   registrationTimestamp: '2025-01-01T20:00:00.000Z', // 1 Jan in UTC, 2 Jan in India
 } as Registration;
 const mentors = [
-  { _id: 'm1', mentorId: 'MNT-1', name: 'Asha Verma', isActive: true, assignedTeams: ['t1'] },
-  { _id: 'm2', mentorId: 'MNT-2', name: 'Ravi Rao', isActive: true, assignedTeams: [] },
+  { _id: 'm1', mentorId: 'MNT-1', name: 'Asha Verma', isActive: true, assignedTeams: ['t1'], account: { state: 'invited', invitedAt: '2026-11-27T20:00:00Z', lastSignInAt: null } },
+  { _id: 'm2', mentorId: 'MNT-2', name: 'Ravi Rao', isActive: true, assignedTeams: [], account: { state: 'not_invited', invitedAt: null, lastSignInAt: null } },
 ] as unknown as Mentor[];
 const member = { name: 'S' };
 const teams = [

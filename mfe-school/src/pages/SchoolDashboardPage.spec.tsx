@@ -13,7 +13,7 @@ beforeAll(() => api.start());
 afterAll(() => api.stop());
 
 const registration = { _id: 'r1', schoolCode: '1001', kvCode: '1001', kvName: 'KV One', paymentStatus: 'submitted', district: 'Agra', region: 'Agra', zone: 'N' };
-const mentors = [{ _id: 'm1', mentorId: 'MNT-1', name: 'Asha Verma', isActive: true, assignedTeams: [] }];
+const mentors = [{ _id: 'm1', mentorId: 'MNT-1', name: 'Asha Verma', isActive: true, assignedTeams: [], account: { state: 'active', invitedAt: null, lastSignInAt: null } }];
 const teams = [{ _id: 't1', teamId: 'A1001JR1', teamName: 'Robo Rangers', category: 'jr', members: [] }];
 
 function routes(overrides: Partial<Record<string, ReturnType<typeof ok>>>) {

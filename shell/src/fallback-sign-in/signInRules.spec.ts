@@ -56,6 +56,12 @@ describe('where a sign-in leads', () => {
     expect(postLoginTarget({ from: { pathname: '/login' } }, 'admin')).toBe('/dashboard');
   });
 
+  it('/login: a mentor goes to /mentor-dashboard, or back to where the guard stopped it', () => {
+    expect(postLoginTarget(null, 'mentor')).toBe('/mentor-dashboard');
+    expect(postLoginTarget({ from: '/' }, 'mentor')).toBe('/mentor-dashboard');
+    expect(postLoginTarget({ from: { pathname: '/mentor-dashboard', search: '?x=1' } }, 'mentor')).toBe('/mentor-dashboard?x=1');
+  });
+
   it('/region-admin-login: the super admin and region admin homes', () => {
     expect(regionAdminTarget('super_admin')).toBe('/super-admin-dashboard');
     expect(regionAdminTarget('region_admin')).toBe('/region-admin-dashboard');

@@ -5,7 +5,7 @@
  * another change (docs/adr/0007).
  */
 import { ApiError } from '@hackathon/api-client';
-import { MSG } from '@hackathon/contracts';
+import { MSG, ROLE_HOME } from '@hackathon/contracts';
 
 /** True when the server refused a login because the email is not verified yet. */
 export function requiresVerification(error: unknown): boolean {
@@ -39,7 +39,7 @@ export function loginErrorOr(error: unknown, refusedMessage: string): string {
   return loginErrorMessage(error);
 }
 
-/** After /login: where the guard came from (state.from), default /dashboard; / or /login -> admin /dashboard, others /mentor-team. */
+/** After /login: where the guard came from (state.from), default /dashboard; / or /login -> admin /dashboard, others /mentor-team; a mentor without an origin -> its home. */
 export function postLoginTarget(state: unknown, role: string | null | undefined): string {
   const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
   let target = '/dashboard';
@@ -49,6 +49,7 @@ export function postLoginTarget(state: unknown, role: string | null | undefined)
     if (typeof pathname === 'string' && pathname) target = `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
   }
   const pathOnly = target.split(/[?#]/)[0];
+  if (role === 'mentor' && (target === '/dashboard' || pathOnly === '/' || pathOnly === '/login')) return ROLE_HOME.mentor;
   if (pathOnly === '/' || pathOnly === '/login') return role === 'admin' ? '/dashboard' : '/mentor-team';
   return target;
 }

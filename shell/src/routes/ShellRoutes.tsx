@@ -6,7 +6,6 @@ import { handOffPrerender } from '@hackathon/ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Layout } from '../layout/Layout';
 import { prerenderedPath } from '../prerender';
-import { NotAvailablePage } from './NotAvailablePage';
 import { usePageTitle } from './pageTitle';
 import { RouteGuard } from './RouteGuard';
 import { signedInRedirect } from './signedInRedirect';
@@ -39,7 +38,7 @@ export function ShellRoutes() {
   const home = signedInRedirect(session, route, location.pathname);
   if (home) return <Navigate to={home} replace />;
 
-  const page = route.area === 'not-available' ? <NotAvailablePage /> : <RemoteArea key={route.area} name={route.area} />;
+  const page = <RemoteArea key={route.area} name={route.area} />;
   const content = route.guarded ? <RouteGuard requiredRole={route.requiredRole}>{page}</RouteGuard> : page;
   if (route.wrapper === false) return content;
   return <Layout hideLogos={route.hideLogos}>{content}</Layout>;

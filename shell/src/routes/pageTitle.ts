@@ -15,6 +15,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, MessageId>> = {
   '/verify-email': 'common.pageTitle.verifyEmail',
   '/forgot-password': 'common.pageTitle.forgotPassword',
   '/reset-password': 'common.pageTitle.resetPassword',
+  '/mentor-invitation': 'common.pageTitle.mentorInvitation',
   '/rulebook': 'common.pageTitle.rulebook',
   '/404': 'common.pageTitle.notFound',
   '/simple-team': 'common.pageTitle.teamDashboard',

@@ -3,7 +3,7 @@ import type { RemoteName } from '../federation/remotes';
 
 // Pure data, no react-router: the shell's entry chunk reads it before any shared module is loaded.
 
-export type RouteArea = RemoteName | 'not-available';
+export type RouteArea = RemoteName;
 
 export interface ShellRoute {
   path: string;
@@ -33,6 +33,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/verify-email', area: 'mfe_public', hideLogos: true },
   { path: '/forgot-password', area: 'mfe_public', hideLogos: true },
   { path: '/reset-password', area: 'mfe_public', hideLogos: true },
+  // the link of a mentor's invitation mail (issue 26)
+  { path: '/mentor-invitation', area: 'mfe_public', hideLogos: true },
   { path: '/rulebook', area: 'mfe_public', wrapper: false },
   { path: '/404', area: 'mfe_public' },
   // public per the route table; the team remote handles a visit without a team session
@@ -46,8 +48,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/edit-registration/:id', area: 'mfe_backoffice', guarded: true, requiredRole: 'admin' },
   { path: '/super-admin-dashboard', area: 'mfe_backoffice', guarded: true, requiredRole: 'super_admin' },
   { path: '/region-admin-dashboard', area: 'mfe_backoffice', guarded: true, requiredRole: 'region_admin' },
-  // a screen the spec names but does not show: a shell page says so
-  { path: '/mentor-dashboard', area: 'not-available' },
+  // the spec names the mentor's home without showing it; issue 26 gives it, beside the teams' pages
+  { path: '/mentor-dashboard', area: 'mfe_team', guarded: true, requiredRole: 'mentor' },
 ];
 
 /**

@@ -23,7 +23,8 @@ describe('shell route table', () => {
     ['/super-admin-dashboard', 'mfe_backoffice'],
     ['/region-admin-dashboard', 'mfe_backoffice'],
     ['/edit-registration/66f1c2', 'mfe_backoffice'],
-    ['/mentor-dashboard', 'not-available'],
+    ['/mentor-dashboard', 'mfe_team'],
+    ['/mentor-invitation', 'mfe_public'],
   ])('%s is rendered by %s', (path, area) => {
     expect(matchShellRoute(path)?.area).toBe(area);
   });
@@ -39,6 +40,7 @@ describe('shell route table', () => {
       '/edit-registration/:id': 'admin',
       '/super-admin-dashboard': 'super_admin',
       '/region-admin-dashboard': 'region_admin',
+      '/mentor-dashboard': 'mentor',
     });
     expect(matchShellRoute('/simple-team')?.guarded).toBeFalsy();
   });
@@ -46,7 +48,7 @@ describe('shell route table', () => {
   it('hides the logos on the auth pages and renders the rulebook bare', () => {
     const hidden = ROUTE_TABLE.filter((r) => r.hideLogos).map((r) => r.path).sort();
     expect(hidden).toEqual(
-      ['/forgot-password', '/login', '/region-admin-login', '/reset-password', '/reset-team-password', '/team-login', '/verify-email'].sort(),
+      ['/forgot-password', '/login', '/mentor-invitation', '/region-admin-login', '/reset-password', '/reset-team-password', '/team-login', '/verify-email'].sort(),
     );
     expect(matchShellRoute('/rulebook')?.wrapper).toBe(false);
     expect(ROUTE_TABLE.filter((r) => r.wrapper === false)).toHaveLength(1);

@@ -1,1 +1,2 @@
 export { StandingOverview } from './components/StandingOverview';
+export { phaseLabel, phaseSteps, qualificationSummary, rankText, scoreText } from './utils/standing';

@@ -18,6 +18,12 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget({ from: { pathname: '/login', search: '?verified=true' } }, 'school_admin')).toBe('/mentor-team');
   });
 
+  it('sends a mentor home (/mentor-dashboard) unless the guard stopped it on its way somewhere', () => {
+    expect(postLoginTarget(null, 'mentor')).toBe('/mentor-dashboard');
+    expect(postLoginTarget({ from: '/login' }, 'mentor')).toBe('/mentor-dashboard');
+    expect(postLoginTarget({ from: '/mentor-dashboard?x=1' }, 'mentor')).toBe('/mentor-dashboard?x=1');
+  });
+
   it('ignores malformed state', () => {
     expect(originPath('oops')).toBeNull();
     expect(originPath({ from: 42 })).toBeNull();

@@ -1,6 +1,9 @@
+import { ROLE_HOME } from '@hackathon/contracts';
+
 /**
  * Where a school admin (or platform admin) goes after /login (participant spec, "School admin login"):
  * the page they came from, default /dashboard; if that is / or /login, admin -> /dashboard, others -> /mentor-team.
+ * A mentor (issue 26) signs in on the same page and goes to its own home instead of the defaults.
  */
 export type FromState = string | { pathname?: string; search?: string; hash?: string } | null | undefined;
 
@@ -16,8 +19,10 @@ export function originPath(state: unknown): string | null {
 }
 
 export function postLoginTarget(state: unknown, role: string | null | undefined): string {
-  const target = originPath(state) ?? '/dashboard';
+  const origin = originPath(state);
+  const target = origin ?? '/dashboard';
   const pathOnly = target.split(/[?#]/)[0];
+  if (role === 'mentor' && (origin === null || pathOnly === '/' || pathOnly === '/login')) return ROLE_HOME.mentor;
   if (pathOnly === '/' || pathOnly === '/login') {
     return role === 'admin' ? '/dashboard' : '/mentor-team';
   }

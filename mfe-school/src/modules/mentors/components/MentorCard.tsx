@@ -3,10 +3,14 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Mentor } from '@hackathon/contracts';
 import { EditDeleteButtons } from '../../shared/lock/LockableButton';
 import { isActiveMentor } from '../utils/mentorFilters';
+import { MentorAccountStatus } from './MentorAccountStatus';
 import { useT } from '../../../i18n';
 
 export interface MentorCardProps {
   mentor: Mentor;
+  /** The school whose lists an invitation refreshes. */
+  schoolCode: string;
+  /** Locks Edit and Delete only: inviting stays open while locked. */
   locked: boolean;
   onView: () => void;
   onEdit: () => void;
@@ -15,7 +19,7 @@ export interface MentorCardProps {
 
 const DASH = '—';
 
-export function MentorCard({ mentor, locked, onView, onEdit, onDelete }: MentorCardProps) {
+export function MentorCard({ mentor, schoolCode, locked, onView, onEdit, onDelete }: MentorCardProps) {
   const t = useT();
   const teams = Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : [];
   const active = isActiveMentor(mentor);
@@ -40,6 +44,7 @@ export function MentorCard({ mentor, locked, onView, onEdit, onDelete }: MentorC
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {t('school.mentors.contactLine', { contact: mentor.contactNumber || DASH, email: mentor.emailId || DASH })}
         </Typography>
+        <MentorAccountStatus mentor={mentor} schoolCode={schoolCode} />
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           {teams.length === 0 ? (
             <Chip size="small" variant="outlined" label={t('school.mentors.notAssigned')} />

@@ -4,10 +4,13 @@ import { DEFAULTS, type Mentor } from '@hackathon/contracts';
 import { LabeledValue } from '@hackathon/ui';
 import { isActiveMentor } from '../utils/mentorFilters';
 import { CATEGORY_LABEL } from '../../shared/utils/labels';
+import { MentorAccountStatus } from './MentorAccountStatus';
 import { useT } from '../../../i18n';
 
 export interface MentorDetailsDialogProps {
   mentor: Mentor | null;
+  /** The school whose lists an invitation refreshes. */
+  schoolCode: string;
   locked: boolean;
   onClose: () => void;
   onEdit: (mentor: Mentor) => void;
@@ -16,8 +19,11 @@ export interface MentorDetailsDialogProps {
 
 const or = (value: string | null | undefined, fallback = '—') => (value && value.trim() ? value : fallback);
 
-/** The View dialog: every field the spec lists; Edit and Delete disabled with '(Locked)' while locked. */
-export function MentorDetailsDialog({ mentor, locked, onClose, onEdit, onDelete }: MentorDetailsDialogProps) {
+/**
+ * The View dialog: every field the spec lists and the portal account (Invite / Resend stay open
+ * while locked); Edit and Delete disabled with '(Locked)' while locked.
+ */
+export function MentorDetailsDialog({ mentor, schoolCode, locked, onClose, onEdit, onDelete }: MentorDetailsDialogProps) {
   const t = useT();
   const unknown = t('school.mentors.unknown');
   const teams = mentor && Array.isArray(mentor.assignedTeams) ? mentor.assignedTeams : [];
@@ -50,6 +56,7 @@ export function MentorDetailsDialog({ mentor, locked, onClose, onEdit, onDelete 
               <LabeledValue label={t('school.mentors.field.district')} value={or(mentor.district, unknown)} size={{ xs: 12, sm: 6 }} />
               <LabeledValue label={t('school.mentors.field.region')} value={or(mentor.region, DEFAULTS.region)} size={{ xs: 12, sm: 6 }} />
             </Grid>
+            <MentorAccountStatus mentor={mentor} schoolCode={schoolCode} />
             <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
               {t('school.mentors.details.assignedTeams', { n: teams.length })}
             </Typography>

@@ -1,7 +1,9 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
-import { API_MSG, endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor } from '@hackathon/contracts';
+import { act } from 'react';
+import { API_MSG, endpointKey, MENTORS_API, MSG, TEAMS_API, type Mentor, type MentorAccount } from '@hackathon/contracts';
+import { setLanguage } from '@hackathon/session';
 import { toastStore } from '@hackathon/ui';
 import { FakeApi, ok, refuse, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, toastMessages, type, until, type Mounted } from '@hackathon/ui/testing';
 import { summariseMentors } from '../../shared/utils/summary';
@@ -28,6 +30,7 @@ const asha = {
   zone: 'N',
   isActive: true,
   assignedTeams: [{ teamId: 'A1001JR1', teamName: 'Robo Rangers', category: 'jr', members: 4 }],
+  account: { state: 'not_invited', invitedAt: null, lastSignInAt: null },
 } as Mentor;
 
 let mounted: Mounted;
@@ -191,5 +194,123 @@ describe('MentorsPanel while unlocked', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+// 28 Nov 2026, 10:30 AM and 29 Nov 2026, 6:15 PM in IST
+const INVITED_AT = '2026-11-28T05:00:00.000Z';
+const SIGNED_IN_AT = '2026-11-29T12:45:00.000Z';
+
+const mentorWith = (n: number, name: string, account: Partial<MentorAccount>, over: Partial<Mentor> = {}): Mentor => ({
+  ...asha,
+  _id: `m${n}`,
+  mentorId: `MNT-1001-${n}`,
+  teacherId: `EMP-${n}`,
+  name,
+  assignedTeams: [],
+  account: { state: 'not_invited', invitedAt: null, lastSignInAt: null, ...account },
+  ...over,
+});
+
+/** The portal account line of a mentor's card, and the buttons beside it. */
+// the card is labelled 'Mentor {name}' ('मेंटर {name}' in Hindi)
+const cardOf = (name: string) => document.querySelector(`.MuiCard-root[aria-label$=" ${name}"]`)!;
+const accountLine = (root: ParentNode) => root.querySelector('[data-testid="mentor-account"] p')?.textContent ?? '';
+const accountButtons = (root: ParentNode) => [...root.querySelectorAll<HTMLButtonElement>('[data-testid="mentor-account"] button')];
+const dialog = () => document.querySelector('[role="dialog"]')!;
+
+describe('MentorsPanel: the portal account (issue 26)', () => {
+  const invited = mentorWith(1, 'Asha Verma', { state: 'invited', invitedAt: INVITED_AT });
+  const mentors = [
+    mentorWith(2, 'Ravi Kumar', { state: 'not_invited' }),
+    invited,
+    mentorWith(3, 'Meera Das', { state: 'active', invitedAt: INVITED_AT, lastSignInAt: SIGNED_IN_AT }),
+    mentorWith(4, 'Vikram Rao', { state: 'active', invitedAt: INVITED_AT }),
+    mentorWith(5, 'Sunita Jain', { state: 'disabled', invitedAt: INVITED_AT }),
+    mentorWith(6, 'Kiran Pal', { state: 'disabled', invitedAt: INVITED_AT }, { isActive: false }),
+  ];
+
+  it('shows each state on the card, with Invite, Resend invitation or nothing beside it', async () => {
+    await render(false, mentors);
+    const expected: [string, string, string[]][] = [
+      ['Ravi Kumar', 'Portal account: Not invited', ['Invite']],
+      ['Asha Verma', 'Portal account: Invited on 28 Nov 2026', ['Resend invitation']],
+      ['Meera Das', 'Portal account: Active · last sign-in 29 Nov 2026, 6:15 PM', []],
+      ['Vikram Rao', 'Portal account: Active · not signed in yet', []],
+      ['Sunita Jain', 'Portal account: Disabled', ['Invite']],
+      ['Kiran Pal', 'Portal account: Disabled', []],
+    ];
+    for (const [name, line, buttons] of expected) {
+      expect(accountLine(cardOf(name))).toBe(line);
+      expect(accountButtons(cardOf(name)).map((b) => b.textContent)).toEqual(buttons);
+    }
+    // an inactive mentor would be refused: the card says what to do instead
+    expect(cardOf('Kiran Pal').textContent).toContain('Mark the mentor as active to send an invitation.');
+    // the buttons name their mentor for a screen reader, starting with the words they show
+    expect(accountButtons(cardOf('Ravi Kumar'))[0]!.getAttribute('aria-label')).toBe('Invite Ravi Kumar to the mentor portal');
+    expect(accountButtons(cardOf('Asha Verma'))[0]!.getAttribute('aria-label')).toBe('Resend invitation to Asha Verma');
+  });
+
+  it('shows the same state and button in the View dialog', async () => {
+    await render(false, mentors);
+    await click(cardOf('Asha Verma').querySelector<HTMLButtonElement>('button[aria-label="View Asha Verma"]')!);
+    expect(accountLine(dialog())).toBe('Portal account: Invited on 28 Nov 2026');
+    expect(accountButtons(dialog()).map((b) => b.textContent)).toEqual(['Resend invitation']);
+  });
+
+  it('reads in Hindi with the glossary words and Hindi dates', async () => {
+    await act(async () => setLanguage('hi', { chosen: false, remember: false }));
+    try {
+      await render(false, mentors);
+      expect(accountLine(cardOf('Asha Verma'))).toBe('पोर्टल खाता: आमंत्रण 28 नवंबर 2026 को भेजा गया');
+      expect(accountButtons(cardOf('Asha Verma')).map((b) => b.textContent)).toEqual(['आमंत्रण पुनः भेजें']);
+      expect(accountLine(cardOf('Meera Das'))).toBe('पोर्टल खाता: सक्रिय · अंतिम लॉगिन 29 नवंबर 2026, 6:15 अपराह्न');
+      expect(accountButtons(cardOf('Ravi Kumar')).map((b) => b.textContent)).toEqual(['आमंत्रण भेजें']);
+    } finally {
+      await act(async () => setLanguage('en', { chosen: false, remember: false }));
+    }
+  });
+
+  it('Invite sends POST /mentors/{id}/invite, toasts the answer and refreshes the lists', async () => {
+    api.reset(({ method, url }) =>
+      method === 'POST' && url === '/api/mentors/m2/invite' ? ok({ ...mentors[0], account: { state: 'invited', invitedAt: INVITED_AT, lastSignInAt: null } }, API_MSG.mentorInvited) : undefined,
+    );
+    await render(false, mentors);
+    const invalidate = jest.spyOn(mounted.client, 'invalidateQueries');
+    await click(accountButtons(cardOf('Ravi Kumar'))[0]!);
+    await until(() => toastMessages().includes('Invitation sent to the mentor'), 'the invitation toast');
+    expect(api.calls('POST', '/api/mentors/m2/invite')).toHaveLength(1);
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/mentors/m2/invite']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: endpointKey(MENTORS_API.bySchool, ['1001']) });
+  });
+
+  it('stays open while the mentor lock is on, on the card and in the View dialog', async () => {
+    api.reset(({ method }) => (method === 'POST' ? ok(invited, API_MSG.mentorInvited) : undefined));
+    await render(true, [invited]);
+    expect(pageText()).toContain('Functionality Locked');
+    const resend = button('Resend invitation');
+    expect(resend.disabled).toBe(false);
+    expect(resend.getAttribute('data-locked')).toBeNull();
+    await click(resend);
+    await until(() => toastMessages().includes('Invitation sent to the mentor'), 'the invitation toast');
+    expect(toastMessages().some((message) => message.includes('locked'))).toBe(false);
+
+    toastStore.dismiss();
+    await click(button('View'));
+    expect(button('Edit (Locked)').disabled).toBe(true);
+    const inDialog = accountButtons(dialog())[0]!;
+    expect(inDialog.disabled).toBe(false);
+    await click(inDialog);
+    await until(() => toastMessages().includes('Invitation sent to the mentor'), 'the invitation toast from the dialog');
+    expect(api.calls('POST', '/api/mentors/m1/invite')).toHaveLength(2);
+  });
+
+  it('toasts the server\'s words when the hour\'s 3 invitations are used (429)', async () => {
+    api.reset(({ method }) => (method === 'POST' ? refuse(429, API_MSG.mentorInviteLimit) : undefined));
+    await render(false, [invited]);
+    await click(button('Resend invitation'));
+    await until(() => toastMessages().includes('At most 3 invitations can be sent to a mentor in an hour. Please try again later.'), 'the 429 toast');
+    // the button is ready again for later
+    await until(() => !button('Resend invitation').disabled, 'the button to be enabled again');
   });
 });

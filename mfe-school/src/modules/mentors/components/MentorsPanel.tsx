@@ -21,7 +21,7 @@ export interface MentorsPanelProps {
   locked: boolean;
 }
 
-/** Mentor Management: lock banner, counts, search, filter, cards with View / Edit / Delete, Add New Mentor. */
+/** Mentor Management: lock banner, counts, search, filter, cards with View / Edit / Delete and the portal account, Add New Mentor. */
 export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPanelProps) {
   const t = useT();
   const [query, setQuery] = useState('');
@@ -35,6 +35,8 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
   const full = !locked && mentors.length >= LIMITS.maxMentorsPerSchool;
   const fullHintId = 'mentors-full-hint';
   const shown = filterMentors(mentors, query, filter);
+  // the list as read now: an invitation re-reads it, and the open dialog shows the new account state
+  const viewed = viewing ? (mentors.find((mentor) => mentor._id === viewing._id && mentor.mentorId === viewing.mentorId) ?? viewing) : null;
 
   const openEdit = (mentor: Mentor) => {
     setViewing(null);
@@ -110,6 +112,7 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
             <Grid key={mentor._id || mentor.mentorId} size={{ xs: 12, md: 6 }}>
               <MentorCard
                 mentor={mentor}
+                schoolCode={schoolCode}
                 locked={locked}
                 onView={() => setViewing(mentor)}
                 onEdit={() => openEdit(mentor)}
@@ -120,7 +123,7 @@ export function MentorsPanel({ schoolCode, mentors, summary, locked }: MentorsPa
         </Grid>
       )}
 
-      <MentorDetailsDialog mentor={viewing} locked={locked} onClose={() => setViewing(null)} onEdit={openEdit} onDelete={openDelete} />
+      <MentorDetailsDialog mentor={viewed} schoolCode={schoolCode} locked={locked} onClose={() => setViewing(null)} onEdit={openEdit} onDelete={openDelete} />
       <MentorFormDialog
         open={formOpen}
         mentor={editing}

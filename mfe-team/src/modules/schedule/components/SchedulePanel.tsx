@@ -1,13 +1,12 @@
-import { Alert, AlertTitle, Box, Chip, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { MSG, type Category } from '@hackathon/contracts';
 import { LabeledValue, LoadErrorAlert } from '@hackathon/ui';
 import { ArrivalNote } from './ArrivalNote';
 import { useSchoolSchedule } from '../hooks/useSchoolSchedule';
-import { scheduleFailureKind, scheduleForCategory, type AttendanceMark } from '../utils/schedule';
+import { scheduleFailureKind, scheduleForCategory } from '../utils/schedule';
+import { AttendanceChips } from './AttendanceChips';
 import { useT } from '../../../i18n';
-
-const MARK_COLOR: Record<AttendanceMark, 'success' | 'error' | 'default'> = { Present: 'success', Absent: 'error', 'Not recorded': 'default' };
 
 function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; category: Category }) {
   const t = useT();
@@ -39,11 +38,7 @@ function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; cat
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
           {t('team.schedule.attendanceCaption', { category: schedule.categoryLabel })}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {schedule.attendance.map(({ day, mark }) => (
-            <Chip key={day} size="small" variant={mark === 'Not recorded' ? 'outlined' : 'filled'} color={MARK_COLOR[mark]} label={t('team.schedule.day', { day, mark })} />
-          ))}
-        </Stack>
+        <AttendanceChips days={schedule.attendance} />
       </Box>
     </Stack>
   );

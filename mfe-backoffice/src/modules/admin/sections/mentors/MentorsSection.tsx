@@ -1,20 +1,29 @@
 import { useMemo } from 'react';
 import { CardContent, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { ADMIN_API, CATEGORY_LABEL, LIMITS, type AdminMentorRow } from '@hackathon/contracts';
-import { DataView, LabeledValue, StatusBadge, type GridColDef } from '@hackathon/ui';
+import { ADMIN_API, CATEGORY_LABEL, LIMITS, mentorAccountText, type AdminMentorRow } from '@hackathon/contracts';
+import { DataView, LabeledValue, StatusBadge, type FilterDef, type GridColDef } from '@hackathon/ui';
 import { useAdminListView } from '../../hooks/useAdminListView';
 import { countOf } from '../../../shared/utils/listQuery';
 import { mentorFields, mentorIsFull, mentorLoad } from '../../utils/people';
 import { CardHeading } from '../../../shared/components/CardHeading';
 import { SchoolLink, SchoolPageButton } from '../../../shared/components/SchoolLink';
 import { useT, type Translate } from '../../../../i18n';
+import { InviteButton } from './components/InviteButton';
+import { useInviteMentor } from './hooks/useInviteMentor';
+import { ACCOUNT_STATE_FILTER } from './utils/mentorAccount';
 
 function LoadChip({ row }: { row: AdminMentorRow }) {
   useT(); // 'FULL' follows the language
   return <Chip size="small" label={mentorLoad(row)} color={mentorIsFull(row) ? 'error' : row.assignedTeamsCount > 0 ? 'info' : 'default'} />;
 }
 
-const columnsOf = (t: Translate): GridColDef<AdminMentorRow>[] => [
+/** The invitation a row offers: who is being invited now, and how to invite. */
+interface Inviting {
+  sending: string | null;
+  onInvite: (mentorId: string) => void;
+}
+
+const columnsOf = (t: Translate, inviting: Inviting): GridColDef<AdminMentorRow>[] => [
   { field: 'name', headerName: t('backoffice.field.name'), flex: 1.1, minWidth: 160, valueGetter: (_value, row) => row.fullName || row.name },
   { field: 'mentorId', headerName: t('backoffice.field.mentorId'), width: 140 },
   { field: 'designation', headerName: t('backoffice.field.designation'), width: 130, sortable: false },
@@ -25,6 +34,14 @@ const columnsOf = (t: Translate): GridColDef<AdminMentorRow>[] => [
   { field: 'region', headerName: t('backoffice.field.region'), width: 120, sortable: false },
   { field: 'assignedTeams', headerName: t('backoffice.field.teams'), width: 100, renderCell: ({ row }) => <LoadChip row={row} /> },
   { field: 'isActive', headerName: t('backoffice.field.status'), width: 110, sortable: false, renderCell: ({ row }) => <StatusBadge status={row.isActive} /> },
+  { field: 'account', headerName: t('backoffice.mentors.account.title'), width: 230, sortable: false, valueGetter: (_value, row) => mentorAccountText(row.account) },
+  {
+    field: 'actions',
+    headerName: t('backoffice.field.actions'),
+    width: 190,
+    sortable: false,
+    renderCell: ({ row, tabIndex }) => <InviteButton row={row} onInvite={inviting.onInvite} sending={inviting.sending === row._id} tabIndex={tabIndex} inRow />,
+  },
 ];
 
 function MentorCard({ row }: { row: AdminMentorRow }) {
@@ -47,15 +64,28 @@ function MentorCard({ row }: { row: AdminMentorRow }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('backoffice.common.schoolPlace', { name: row.schoolName, code: row.schoolCode, region: row.region })}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('backoffice.mentors.account.line', { state: mentorAccountText(row.account) })}
+      </Typography>
     </CardContent>
   );
 }
 
-/** Mentors: every school's mentors with their teams; FULL at 2 teams (spec: mentor capacity). */
+/**
+ * Mentors: every school's mentors with their teams; FULL at 2 teams (spec: mentor capacity). Each
+ * shows its portal account (issue 26), filtered on the server by `accountState`, with Invite or
+ * Resend invitation in its row and its detail (the cards open the detail).
+ */
 export function MentorsSection() {
   const t = useT();
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const invite = useInviteMentor();
+  const sending = invite.isPending ? (invite.variables ?? null) : null;
+  const onInvite = invite.mutate;
+  const columns = useMemo(() => columnsOf(t, { sending, onInvite }), [t, sending, onInvite]);
   const { list, counters, props } = useAdminListView('mentors', ADMIN_API.mentors, ADMIN_API.mentorCounters);
+  const filters = useMemo<readonly FilterDef[]>(() => [...props.filters, ACCOUNT_STATE_FILTER], [props.filters]);
+  // the detail holds the row it opened with; after an invitation the page is re-read, so show the fresh one
+  const fresh = (row: AdminMentorRow) => props.data?.items.find((item) => item._id === row._id) ?? row;
   const c = counters.data;
   const stats = [
     { key: 'total', title: t('backoffice.mentors.total'), value: countOf(c?.total), color: 'primary' as const, onClick: () => list.clearAll() },
@@ -69,10 +99,12 @@ export function MentorsSection() {
   return (
     <DataView<AdminMentorRow>
       {...props}
+      filters={filters}
       stats={stats}
       columns={columns}
       renderCard={(row) => <MentorCard row={row} />}
       detailTitle={(row) => row.fullName || row.name}
+      detailActions={(row) => <InviteButton row={fresh(row)} onInvite={onInvite} sending={sending === row._id} />}
       renderDetail={(row, close) => (
         <Stack spacing={2}>
           <SchoolPageButton code={row.schoolCode} onOpen={close} />
@@ -80,6 +112,7 @@ export function MentorsSection() {
             {mentorFields(row).map((field) => (
               <LabeledValue key={field.label} label={field.label} value={field.value} />
             ))}
+            <LabeledValue label={t('backoffice.mentors.account.title')} value={mentorAccountText(fresh(row).account)} />
           </Grid>
           <Divider />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

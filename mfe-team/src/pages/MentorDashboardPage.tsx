@@ -1,0 +1,46 @@
+import { Container, Skeleton, Stack } from '@mui/material';
+import { errorMessage } from '@hackathon/api-client';
+import { useSession } from '@hackathon/session';
+import { LoadErrorAlert } from '@hackathon/ui';
+import { MentorHeader, MentorSchedule, MentorTeams, useMentorPortal } from '../modules/mentor-portal';
+import { ResourcesPanel } from '../modules/resources';
+import { useT } from '../i18n';
+
+/**
+ * /mentor-dashboard (issue 26): the mentor's own teams, the school's schedule and the resources.
+ * It lives in the team remote because it shows teams as their own dashboard does (phases, scores,
+ * rank, attendance, resources); a 401 after the mentor is removed signs the tab out (api-client).
+ */
+export function MentorDashboardPage() {
+  const t = useT();
+  const session = useSession();
+  const accountId = session.user?.id ?? session.user?._id ?? null;
+  const query = useMentorPortal(session.role === 'mentor' ? accountId : null);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack spacing={2} aria-label={t('team.mentor.loading')}>
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  } else if (query.error) {
+    body = <LoadErrorAlert message={t('team.mentor.failed')} detail={errorMessage(query.error, t('team.mentor.failed'))} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else {
+    const { mentor, school, teams, schedule } = query.data;
+    body = (
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <MentorHeader mentor={mentor} school={school} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+        <MentorTeams teams={teams} />
+        <MentorSchedule schedule={schedule} />
+        <ResourcesPanel />
+      </Stack>
+    );
+  }
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      {body}
+    </Container>
+  );
+}
