@@ -182,7 +182,7 @@ describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone
     await expectPath(page, '/mentor-dashboard');
     await inLanguage(page);
     await expectVisible(page.getByRole('article').nth(1));
-    await checkScreen(page, '/mentor-dashboard', [page.getByRole('button', { name: say('team.mentor.refresh') })]);
+    await checkScreen(page, '/mentor-dashboard', [page.getByRole('button', { name: say('team.mentorPortal.refresh') })]);
     expectNoProblems();
   });
 

@@ -20,13 +20,13 @@ export function MentorDashboardPage() {
   let body;
   if (query.isPending) {
     body = (
-      <Stack spacing={2} aria-label={t('team.mentor.loading')}>
+      <Stack spacing={2} aria-label={t('team.mentorPortal.loading')}>
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={320} />
       </Stack>
     );
   } else if (query.error) {
-    body = <LoadErrorAlert message={t('team.mentor.failed')} detail={errorMessage(query.error, t('team.mentor.failed'))} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = <LoadErrorAlert message={t('team.mentorPortal.failed')} detail={errorMessage(query.error, t('team.mentorPortal.failed'))} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {
     const { mentor, school, teams, schedule } = query.data;
     body = (

@@ -1,21 +1,16 @@
-import { Alert, AlertTitle, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { CATEGORIES, MSG, type ScheduleRecord } from '@hackathon/contracts';
 import { LabeledValue } from '@hackathon/ui';
 import { ArrivalNote, scheduleForCategory } from '../../schedule';
+import { SectionPanel } from '../../shared/components/SectionPanel';
 import { useT } from '../../../i18n';
 
 /** The school's bootcamp schedule, both cohorts (the teams' attendance is on their cards); null until released. */
 export function MentorSchedule({ schedule }: { schedule: ScheduleRecord | null }) {
   const t = useT();
   return (
-    <Paper component="section" aria-label={t('team.mentor.scheduleAria')} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <EventIcon color="primary" />
-        <Typography variant="h6" component="h2">
-          {t('team.mentor.scheduleTitle')}
-        </Typography>
-      </Stack>
+    <SectionPanel label={t('team.mentorPortal.scheduleAria')} title={t('team.mentorPortal.scheduleTitle')} icon={<EventIcon color="primary" />}>
       {schedule === null ? (
         <Alert severity="info" role="status">
           <AlertTitle>{MSG.scheduleNotAvailable}</AlertTitle>
@@ -35,6 +30,6 @@ export function MentorSchedule({ schedule }: { schedule: ScheduleRecord | null }
           <ArrivalNote />
         </Stack>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -21,7 +21,7 @@ export function MentorTeamCard({ team }: { team: MentorTeam }) {
   const category = t('team.category', { category: team.category });
   const members = membersLeaderFirst(team.members);
   return (
-    <Card variant="outlined" component="article" aria-label={t('team.mentor.teamAria', { name: team.teamName })} data-team-id={team.teamId} sx={{ height: '100%' }}>
+    <Card variant="outlined" component="article" aria-label={t('team.mentorPortal.teamAria', { name: team.teamName })} data-team-id={team.teamId} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {team.teamName}
@@ -36,36 +36,36 @@ export function MentorTeamCard({ team }: { team: MentorTeam }) {
           {qualificationSummary(team)}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
-          <Typography variant="body2">{t('team.mentor.rank', { category, rank: rankText(team) })}</Typography>
+          <Typography variant="body2">{t('team.mentorPortal.rank', { category, rank: rankText(team) })}</Typography>
           <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <StarIcon fontSize="inherit" color="warning" aria-hidden />
-            {t('team.mentor.totalScore', { score: team.totalScore })}
+            {t('team.mentorPortal.totalScore', { score: team.totalScore })}
           </Typography>
         </Stack>
 
-        <Caption>{t('team.mentor.scoresCaption')}</Caption>
+        <Caption>{t('team.mentorPortal.scoresCaption')}</Caption>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {phaseSteps(team).map((step) => (
-            <Chip key={step.phase} size="small" data-phase={step.phase} variant={step.state === 'current' ? 'filled' : 'outlined'} label={t('team.mentor.phaseScore', { phase: step.label, score: scoreText(step.score) })} />
+            <Chip key={step.phase} size="small" data-phase={step.phase} variant={step.state === 'current' ? 'filled' : 'outlined'} label={t('team.mentorPortal.phaseScore', { phase: step.label, score: scoreText(step.score) })} />
           ))}
         </Stack>
 
-        <Caption>{t('team.mentor.membersCaption', { n: members.length })}</Caption>
+        <Caption>{t('team.mentorPortal.membersCaption', { n: members.length })}</Caption>
         {members.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t('team.mentor.noMembers')}
+            {t('team.mentorPortal.noMembers')}
           </Typography>
         ) : (
           <List dense disablePadding>
             {members.map((member) => (
               <ListItem key={`${member.name}-${member.class}`} disableGutters sx={{ py: 0 }} secondaryAction={member.isLeader ? <Chip size="small" color="secondary" label={t('team.students.leader')} /> : undefined}>
-                <ListItemText primary={t('team.mentor.member', { name: member.name, className: member.class })} sx={{ pr: member.isLeader ? 9 : 0, overflowWrap: 'anywhere' }} />
+                <ListItemText primary={t('team.mentorPortal.member', { name: member.name, className: member.class })} sx={{ pr: member.isLeader ? 9 : 0, overflowWrap: 'anywhere' }} />
               </ListItem>
             ))}
           </List>
         )}
 
-        <Caption>{t('team.mentor.attendanceCaption', { category })}</Caption>
+        <Caption>{t('team.mentorPortal.attendanceCaption', { category })}</Caption>
         <Box>
           <AttendanceChips days={teamAttendance(team)} />
         </Box>

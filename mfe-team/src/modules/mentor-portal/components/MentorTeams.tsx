@@ -7,12 +7,12 @@ import { useT } from '../../../i18n';
 export function MentorTeams({ teams }: { teams: MentorTeam[] }) {
   const t = useT();
   return (
-    <section aria-label={t('team.mentor.teamsAria')}>
+    <section aria-label={t('team.mentorPortal.teamsAria')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('team.mentor.teamsTitle', { n: teams.length })}
+        {t('team.mentorPortal.teamsTitle', { n: teams.length })}
       </Typography>
       {teams.length === 0 ? (
-        <Alert severity="info">{t('team.mentor.noTeams')}</Alert>
+        <Alert severity="info">{t('team.mentorPortal.noTeams')}</Alert>
       ) : (
         <Grid container spacing={2}>
           {teams.map((team) => (

@@ -1,10 +1,11 @@
-import { Button, Card, CardActions, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { EventDocument } from '@hackathon/contracts';
 import { toast } from '@hackathon/ui';
+import { SectionPanel } from '../../shared/components/SectionPanel';
 import { documentAction, teamResources, type TeamResource } from '../utils/resources';
 import { useT } from '../../../i18n';
 
@@ -57,13 +58,7 @@ function ResourceActions({ resource }: { resource: TeamResource }) {
 export function ResourcesPanel() {
   const t = useT();
   return (
-    <Paper component="section" aria-label={t('team.resources.aria')} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <LibraryBooksIcon color="primary" />
-        <Typography variant="h6" component="h2">
-          {t('team.resources.title')}
-        </Typography>
-      </Stack>
+    <SectionPanel label={t('team.resources.aria')} title={t('team.resources.title')} icon={<LibraryBooksIcon color="primary" />}>
       <Grid container spacing={2}>
         {teamResources().map((resource) => (
           <Grid key={resource.key} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -83,6 +78,6 @@ export function ResourcesPanel() {
           </Grid>
         ))}
       </Grid>
-    </Paper>
+    </SectionPanel>
   );
 }

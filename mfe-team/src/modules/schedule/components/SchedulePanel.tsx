@@ -1,7 +1,8 @@
-import { Alert, AlertTitle, Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { MSG, type Category } from '@hackathon/contracts';
 import { LabeledValue, LoadErrorAlert } from '@hackathon/ui';
+import { SectionPanel } from '../../shared/components/SectionPanel';
 import { ArrivalNote } from './ArrivalNote';
 import { useSchoolSchedule } from '../hooks/useSchoolSchedule';
 import { scheduleFailureKind, scheduleForCategory } from '../utils/schedule';
@@ -48,17 +49,11 @@ function ScheduleBody({ schoolCode, category }: { schoolCode: string | null; cat
 export function SchedulePanel({ schoolCode, category, categoryLabel }: { schoolCode: string | null; category: Category; categoryLabel: string }) {
   const t = useT();
   return (
-    <Paper component="section" aria-label={t('team.schedule.aria')} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <EventIcon color="primary" />
-        <Typography variant="h6" component="h2">
-          {t('team.schedule.title', { category: categoryLabel })}
-        </Typography>
-      </Stack>
+    <SectionPanel label={t('team.schedule.aria')} title={t('team.schedule.title', { category: categoryLabel })} icon={<EventIcon color="primary" />}>
       <Stack spacing={2}>
         <ScheduleBody schoolCode={schoolCode} category={category} />
         <ArrivalNote />
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
