@@ -1,0 +1,3 @@
+export * from './rounding';
+export * from './rubric-total';
+export * from './round-results';
