@@ -46,6 +46,8 @@ const MODULE_DEPENDENCIES = {
   'region-admin': ['admin'],
   // mentor accounts (issue 26) are invited and accept through the auth module's one-time secrets and mails
   mentors: ['auth'],
+  // judge accounts (issue 27): the same invitations as mentors'
+  judges: ['auth'],
   // a composition: the mentor's own dashboard (issue 26), from the services that own each part
   'mentor-portal': ['mentors', 'schedule', 'standings'],
   // a composition: one school's page (issue 25), the registration's wire shape and the Activity's own read

@@ -299,6 +299,7 @@ describe('fuzz: malformed inputs on every route', () => {
       admin: await account('admin'),
       region_admin: await account('region_admin', { region: 'Delhi' }),
       super_admin: await account('super_admin'),
+      judge: await account('judge'),
       team: t.tokenFor({ sub: team.id, role: 'team', teamId: team.teamId, schoolCode: school.code }),
     };
     const doc = (await t.request().get('/api/docs-json').expect(200)).body;

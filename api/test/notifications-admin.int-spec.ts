@@ -341,7 +341,7 @@ describe('notification management and targeting', () => {
   it('management is the admin’s alone; every signed-in role reads its own bell', async () => {
     const tokens = Object.fromEntries(
       (['school_admin', 'team', 'mentor', 'region_admin', 'admin', 'super_admin'] as const).map((role) => {
-        const who: Record<Role, ReaderName> = {
+        const who: Record<Exclude<Role, 'judge'>, ReaderName> = {
           school_admin: 'schoolAdminX',
           team: 'teamX',
           mentor: 'mentorX',

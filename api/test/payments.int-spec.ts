@@ -101,7 +101,7 @@ describe('payments (POST /payment/submit, GET /payment/info/{id})', () => {
       });
     });
 
-    const readers: Record<Caller, number> = { anonymous: 401, team: 403, mentor: 403, otherSchool: 403, regionOut: 403, school_admin: 200, admin: 200, region_admin: 200, super_admin: 200 };
+    const readers: Record<Caller, number> = { anonymous: 401, team: 403, mentor: 403, judge: 403, otherSchool: 403, regionOut: 403, school_admin: 200, admin: 200, region_admin: 200, super_admin: 200 };
     it.each(Object.entries(readers) as [Caller, number][])('by school code and by registration _id as %s -> %i', async (caller, status) => {
       const registration = await registrationOf(p.schoolA.code);
       for (const id of [p.schoolA.code, registration.id]) {
@@ -237,7 +237,7 @@ describe('payments (POST /payment/submit, GET /payment/info/{id})', () => {
     it('lets only the school admin of the school submit', async () => {
       await resetPayment(p.schoolA.code);
       const file = await uploadFor(tokens.school_admin);
-      const expected: Record<Exclude<Caller, 'school_admin'>, number> = { anonymous: 401, team: 403, mentor: 403, admin: 403, region_admin: 403, super_admin: 403, otherSchool: 403, regionOut: 403 };
+      const expected: Record<Exclude<Caller, 'school_admin'>, number> = { anonymous: 401, team: 403, mentor: 403, judge: 403, admin: 403, region_admin: 403, super_admin: 403, otherSchool: 403, regionOut: 403 };
       for (const [caller, status] of Object.entries(expected) as [Caller, number][]) {
         const res = await submit(body(file.fileId), tokenOf(caller));
         expect({ caller, status: res.status }).toEqual({ caller, status });

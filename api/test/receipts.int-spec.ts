@@ -150,7 +150,7 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
     });
 
     it('lets only school admins upload, each for its own school', async () => {
-      const expected: Record<Caller, number> = { anonymous: 401, team: 403, mentor: 403, admin: 403, region_admin: 403, super_admin: 403, school_admin: 201, otherSchool: 201, regionOut: 403 };
+      const expected: Record<Caller, number> = { anonymous: 401, team: 403, mentor: 403, judge: 403, admin: 403, region_admin: 403, super_admin: 403, school_admin: 201, otherSchool: 201, regionOut: 403 };
       for (const [caller, status] of Object.entries(expected) as [Caller, number][]) {
         const res = await upload(samplePng(), 'scan.png', tokenOf(caller));
         expect({ caller, status: res.status }).toEqual({ caller, status });
@@ -189,7 +189,7 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
       fileId = (await upload(bytes, 'Receipt "July".pdf')).body.data.fileId;
     });
 
-    const readers: Record<Caller, number> = { anonymous: 401, team: 403, mentor: 403, otherSchool: 403, regionOut: 403, school_admin: 200, admin: 200, region_admin: 200, super_admin: 200 };
+    const readers: Record<Caller, number> = { anonymous: 401, team: 403, mentor: 403, judge: 403, otherSchool: 403, regionOut: 403, school_admin: 200, admin: 200, region_admin: 200, super_admin: 200 };
 
     it.each(Object.entries(readers) as [Caller, number][])('GET /mongo-upload/receipt/{id}/info as %s -> %i', async (caller, status) => {
       const req = t.request().get(`/api/mongo-upload/receipt/${fileId}/info`);
@@ -264,7 +264,7 @@ describe('receipt files (/mongo-upload, GET /payment/receipt)', () => {
   describe('delete', () => {
     it('lets only the owning school admin delete an unsubmitted upload', async () => {
       const fileId = (await upload(sampleGif(), 'x.gif')).body.data.fileId;
-      const expected: Record<Exclude<Caller, 'school_admin'>, number> = { anonymous: 401, team: 403, mentor: 403, admin: 403, region_admin: 403, super_admin: 403, otherSchool: 403, regionOut: 403 };
+      const expected: Record<Exclude<Caller, 'school_admin'>, number> = { anonymous: 401, team: 403, mentor: 403, judge: 403, admin: 403, region_admin: 403, super_admin: 403, otherSchool: 403, regionOut: 403 };
       for (const [caller, status] of Object.entries(expected) as [Caller, number][]) {
         const req = t.request().delete(`/api/mongo-upload/receipt/${fileId}`);
         const token = tokenOf(caller);

@@ -26,6 +26,8 @@ const REVIEWED_PUBLIC_ROUTES = [
   'GET /teams/reset-password/validate',
   // issue 26: a mentor's invitation link sets its password
   'POST /mentor-invitations/accept',
+  // issue 27: a judge's invitation link sets its password
+  'POST /judge-invitations/accept',
   'POST /ai-chat/send-message',
   'POST /auth/forgot-password',
   'POST /auth/login',
@@ -64,6 +66,33 @@ const REVIEWED_MENTOR_ROUTES = [
   'PUT /notifications/user/mark-all-read',
 ];
 
+/**
+ * The routes a judge may call (issue 27): its session, language, its bell and the event settings
+ * every role reads. No school's data: everything else answers it 403.
+ */
+const REVIEWED_JUDGE_ROUTES = [
+  'GET /auth/verify',
+  'GET /notifications/user',
+  'GET /settings/event',
+  'PUT /auth/language',
+  'PUT /notifications/user/:id/read',
+  'PUT /notifications/user/mark-all-read',
+];
+
+/** Calls every route but `allowed` with `token`; the routes that did not answer 403. */
+async function notForbidden(t: TestApp, routes: RouteAccess[], allowed: readonly string[], token: string): Promise<{ checked: number; failures: string[] }> {
+  const failures: string[] = [];
+  const others = routes.filter((r) => !r.isPublic && !allowed.includes(r.route));
+  for (const { route } of others) {
+    const [method, path] = route.split(' ') as [string, string];
+    // a route with several paths is listed with them joined by commas: the first one is called
+    const url = `/api${path.split(',')[0]!.replace(/:[A-Za-z]+/g, randomUUID())}`;
+    const res = await t.request()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set('Authorization', `Bearer ${token}`);
+    if (res.status !== 403) failures.push(`${route}: ${res.status}`);
+  }
+  return { checked: others.length, failures };
+}
+
 interface RouteAccess {
   route: string;
   isPublic: boolean;
@@ -101,16 +130,20 @@ describe('route access declarations', () => {
 
   it('answers a signed-in mentor 403 on every other route', async () => {
     const mentor = t.tokenFor({ sub: randomUUID(), role: 'mentor', schoolCode: '1001', email: 'mentor@example.test' });
-    const failures: string[] = [];
-    const others = routes.filter((r) => !r.isPublic && !REVIEWED_MENTOR_ROUTES.includes(r.route));
-    for (const { route } of others) {
-      const [method, path] = route.split(' ') as [string, string];
-      // a route with several paths is listed with them joined by commas: the first one is called
-      const url = `/api${path.split(',')[0]!.replace(/:[A-Za-z]+/g, randomUUID())}`;
-      const res = await t.request()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set('Authorization', `Bearer ${mentor}`);
-      if (res.status !== 403) failures.push(`${route}: ${res.status}`);
-    }
-    expect(others.length).toBeGreaterThan(100);
+    const { checked, failures } = await notForbidden(t, routes, REVIEWED_MENTOR_ROUTES, mentor);
+    expect(checked).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+
+  it('gives the judge role the reviewed routes only', () => {
+    const judgeRoutes = routes.filter((r) => !r.isPublic && r.roles?.includes('judge')).map((r) => r.route).sort();
+    expect(judgeRoutes).toEqual([...REVIEWED_JUDGE_ROUTES].sort());
+  });
+
+  it('answers a signed-in judge 403 on every other route', async () => {
+    const judge = t.tokenFor({ sub: randomUUID(), role: 'judge', email: 'judge@example.test' });
+    const { checked, failures } = await notForbidden(t, routes, REVIEWED_JUDGE_ROUTES, judge);
+    expect(checked).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   });
 

@@ -73,6 +73,8 @@ export function tokensFor(t: TestApp, p: Participants, school: SchoolInfo = p.sc
     admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000001', role: 'admin', email: 'admin@hackathon.test' }),
     region_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000002', role: 'region_admin', region: school.region }),
     super_admin: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000003', role: 'super_admin' }),
+    // a judge (issue 27) reads no school's data
+    judge: t.tokenFor({ sub: '00000000-0000-4000-8000-000000000004', role: 'judge' }),
   };
 }
 

@@ -7,7 +7,7 @@ export { PasswordService, hashPassword } from './password.service';
 export { LoginAttemptsService, AccountLockedException, subjectKey, clientKey, KNOWN_ADDRESS_DAYS, LOOKUP_KEY, SIGNED_IN_ID } from './login-attempts.service';
 export type { LoginSubject, LoginForm, SignInStatements } from './login-attempts.service';
 export { AccountLimitsService } from './account-limits.service';
-export { limitKey, RESET_MAILS_PER_RECIPIENT, RESET_CODES_PER_ACCOUNT, RESET_CODE_GUESSES_PER_ACCOUNT, SIGN_IN_CODES_PER_ACCOUNT, ATTACK_NOTICES_PER_ACCOUNT, MENTOR_INVITATIONS_PER_MENTOR } from './secret-limits';
+export { limitKey, RESET_MAILS_PER_RECIPIENT, RESET_CODES_PER_ACCOUNT, RESET_CODE_GUESSES_PER_ACCOUNT, SIGN_IN_CODES_PER_ACCOUNT, ATTACK_NOTICES_PER_ACCOUNT, INVITATIONS_PER_PERSON } from './secret-limits';
 export { newUrlToken, sha256Hex, newOtp, otpHash, sameDigest, normalizeEmail } from './secrets';
 export type { WindowLimit } from './account-limits.service';
 export { JwtAuthGuard } from './jwt-auth.guard';

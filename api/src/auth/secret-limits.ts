@@ -21,8 +21,8 @@ export const SIGN_IN_CODES_PER_ACCOUNT: WindowLimit = { max: 5, minutes: 15 };
 /** News of an attack mailed per account (a wrong password refused by the cap; LoginService). */
 export const ATTACK_NOTICES_PER_ACCOUNT: WindowLimit = { max: 1, minutes: 60 };
 
-/** Mentor invitations (issue 26) mailed per mentor, sent or sent again by a school admin or an admin. */
-export const MENTOR_INVITATIONS_PER_MENTOR: WindowLimit = { max: 3, minutes: 60 };
+/** Invitations mailed per invited person (a mentor, issue 26; a judge, issue 27), sent or sent again. */
+export const INVITATIONS_PER_PERSON: WindowLimit = { max: 3, minutes: 60 };
 
 /** The counters' keys (`account_limits.limit_key`). Addresses are compared lower-cased. */
 export const limitKey = {
@@ -34,4 +34,5 @@ export const limitKey = {
   registrationCode: (address: string) => `registration-code:${address.trim().toLowerCase()}`,
   registrationGuess: (address: string) => `registration-guess:${address.trim().toLowerCase()}`,
   mentorInvitation: (mentorUuid: string) => `mentor-invitation:${mentorUuid}`,
+  judgeInvitation: (judgeUuid: string) => `judge-invitation:${judgeUuid}`,
 };

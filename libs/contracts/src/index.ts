@@ -43,3 +43,4 @@ export * from './queries';
 export * from './platform';
 export * from './school-page';
 export * from './mentor-portal';
+export * from './judges';

@@ -145,6 +145,7 @@ export const ROLE_AUDIENCE_LABEL: Record<Role, string> = labelTable<Role>({
   admin: 'roleAudience.admin',
   region_admin: 'roleAudience.region_admin',
   super_admin: 'roleAudience.super_admin',
+  judge: 'roleAudience.judge',
 });
 
 /** Messages of notification management: the spec's where it words them, ours otherwise; in the current language. */

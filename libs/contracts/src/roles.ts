@@ -1,5 +1,5 @@
 /** Every role the portal knows. The server enforces them; the UI only mirrors them. */
-export const ROLES = ['school_admin', 'mentor', 'team', 'admin', 'region_admin', 'super_admin'] as const;
+export const ROLES = ['school_admin', 'mentor', 'team', 'admin', 'region_admin', 'super_admin', 'judge'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Where each role lands after sign-in (participant spec, route guard). */
@@ -10,6 +10,7 @@ export const ROLE_HOME: Record<Role, string> = {
   school_admin: '/mentor-team',
   team: '/simple-team',
   mentor: '/mentor-dashboard',
+  judge: '/judge',
 };
 
 /** The navigation's Dashboard button: the role's home (the spec's mentor button, /mentor-dashboard, is now its home too). */
@@ -32,6 +33,8 @@ export const ROLE_ALLOWED_PREFIXES: Record<Role, readonly string[]> = {
   team: ['/team-dashboard'],
   // the spec's guard names no prefix for mentors; their portal is theirs (issue 26, docs/decisions.md)
   mentor: ['/mentor-dashboard'],
+  // the judge's screen of the judged rounds (issue 27)
+  judge: ['/judge'],
 };
 
 export function isPathAllowedForRole(role: string, path: string): boolean {

@@ -27,7 +27,7 @@ describe('signedInRedirect (sign-in pages for a signed-in user)', () => {
   });
 
   it('never loops: a role the portal does not know (its home is /login) stays', () => {
-    expect(signedInRedirect(signedIn('judge'), at('/login'), '/login')).toBeNull();
+    expect(signedInRedirect(signedIn('referee'), at('/login'), '/login')).toBeNull();
   });
 });
 

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Locale } from '@hackathon/contracts';
+import type { Locale, Role } from '@hackathon/contracts';
 import { schools } from './directory';
+import { judges } from './judging';
 import { mentors, teams } from './participants';
 
-/** People who sign in with a password: school admins, mentors (by invitation), platform admins, region and super admins. */
+/** People who sign in with a password: school admins, mentors and judges (by invitation), platform admins, region and super admins. */
 export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role').notNull().$type<'school_admin' | 'mentor' | 'team' | 'admin' | 'region_admin' | 'super_admin'>(),
+    role: text('role').notNull().$type<Role>(),
     email: text('email'),
     username: text('username'),
     passwordHash: text('password_hash').notNull(),
@@ -22,7 +23,9 @@ export const accounts = pgTable(
     verificationResendCount: integer('verification_resend_count').notNull().default(0),
     /** A mentor's account: the mentor record it is bound to (migration 0026, issue 26). */
     mentorId: uuid('mentor_id').references(() => mentors.id, { onDelete: 'cascade' }),
-    /** When the last invitation was sent (mentor accounts). */
+    /** A judge's account: the judge it is bound to (migration 0027, issue 27). */
+    judgeId: uuid('judge_id').references(() => judges.id, { onDelete: 'cascade' }),
+    /** When the last invitation was sent (mentor and judge accounts). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** Set while the account may not sign in (a deactivated mentor); raising it ends the sessions (trigger). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -36,6 +39,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_unique').on(sql`lower(${t.username})`).where(sql`username is not null`),
     uniqueIndex('accounts_one_admin_per_school').on(t.schoolCode).where(sql`role = 'school_admin'`),
     uniqueIndex('accounts_mentor_unique').on(t.mentorId).where(sql`mentor_id is not null`),
+    uniqueIndex('accounts_judge_unique').on(t.judgeId).where(sql`judge_id is not null`),
   ],
 );
 
@@ -48,7 +52,8 @@ export type TokenPurpose =
   | 'sign_in_code'
   | 'registration_otp'
   | 'registration_email'
-  | 'mentor_invitation';
+  | 'mentor_invitation'
+  | 'judge_invitation';
 
 /** One-time secrets (links, OTPs, reset sessions), stored hashed; single use. Owned by an account, a team or a registering address. */
 export const authTokens = pgTable(

@@ -3,6 +3,7 @@ export * from './directory';
 export * from './accounts';
 export * from './registrations';
 export * from './participants';
+export * from './judging';
 export * from './mail';
 export * from './auth';
 export * from './notifications';

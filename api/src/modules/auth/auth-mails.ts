@@ -124,6 +124,23 @@ export function mentorInvitationMail(to: string, name: string | null, school: st
   };
 }
 
+/** A judge's invitation (issue 27): the link sets the password of the judge's account. */
+export function judgeInvitationMail(to: string, name: string | null, link: string, loginUrl: string): MailMessage {
+  const lines = [
+    greeting(name),
+    translate('mail.judgeInvitation.intro', event()),
+    translate('mail.judgeInvitation.validity'),
+    translate('mail.mentorInvitation.signIn', { loginUrl }),
+    translate('mail.judgeInvitation.notYou'),
+  ];
+  return {
+    to,
+    subject: translate('mail.judgeInvitation.subject', event()),
+    text: `${lines[0]}\n\n${lines[1]}\n\n${translate('mail.mentorInvitation.linkLine', { link })}\n\n${lines[2]}\n${lines[3]}\n\n${lines[4]}\n`,
+    html: htmlPage(lines, { label: translate('mail.mentorInvitation.button'), url: link }),
+  };
+}
+
 /** Someone tried to register with an address that already has an account (the API answers as for a new one). */
 export function alreadyRegisteredMail(to: string, name: string | null, loginUrl: string, resetUrl: string): MailMessage {
   const lines = [

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content';
 import { RegistrationModule } from '../registration';
+import { AccountInvitationsService } from './account-invitations.service';
 import { AccountsRepository } from './accounts.repository';
 import { AuthController } from './auth.controller';
 import { BackgroundMailService } from '../../mail';
@@ -20,6 +21,7 @@ import { SignUpService } from './sign-up.service';
   imports: [RegistrationModule, ContentModule],
   controllers: [AuthController, RegionAdminAuthController, RegistrationStepsController],
   providers: [
+    AccountInvitationsService,
     AccountsRepository,
     BackgroundMailService,
     OneTimeTokensService,
@@ -31,6 +33,6 @@ import { SignUpService } from './sign-up.service';
     RegistrationCodesService,
     RegistrationStepsService,
   ],
-  exports: [AccountsRepository, OneTimeTokensService, BackgroundMailService, LoginService],
+  exports: [AccountInvitationsService, AccountsRepository, OneTimeTokensService, BackgroundMailService, LoginService],
 })
 export class AuthModule {}

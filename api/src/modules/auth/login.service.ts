@@ -9,7 +9,7 @@ import { claimsOf, toAdminInfo, toSessionUser, type AccountRow } from './session
 import { SignInCodesService } from './sign-in-codes.service';
 
 /** Roles that sign in at `/auth/login` with an email address. */
-export const EMAIL_LOGIN_ROLES: readonly Role[] = ['school_admin', 'admin', 'mentor'];
+export const EMAIL_LOGIN_ROLES: readonly Role[] = ['school_admin', 'admin', 'mentor', 'judge'];
 /** Roles that sign in at `/region-admin/login` with a username. */
 export const ADMIN_LOGIN_ROLES = ['region_admin', 'super_admin'] as const;
 type BackOfficeAccount = AccountRow & { role: (typeof ADMIN_LOGIN_ROLES)[number] };
@@ -56,7 +56,7 @@ export class LoginService {
       ...attempts.prepareSignIn(name, accounts, where),
       find: db.select().from(accounts).where(where).limit(1).prepare(`${name}_find`),
     });
-    // a disabled account (a deactivated mentor, issue 26) is not found: the same answer as a wrong password
+    // a disabled account (a deactivated mentor or judge, issues 26 and 27) is not found: the same answer as a wrong password
     this.byEmail = form('account_sign_in', and(ofRoles(BY_EMAIL, EMAIL_LOGIN_ROLES), isNull(accounts.disabledAt)) as SQL);
     this.byUsername = form('admin_sign_in', ofRoles(BY_USERNAME, ADMIN_LOGIN_ROLES));
     this.byUsernameOrEmail = form('admin_or_email_sign_in', ofRoles(BY_USERNAME_OR_EMAIL, ADMIN_LOGIN_ROLES));
@@ -71,8 +71,8 @@ export class LoginService {
       // only someone who knows the password learns that the address is unverified
       throw new ForbiddenException({ message: MSG.verifyBeforeLogin, error: 'EMAIL_NOT_VERIFIED', requiresVerification: true });
     }
-    // the mentor cards show the last sign-in (issue 26)
-    if (signedIn.role === 'mentor') await this.db.update(accounts).set({ lastSignInAt: sql`now()` }).where(eq(accounts.id, signedIn.id));
+    // the mentor cards and the judges list show the last sign-in (issues 26, 27)
+    if (signedIn.role === 'mentor' || signedIn.role === 'judge') await this.db.update(accounts).set({ lastSignInAt: sql`now()` }).where(eq(accounts.id, signedIn.id));
     return { token: this.tokens.sign(claimsOf(signedIn)), user: toSessionUser(signedIn) };
   }
 

@@ -17,8 +17,8 @@ export const TOKEN_TTL_MS = {
   registrationOtp: LIMITS.otpValiditySeconds * 1000,
   /** The proof of a registering address (verify-otp), long enough to fill in the registration form. */
   registrationProof: 30 * 60 * 1000,
-  /** A mentor's invitation link (issue 26). */
-  mentorInvitation: 72 * 60 * 60 * 1000,
+  /** An invitation link: a mentor's (issue 26), a judge's (issue 27). */
+  invitation: 72 * 60 * 60 * 1000,
 } as const;
 export const OTP_MAX_ATTEMPTS = 5;
 

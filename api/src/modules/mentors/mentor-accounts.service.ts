@@ -1,15 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { API_MSG } from '@hackathon/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AccountLimitsService, MENTOR_INVITATIONS_PER_MENTOR, PasswordService, RetryLaterException, SessionFloorsService, limitKey, newUrlToken } from '../../auth';
-import { InjectConfig } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
-import { InjectDb, type Db, type DbOrTx } from '../../database';
-import { uniqueViolation } from '../../database/pg-errors';
+import { and, eq, sql } from 'drizzle-orm';
+import { AccountLimitsService, INVITATIONS_PER_PERSON, RetryLaterException, limitKey } from '../../auth';
+import { InjectDb, type Db } from '../../database';
 import { accounts, mentors, schools } from '../../database/schema';
-import { currentRequestLocale, inLocale } from '../../kernel';
-import { BackgroundMailService } from '../../mail';
-import { OneTimeTokensService, TOKEN_TTL_MS, mentorInvitationMail } from '../auth';
+import { AccountInvitationsService, InvitationAddressTaken, mentorInvitationMail, type InvitedPerson } from '../auth';
 
 /** What an invitation needs of the mentor. */
 interface InvitedMentor {
@@ -21,7 +16,7 @@ interface InvitedMentor {
   schoolName: string;
 }
 
-const INVITATION: ['mentor_invitation'] = ['mentor_invitation'];
+const person = (mentorUuid: string): InvitedPerson => ({ kind: 'mentor', id: mentorUuid });
 
 /**
  * Mentor accounts by invitation (issue 26). The account (role mentor, the mentor's school) is bound
@@ -38,12 +33,8 @@ export class MentorAccountsService {
 
   constructor(
     @InjectDb() private readonly db: Db,
-    @InjectConfig() private readonly config: AppConfig,
-    private readonly tokens: OneTimeTokensService,
-    private readonly passwords: PasswordService,
+    private readonly invitations: AccountInvitationsService,
     private readonly limits: AccountLimitsService,
-    private readonly floors: SessionFloorsService,
-    private readonly mail: BackgroundMailService,
   ) {}
 
   /**
@@ -55,10 +46,10 @@ export class MentorAccountsService {
     const mentor = await this.mentor(mentorUuid);
     if (!mentor.email.trim()) throw new BadRequestException(API_MSG.mentorNoEmail);
     if (!mentor.isActive) throw new ConflictException(API_MSG.mentorInactiveInvite);
-    const [account] = await this.db.select({ disabledAt: accounts.disabledAt, emailVerifiedAt: accounts.emailVerifiedAt }).from(accounts).where(eq(accounts.mentorId, mentorUuid)).limit(1);
+    const account = await this.invitations.account(person(mentorUuid));
     if (account && account.disabledAt === null && account.emailVerifiedAt !== null) throw new ConflictException(API_MSG.mentorAccountActive);
     const key = limitKey.mentorInvitation(mentorUuid);
-    if (!(await this.limits.take(key, MENTOR_INVITATIONS_PER_MENTOR))) throw new RetryLaterException(API_MSG.mentorInviteLimit, MENTOR_INVITATIONS_PER_MENTOR.minutes * 60);
+    if (!(await this.limits.take(key, INVITATIONS_PER_PERSON))) throw new RetryLaterException(API_MSG.mentorInviteLimit, INVITATIONS_PER_PERSON.minutes * 60);
     try {
       await this.sendInvitation(mentor);
     } catch (error) {
@@ -75,7 +66,7 @@ export class MentorAccountsService {
   async inviteNew(mentorUuid: string): Promise<void> {
     const mentor = await this.mentor(mentorUuid);
     if (!mentor.email.trim() || !mentor.isActive) return;
-    await this.limits.take(limitKey.mentorInvitation(mentorUuid), MENTOR_INVITATIONS_PER_MENTOR);
+    await this.limits.take(limitKey.mentorInvitation(mentorUuid), INVITATIONS_PER_PERSON);
     await this.sendInvitation(mentor).catch((error: unknown) => {
       if (!(error instanceof ConflictException)) throw error;
       this.logger.warn(`mentor ${mentorUuid} not invited: ${error.message}`);
@@ -93,11 +84,11 @@ export class MentorAccountsService {
       return;
     }
     if (!change.emailChanged) return;
-    const [account] = await this.db.select({ id: accounts.id, disabledAt: accounts.disabledAt }).from(accounts).where(eq(accounts.mentorId, mentorUuid)).limit(1);
+    const account = await this.invitations.account(person(mentorUuid));
     if (!account || account.disabledAt !== null) return;
     const mentor = await this.mentor(mentorUuid);
     if (!mentor.isActive) return;
-    await this.limits.take(limitKey.mentorInvitation(mentorUuid), MENTOR_INVITATIONS_PER_MENTOR);
+    await this.limits.take(limitKey.mentorInvitation(mentorUuid), INVITATIONS_PER_PERSON);
     await this.sendInvitation(mentor);
   }
 
@@ -117,27 +108,17 @@ export class MentorAccountsService {
 
   /** Disables the mentor's account (if any): no sign-in, every session and invitation ended at once. */
   async disable(mentorUuid: string): Promise<void> {
-    const accountId = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(accounts)
-        .set({ disabledAt: sql`now()`, passwordHash: await this.unusablePassword(), updatedAt: sql`now()` })
-        .where(and(eq(accounts.mentorId, mentorUuid), isNull(accounts.disabledAt)))
-        .returning({ id: accounts.id });
-      if (row) await this.tokens.revoke(row.id, INVITATION, tx);
-      return row?.id ?? null;
-    });
-    if (accountId) await this.floors.forget(accountId);
+    await this.invitations.disable(person(mentorUuid));
   }
 
   /** The account bound to a mentor, read before the mentor is deleted (its sessions are forgotten after). */
   async accountOf(mentorUuid: string): Promise<string | null> {
-    const [row] = await this.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mentorId, mentorUuid)).limit(1);
-    return row?.id ?? null;
+    return (await this.invitations.account(person(mentorUuid)))?.id ?? null;
   }
 
   /** After the mentor's deletion deleted its account (cascade): its sessions end at once here and elsewhere. */
   async forgetSessions(accountId: string | null): Promise<void> {
-    if (accountId) await this.floors.forget(accountId);
+    await this.invitations.forgetSessions(accountId);
   }
 
   /**
@@ -145,55 +126,19 @@ export class MentorAccountsService {
    * (the link came by mail). An unknown, expired or used token, or an account disabled since: 400.
    */
   async accept(token: string, newPassword: string): Promise<void> {
-    const passwordHash = await this.passwords.hash(newPassword);
-    const accountId = await this.db.transaction(async (tx) => {
-      const owner = await this.tokens.consume('mentor_invitation', token, tx);
-      if (!owner) return null;
-      const [row] = await tx
-        .update(accounts)
-        .set({ passwordHash, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(accounts.id, owner), eq(accounts.role, 'mentor'), isNull(accounts.disabledAt)))
-        .returning({ id: accounts.id });
-      return row?.id ?? null;
-    });
-    if (!accountId) throw new BadRequestException(API_MSG.mentorInvitationInvalid);
-    await this.floors.forget(accountId);
+    if (!(await this.invitations.accept('mentor', token, newPassword))) throw new BadRequestException(API_MSG.mentorInvitationInvalid);
   }
 
-  /**
-   * Creates or renews the account (unusable password, not verified, not disabled, the mentor's
-   * address, name and school) and mails a new link in place of the earlier ones. 409 when another
-   * account holds the address.
-   */
+  /** Creates or renews the account and mails the link (AccountInvitationsService); 409 when another account holds the address. */
   private async sendInvitation(mentor: InvitedMentor): Promise<void> {
-    const unusable = await this.unusablePassword();
-    const email = mentor.email.trim().toLowerCase();
-    let done: { accountId: string; token: string; language: string | null };
-    try {
-      done = await this.db.transaction(async (tx) => {
-        const fields = { email, fullName: mentor.name, schoolCode: mentor.schoolCode, passwordHash: unusable, emailVerifiedAt: null, disabledAt: null, invitedAt: sql`now()`, updatedAt: sql`now()` };
-        const [account] = await tx
-          .insert(accounts)
-          .values({ role: 'mentor', mentorId: mentor.id, ...fields })
-          .onConflictDoUpdate({ target: accounts.mentorId, targetWhere: sql`mentor_id is not null`, set: fields })
-          .returning({ id: accounts.id, language: accounts.language });
-        await this.tokens.revoke(account!.id, INVITATION, tx);
-        const token = await this.tokens.issue('mentor_invitation', account!.id, TOKEN_TTL_MS.mentorInvitation, tx);
-        return { accountId: account!.id, token, language: account!.language ?? null };
-      });
-    } catch (error) {
-      if (uniqueViolation(error) === 'accounts_email_unique') throw new ConflictException(API_MSG.mentorEmailTaken);
-      throw error;
-    }
-    // a renewed account's sessions (an earlier password, an earlier address) end at once
-    await this.floors.forget(done.accountId);
-    const base = this.config.publicUrl;
-    const link = `${base}/mentor-invitation?token=${encodeURIComponent(done.token)}`;
-    this.mail.dispatch(inLocale(done.language ?? currentRequestLocale(), () => mentorInvitationMail(email, mentor.name, mentor.schoolName, link, `${base}/login`)));
+    const letter = { email: mentor.email, fullName: mentor.name, schoolCode: mentor.schoolCode, mail: (to: string, link: string, loginUrl: string) => mentorInvitationMail(to, mentor.name, mentor.schoolName, link, loginUrl) };
+    await this.invitations.send(person(mentor.id), letter).catch((error: unknown) => {
+      throw error instanceof InvitationAddressTaken ? new ConflictException(API_MSG.mentorEmailTaken) : error;
+    });
   }
 
-  private async mentor(mentorUuid: string, db: DbOrTx = this.db): Promise<InvitedMentor> {
-    const [row] = await db
+  private async mentor(mentorUuid: string): Promise<InvitedMentor> {
+    const [row] = await this.db
       .select({ id: mentors.id, name: mentors.name, email: mentors.email, isActive: mentors.isActive, schoolCode: mentors.schoolCode, schoolName: schools.name })
       .from(mentors)
       .innerJoin(schools, eq(schools.code, mentors.schoolCode))
@@ -201,10 +146,5 @@ export class MentorAccountsService {
       .limit(1);
     if (!row) throw new NotFoundException(API_MSG.mentorNotFound);
     return row;
-  }
-
-  /** The hash of a secret nobody keeps: no password signs in until the invitation sets one. */
-  private unusablePassword(): Promise<string> {
-    return this.passwords.hash(newUrlToken());
   }
 }

@@ -21,3 +21,4 @@ export * from './platform';
 export * from './school-page';
 export * from './content';
 export * from './mentor-portal';
+export * from './judges';
