@@ -33,6 +33,7 @@ export * from './notifications';
 export * from './admin-writes';
 export * from './region-admin';
 export * from './activity';
+export * from './csv';
 export * from './schedule';
 export * from './bulk-actions';
 export * from './payment-verification';

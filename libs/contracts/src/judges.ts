@@ -86,8 +86,8 @@ export const JUDGE_CSV_COLUMNS = ['name', 'email', 'organisation', 'expertise', 
 export type JudgeCsvColumn = (typeof JUDGE_CSV_COLUMNS)[number];
 
 /**
- * Import limits: the file (bytes: the schedule import's, so the file-level words of SCHEDULE_MSG
- * hold for both), its data rows (fewer than a schedule's: each judge created is invited by mail).
+ * Import limits: the file (bytes: the schedule import's, so the file-level words of CSV_MSG hold
+ * for both), its data rows (fewer than a schedule's: each judge created is invited by mail).
  */
 export const JUDGE_IMPORT_MAX_BYTES = SCHEDULE_IMPORT_MAX_BYTES;
 export const JUDGE_IMPORT_MAX_ROWS = 1_000;

@@ -5,6 +5,7 @@
  */
 import { exportFileDate } from './back-office';
 import type { Category } from './constants';
+import { CSV_MSG } from './csv';
 import type { ScheduleRecord } from './entities';
 import { english, message, messageTable, withMembers } from './message-text';
 import type { ListQuery, NamedPage } from './paging';
@@ -156,9 +157,10 @@ export const SCHEDULE_MSG = withMembers(
     exported: (n: number) => message('schedule.exported', { n }),
     imported: (s: ScheduleImportSummary) =>
       message('schedule.imported', { create: s.create, update: s.update, unchanged: s.unchanged, rejected: s.rejected }),
-    unreadable: (detail: string) => message('schedule.unreadable', { detail }),
-    missingColumns: (columns: readonly string[]) => message('schedule.missingColumns', { columns: columns.join(', ') }),
-    duplicateColumns: (columns: readonly string[]) => message('schedule.duplicateColumns', { columns: columns.join(', ') }),
+    // every CSV import's words for the file (CSV_MSG), under the names the import had
+    unreadable: CSV_MSG.unreadable,
+    missingColumns: CSV_MSG.missingColumns,
+    duplicateColumns: CSV_MSG.duplicateColumns,
     reasonUnknownCode: (code: string) => message('schedule.reasonUnknownCode', { code }),
     reasonDuplicateCode: (code: string, lines: readonly number[]) => message('schedule.reasonDuplicateCode', { code, lines: lines.join(', ') }),
     reasonRegionMismatch: (given: string, expected: string) => message('schedule.reasonRegionMismatch', { given, expected }),
@@ -171,6 +173,25 @@ export const SCHEDULE_MSG = withMembers(
   {
     get tooManyRows() {
       return message('schedule.tooManyRows', { max: SCHEDULE_IMPORT_MAX_ROWS });
+    },
+    // CSV_MSG's words for the file, under the names the import had
+    get fileRequired() {
+      return CSV_MSG.fileRequired;
+    },
+    get notCsv() {
+      return CSV_MSG.notCsv;
+    },
+    get notUtf8() {
+      return CSV_MSG.notUtf8;
+    },
+    get tooLarge() {
+      return CSV_MSG.tooLarge;
+    },
+    get emptyFile() {
+      return CSV_MSG.emptyFile;
+    },
+    get headerOnly() {
+      return CSV_MSG.headerOnly;
     },
   },
 );

@@ -1,11 +1,12 @@
 import { Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { JUDGE_CSV_COLUMNS, JUDGE_IMPORT_FIELD, JUDGE_IMPORT_MAX_BYTES, JUDGE_IMPORT_MAX_ROWS, JUDGES_API, JUDGES_MSG, SCHEDULE_MSG } from '@hackathon/contracts';
+import { CSV_MSG, JUDGE_CSV_COLUMNS, JUDGE_IMPORT_FIELD, JUDGE_IMPORT_MAX_BYTES, JUDGE_IMPORT_MAX_ROWS, JUDGES_API, JUDGES_MSG } from '@hackathon/contracts';
 import { Actor, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
+import { csvBytes, type UploadedCsv } from '../../common/csv';
 import type { AuditActor } from '../../kernel';
 import { JudgeImportService } from './import/judge-import.service';
-import { csvBytes, JudgeUploadInterceptor, type UploadedCsv } from './import/judge-upload.interceptor';
+import { JudgeUploadInterceptor } from './import/judge-upload.interceptor';
 import { JUDGE_MANAGERS } from './judges.service';
 
 const UPLOAD_BODY = {
@@ -22,7 +23,7 @@ const UPLOAD_BODY = {
   },
 };
 
-const FILE_REFUSED = `${SCHEDULE_MSG.fileRequired} / ${SCHEDULE_MSG.notCsv} / ${SCHEDULE_MSG.notUtf8} / ${SCHEDULE_MSG.headerOnly} / Missing columns: ...`;
+const FILE_REFUSED = `${CSV_MSG.fileRequired} / ${CSV_MSG.notCsv} / ${CSV_MSG.notUtf8} / ${CSV_MSG.headerOnly} / Missing columns: ...`;
 
 /** Adding judges from a CSV file (issue 27): preview, then apply. */
 @ApiTags('judges')
@@ -38,7 +39,7 @@ export class JudgeImportController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(UPLOAD_BODY)
   @ApiResponse({ status: 400, description: FILE_REFUSED })
-  @ApiResponse({ status: 413, description: `${SCHEDULE_MSG.tooLarge} / ${JUDGES_MSG.tooManyRows()}` })
+  @ApiResponse({ status: 413, description: `${CSV_MSG.tooLarge} / ${JUDGES_MSG.tooManyRows()}` })
   async preview(@UploadedFile() file: UploadedCsv | undefined) {
     return ok(await this.imports.preview(csvBytes(file)), JUDGES_MSG.previewReady);
   }
@@ -52,7 +53,7 @@ export class JudgeImportController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(UPLOAD_BODY)
   @ApiResponse({ status: 400, description: FILE_REFUSED })
-  @ApiResponse({ status: 413, description: `${SCHEDULE_MSG.tooLarge} / ${JUDGES_MSG.tooManyRows()}` })
+  @ApiResponse({ status: 413, description: `${CSV_MSG.tooLarge} / ${JUDGES_MSG.tooManyRows()}` })
   async apply(@Actor() actor: AuditActor, @UploadedFile() file: UploadedCsv | undefined) {
     const result = await this.imports.apply(actor, csvBytes(file));
     return ok(result, JUDGES_MSG.imported(result.created, result.refused.length));

@@ -3,12 +3,13 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags
 import { API_MSG, BULK_IDS_MAX, BULK_MSG, MSG, SCHEDULE_API, SCHEDULE_IMPORT_FIELD, SCHEDULE_IMPORT_MAX_BYTES, SCHEDULE_IMPORT_MAX_ROWS, SCHEDULE_MSG, type Role } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
+import { csvBytes, type UploadedCsv } from '../../common/csv';
 import type { AuditActor, ReaderScope } from '../../kernel';
 import { AttendanceBulkService } from './attendance-bulk.service';
 import { AttendanceBulkDto } from './dto/attendance-bulk.dto';
 import { ScheduleAttendanceDto } from './dto/attendance.dto';
 import { ScheduleImportService } from './import/schedule-import.service';
-import { csvBytes, ScheduleUploadInterceptor, type UploadedCsv } from './import/schedule-upload.interceptor';
+import { ScheduleUploadInterceptor } from './import/schedule-upload.interceptor';
 import { ScheduleService } from './schedule.service';
 
 /** Who changes schedules and attendance: the super admin only (spec: "Schedule & Attendance (super admin)"). */

@@ -38,8 +38,12 @@ export async function mount(ui: ReactNode, client: QueryClient = createQueryClie
   };
 }
 
+/** How long `until` waits: a loaded 2-core CI machine stretched 400 polls of 20 ms well past 8 s. */
+const UNTIL_MS = 30_000;
+
 export async function until(predicate: () => boolean, what = 'condition'): Promise<void> {
-  for (let i = 0; i < 400 && !predicate(); i += 1) {
+  const deadline = Date.now() + UNTIL_MS;
+  while (!predicate() && Date.now() < deadline) {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   }
   if (!predicate()) throw new Error(`Timed out waiting for ${what}`);
@@ -139,8 +143,9 @@ export function recordDownloads(): Downloads {
     blobs,
     restore: () => {
       anchorClick.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      // jsdom has neither: a release timer the page armed (saveBlob's, 10 s) may still fire after the test
+      URL.createObjectURL = original.create ?? (() => 'blob:released');
+      URL.revokeObjectURL = original.revoke ?? (() => undefined);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import {
   SCHEDULE_ATTENDANCE_FIELDS,
   SCHEDULE_CSV_COLUMNS,
@@ -10,13 +9,14 @@ import {
   type ScheduleImportField,
   type ScheduleImportRejection,
 } from '@hackathon/contracts';
-import { CsvError, parse } from 'csv-parse/sync';
+import { readCsvImport, type CsvImport, type CsvImportFormat } from '../../../common/csv';
 import { hasInvalidText } from '../../../common/input-guard';
 
 /*
- * The schedule/attendance CSV: decoded, parsed and checked row by row, without the database.
- * File-level problems (not UTF-8, unreadable, missing columns, too many rows) refuse the whole
- * file; row-level problems refuse that row with every reason, and the other rows go on.
+ * The schedule/attendance CSV: read as every import reads its file (common/csv: file-level
+ * problems, such as not UTF-8, unreadable, missing columns or too many rows, refuse the whole
+ * file), then checked row by row, without the database: row-level problems refuse that row with
+ * every reason, and the other rows go on.
  */
 
 /** Cells a spreadsheet would run as a formula (the same set the CSV export neutralises). */
@@ -24,85 +24,19 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 const ATTENDANCE: ReadonlySet<string> = new Set(SCHEDULE_ATTENDANCE_FIELDS);
 
-/** A data row as read: its line in the file (the header is line 1) and its cells by column. */
-export interface CsvRow {
-  line: number;
-  /** The cells of the known columns, as written (not trimmed); '' when the row is short. */
-  cells: Record<ScheduleCsvColumn, string>;
-  /** How many cells the row has. */
-  width: number;
-}
+/** The file's columns and row cap. */
+const FORMAT: CsvImportFormat<ScheduleCsvColumn> = {
+  columns: SCHEDULE_CSV_COLUMNS,
+  maxRows: SCHEDULE_IMPORT_MAX_ROWS,
+  tooManyRows: () => SCHEDULE_MSG.tooManyRows,
+};
 
-export interface ReadCsv {
-  /** The header's width. */
-  width: number;
-  rows: CsvRow[];
-}
+/** The file as read: the header's width and each data row's line and cells by column. */
+export type ReadCsv = CsvImport<ScheduleCsvColumn>;
 
-/** The bytes as text: strictly UTF-8 (a byte order mark is allowed and dropped). */
-export function decodeUtf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new BadRequestException(SCHEDULE_MSG.notUtf8);
-  }
-}
-
-const isBlankRow = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
-
-/**
- * Parses the file: the header names the columns (any case, any order; other columns are
- * ignored), each following record is a row. Blank lines and rows whose cells are all blank are
- * skipped (spreadsheets leave them at the end).
- */
+/** Parses the file (common/csv's readCsvImport over the schedule's columns). */
 export function readScheduleCsv(bytes: Uint8Array): ReadCsv {
-  const text = decodeUtf8(bytes);
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw new BadRequestException(SCHEDULE_MSG.emptyFile);
-  // at most the header, the allowed rows and a margin of blank-cell rows; reaching the cap means the file has more
-  const cap = SCHEDULE_IMPORT_MAX_ROWS + 101;
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, to: cap }) as unknown as typeof records;
-  } catch (error) {
-    const detail = error instanceof CsvError ? error.message : 'malformed CSV';
-    throw new BadRequestException(SCHEDULE_MSG.unreadable(detail));
-  }
-  if (records.length >= cap) throw tooManyRows();
-  const [head, ...body] = records;
-  if (!head) throw new BadRequestException(SCHEDULE_MSG.emptyFile);
-
-  const index = headerIndex(head.record);
-  const rows: CsvRow[] = [];
-  for (const { record, info } of body) {
-    if (isBlankRow(record)) continue;
-    const cells = {} as Record<ScheduleCsvColumn, string>;
-    for (const column of SCHEDULE_CSV_COLUMNS) cells[column] = record[index[column]] ?? '';
-    rows.push({ line: info.lines, cells, width: record.length });
-  }
-  if (rows.length === 0) throw new BadRequestException(SCHEDULE_MSG.headerOnly);
-  if (rows.length > SCHEDULE_IMPORT_MAX_ROWS) throw tooManyRows();
-  return { width: head.record.length, rows };
-}
-
-function tooManyRows(): HttpException {
-  return new HttpException({ message: SCHEDULE_MSG.tooManyRows, error: 'TOO_MANY_ROWS' }, HttpStatus.PAYLOAD_TOO_LARGE);
-}
-
-/** Where each known column is in the header (names trimmed, any case); 400 naming the missing or repeated ones. */
-function headerIndex(header: readonly string[]): Record<ScheduleCsvColumn, number> {
-  const byName = new Map(SCHEDULE_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
-  const index = {} as Record<ScheduleCsvColumn, number>;
-  const repeated = new Set<ScheduleCsvColumn>();
-  header.forEach((name, position) => {
-    const column = byName.get(name.trim().toLowerCase());
-    if (!column) return;
-    if (index[column] !== undefined) repeated.add(column);
-    else index[column] = position;
-  });
-  const missing = SCHEDULE_CSV_COLUMNS.filter((column) => index[column] === undefined);
-  if (missing.length > 0) throw new BadRequestException(SCHEDULE_MSG.missingColumns(missing));
-  if (repeated.size > 0) throw new BadRequestException(SCHEDULE_MSG.duplicateColumns([...repeated]));
-  return index;
+  return readCsvImport(bytes, FORMAT);
 }
 
 /** What the directory says of a school (the authority on name, region, district and zone). */
