@@ -101,6 +101,7 @@ describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone
       ['/registration-closed', () => []],
       ['/mentor-invitation', () => []],
       ['/mentor-invitation?token=from-the-mail', (p) => [p.getByRole('button', { name: say('public.mentorInvitation.submit') })]],
+      ['/judge-invitation?token=from-the-mail', (p) => [p.getByRole('button', { name: say('public.mentorInvitation.submit') })]],
       ['/404', () => []],
     ];
     for (const [path, primary] of screens) {

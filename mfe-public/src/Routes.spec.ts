@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from './Routes';
 
 describe('mfe_public routes', () => {
-  it('owns every public screen of the participant spec, plus the registration closed and mentor invitation pages', () => {
+  it('owns every public screen of the participant spec, plus the registration closed and invitation pages', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [
         '/',
@@ -17,6 +17,7 @@ describe('mfe_public routes', () => {
         '/reset-password',
         '/reset-team-password',
         '/mentor-invitation',
+        '/judge-invitation',
         '/404',
       ].sort(),
     );

@@ -27,6 +27,7 @@ const PAGES: Record<string, Page> = {
   '/reset-password': lazy(() => import(/* webpackChunkName: "route-reset-password" */ './modules/passwords/pages/ResetPasswordPage')),
   '/reset-team-password': lazy(() => import(/* webpackChunkName: "route-reset-team-password" */ './modules/passwords/pages/ResetTeamPasswordPage')),
   '/mentor-invitation': lazy(() => import(/* webpackChunkName: "route-mentor-invitation" */ './modules/passwords/pages/MentorInvitationPage')),
+  '/judge-invitation': lazy(() => import(/* webpackChunkName: "route-judge-invitation" */ './modules/passwords/pages/JudgeInvitationPage')),
   '/404': lazy(() => import(/* webpackChunkName: "route-404" */ './modules/static/NotFoundPage')),
 };
 

@@ -16,6 +16,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, MessageId>> = {
   '/forgot-password': 'common.pageTitle.forgotPassword',
   '/reset-password': 'common.pageTitle.resetPassword',
   '/mentor-invitation': 'common.pageTitle.mentorInvitation',
+  '/judge-invitation': 'common.pageTitle.judgeInvitation',
   '/rulebook': 'common.pageTitle.rulebook',
   '/404': 'common.pageTitle.notFound',
   '/simple-team': 'common.pageTitle.teamDashboard',

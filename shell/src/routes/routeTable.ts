@@ -33,8 +33,10 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/verify-email', area: 'mfe_public', hideLogos: true },
   { path: '/forgot-password', area: 'mfe_public', hideLogos: true },
   { path: '/reset-password', area: 'mfe_public', hideLogos: true },
-  // the link of a mentor's invitation mail (issue 26)
+  // the links of the invitation mails: a mentor's (issue 26)
   { path: '/mentor-invitation', area: 'mfe_public', hideLogos: true },
+  // a judge's (issue 27)
+  { path: '/judge-invitation', area: 'mfe_public', hideLogos: true },
   { path: '/rulebook', area: 'mfe_public', wrapper: false },
   { path: '/404', area: 'mfe_public' },
   // public per the route table; the team remote handles a visit without a team session

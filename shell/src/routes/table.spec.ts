@@ -25,6 +25,7 @@ describe('shell route table', () => {
     ['/edit-registration/66f1c2', 'mfe_backoffice'],
     ['/mentor-dashboard', 'mfe_team'],
     ['/mentor-invitation', 'mfe_public'],
+    ['/judge-invitation', 'mfe_public'],
   ])('%s is rendered by %s', (path, area) => {
     expect(matchShellRoute(path)?.area).toBe(area);
   });
@@ -48,7 +49,7 @@ describe('shell route table', () => {
   it('hides the logos on the auth pages and renders the rulebook bare', () => {
     const hidden = ROUTE_TABLE.filter((r) => r.hideLogos).map((r) => r.path).sort();
     expect(hidden).toEqual(
-      ['/forgot-password', '/login', '/mentor-invitation', '/region-admin-login', '/reset-password', '/reset-team-password', '/team-login', '/verify-email'].sort(),
+      ['/forgot-password', '/judge-invitation', '/login', '/mentor-invitation', '/region-admin-login', '/reset-password', '/reset-team-password', '/team-login', '/verify-email'].sort(),
     );
     expect(matchShellRoute('/rulebook')?.wrapper).toBe(false);
     expect(ROUTE_TABLE.filter((r) => r.wrapper === false)).toHaveLength(1);

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API_MSG, MSG } from '@hackathon/contracts';
 import { PortalProviders } from '@hackathon/ui';
 import { FakeApi, mount, ok, pageText, path, refuse, type as typeInto, until, type Mounted } from '@hackathon/ui/testing';
+import JudgeInvitationPage from './JudgeInvitationPage';
 import MentorInvitationPage from './MentorInvitationPage';
 
 const api = new FakeApi();
@@ -23,6 +24,7 @@ async function open(at: string) {
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/mentor-invitation" element={<MentorInvitationPage />} />
+          <Route path="/judge-invitation" element={<JudgeInvitationPage />} />
         </Routes>
       </MemoryRouter>
     </PortalProviders>,
@@ -69,5 +71,25 @@ describe('the mentor invitation page', () => {
     api.reset(() => undefined);
     await open('/mentor-invitation');
     expect(pageText()).toContain(API_MSG.mentorInvitationInvalid);
+  });
+
+  it("a judge's link sets the password at the judges' address, and an expired one sends the judge to the organisers", async () => {
+    let valid = true;
+    api.reset((request) => (path(request) === '/api/judge-invitations/accept' ? (valid ? ok(null, API_MSG.mentorInvitationAccepted) : refuse(400, API_MSG.judgeInvitationInvalid)) : undefined));
+    await open('/judge-invitation?token=judge-1');
+    expect(pageText()).toContain('Set your judge password');
+    await typeInto(field('newPassword'), STRONG);
+    await typeInto(field('confirmPassword'), STRONG);
+    await submit();
+    await until(() => pageText().includes('Your judge account is ready'), 'the judge account ready');
+    expect(api.calls('POST', '/api/judge-invitations/accept').map((r) => r.body)).toEqual([{ token: 'judge-1', newPassword: STRONG }]);
+    page.unmount();
+
+    valid = false;
+    await open('/judge-invitation?token=old');
+    await typeInto(field('newPassword'), STRONG);
+    await typeInto(field('confirmPassword'), STRONG);
+    await submit();
+    await until(() => pageText().includes(API_MSG.judgeInvitationInvalid), 'the expired link notice');
   });
 });
