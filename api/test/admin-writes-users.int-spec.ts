@@ -88,7 +88,7 @@ describe('admin user accounts', () => {
       ['limit 10,000', { limit: '10000' }, PAGING_MSG.limit],
       ['a negative page', { page: '-1' }, PAGING_MSG.page],
       ['a non-numeric limit', { limit: 'all' }, PAGING_MSG.limit],
-      ['an unknown role', { role: 'team' }, PAGING_MSG.filter('role', ['school_admin', 'mentor', 'admin', 'region_admin', 'super_admin'])],
+      ['an unknown role', { role: 'team' }, PAGING_MSG.filter('role', ['school_admin', 'mentor', 'admin', 'region_admin', 'super_admin', 'judge'])],
       ['a bad verified', { verified: 'maybe' }, PAGING_MSG.filter('verified', ['true', 'false'])],
       ['an unknown sort', { sort: 'passwordHash' }, PAGING_MSG.sort(['createdAt', 'email', 'fullName', 'role'])],
     ])('refuses %s with 400 and its message', async (_label, query, message) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_MSG, NOTIFICATION_MSG, NOTIFICATIONS_API, PAGING_MSG, type AdminNotification, type Role } from '@hackathon/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../src/auth/auth-user';
@@ -351,9 +352,11 @@ describe('notification management and targeting', () => {
         };
         return [role, t.tokenFor(users[who[role]])];
       }),
-    ) as Record<Role, string>;
+    ) as Record<Exclude<Role, 'judge'>, string>;
+    // a judge (issue 27) has no school nor region: it reads the notifications addressed to its role
+    const judge = t.tokenFor({ sub: randomUUID(), role: 'judge', email: 'judge@example.test' });
     const unknownId = '00000000-0000-4000-8000-0000000000fe';
-    const all = ['school_admin', 'team', 'mentor', 'region_admin', 'admin', 'super_admin'] as const;
+    const all = ['school_admin', 'team', 'mentor', 'region_admin', 'admin', 'super_admin', 'judge'] as const;
     await expectRoleMatrix(
       t,
       [
@@ -366,7 +369,7 @@ describe('notification management and targeting', () => {
         { method: 'get', path: '/api/notifications/user', allowed: all },
         { method: 'put', path: '/api/notifications/user/mark-all-read', allowed: all },
       ],
-      tokens,
+      { ...tokens, judge },
     );
   });
 });

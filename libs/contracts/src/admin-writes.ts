@@ -37,7 +37,7 @@ export interface AdminTeamStatusInput {
 }
 
 /** Roles an account (a person who signs in with a password) can have; teams sign in as teams. */
-export const ACCOUNT_ROLES = ['school_admin', 'mentor', 'admin', 'region_admin', 'super_admin'] as const;
+export const ACCOUNT_ROLES = ['school_admin', 'mentor', 'admin', 'region_admin', 'super_admin', 'judge'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** A user account as the admin's user list shows it (never the password or the lock counters). */
