@@ -94,24 +94,14 @@ export class JudgeImportService {
 async function insertJudges(tx: DbOrTx, rows: JudgeImportRow[]): Promise<Map<string, string>> {
   const inserted = await tx
     .insert(judges)
-    .values(
-      rows.map((row) => ({
-        name: row.name,
-        email: row.email,
-        organisation: row.organisation,
-        expertise: row.expertise,
-        homeRegion: row.homeRegion,
-        schoolCode: row.schoolCode,
-        isActive: true,
-      })),
-    )
+    .values(rows.map(snapshotOf))
     .onConflictDoNothing()
     .returning({ id: judges.id, email: judges.email });
   return new Map(inserted.map((r) => [r.email, r.id]));
 }
 
-/** The judge as the audit trail records it (judgeSnapshot's fields). */
-function snapshotOf(row: JudgeImportRow): Record<string, unknown> {
+/** The judge a row creates, as inserted and as the audit trail records it (judgeSnapshot's fields). */
+function snapshotOf(row: JudgeImportRow) {
   return {
     name: row.name,
     email: row.email,
