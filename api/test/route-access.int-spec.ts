@@ -58,6 +58,7 @@ const REVIEWED_PUBLIC_ROUTES = [
  */
 const REVIEWED_MENTOR_ROUTES = [
   'GET /auth/verify',
+  'GET /judging/teams/:id/feedback',
   'GET /mentor/me',
   'GET /notifications/user',
   'GET /settings/event',
@@ -67,11 +68,14 @@ const REVIEWED_MENTOR_ROUTES = [
 ];
 
 /**
- * The routes a judge may call (issue 27): its session, language, its bell and the event settings
- * every role reads. No school's data: everything else answers it 403.
+ * The routes a judge may call (issue 27): its session, language, its bell, the event settings
+ * every role reads, and its own sheets. No school's data: everything else answers it 403.
  */
 const REVIEWED_JUDGE_ROUTES = [
   'GET /auth/verify',
+  'GET /judging/my-assignments',
+  'POST /judging/assignments/:id/conflict',
+  'PUT /judging/assignments/:id',
   'GET /notifications/user',
   'GET /settings/event',
   'PUT /auth/language',

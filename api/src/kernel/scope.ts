@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { API_MSG, UUID_PATTERN, type Role } from '@hackathon/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { accounts, schools, teams as teamRows } from '../database/schema';
+import { accounts, judgingAssignments, schools, teams as teamRows } from '../database/schema';
 
 /**
  * The caller, as carried by the bearer token (api/src/auth calls it AuthUser and reads it from a
@@ -30,6 +30,8 @@ export interface ScopeClaims {
  *           the statement, so an unassignment or a deleted account counts at once), its own
  *           mentor record, and its own school's shared data (schedule); routes give it no writes
  *   team    team: its own row, and its own school's shared data (schedule)
+ *   judge   judge: the teams of its own assignments (the account's judge_id, read in the statement,
+ *           conflicts excluded) and its own sheets (judgeSheets); no school's data
  *   none    anything else: no rows
  *
  * Every read or write of participant data ANDs `scope.schools(col)` or `scope.teams(...)` into
@@ -42,12 +44,12 @@ export interface ScopeClaims {
  */
 export class ReaderScope {
   private constructor(
-    private readonly kind: 'all' | 'region' | 'school' | 'mentor' | 'team' | 'none',
+    private readonly kind: 'all' | 'region' | 'school' | 'mentor' | 'team' | 'judge' | 'none',
     readonly region: string | null = null,
     readonly schoolCode: string | null = null,
     readonly teamUuid: string | null = null,
-    /** A mentor's account id (the token's subject). */
-    private readonly mentorAccount: string | null = null,
+    /** A mentor's or a judge's account id (the token's subject). */
+    private readonly personAccount: string | null = null,
   ) {}
 
   static of(user: ScopeClaims): ReaderScope {
@@ -64,6 +66,8 @@ export class ReaderScope {
         return user.schoolCode && UUID_PATTERN.test(user.sub) ? new ReaderScope('mentor', null, user.schoolCode, null, user.sub) : ReaderScope.nothing();
       case 'team':
         return user.schoolCode ? new ReaderScope('team', null, user.schoolCode, user.sub) : ReaderScope.nothing();
+      case 'judge':
+        return UUID_PATTERN.test(user.sub) ? new ReaderScope('judge', null, null, null, user.sub) : ReaderScope.nothing();
       default:
         return ReaderScope.nothing();
     }
@@ -88,7 +92,7 @@ export class ReaderScope {
    * that figures kept per school answer for it; false for a team, which reaches its own row only.
    */
   get reachesWholeSchools(): boolean {
-    return this.kind !== 'team' && this.kind !== 'mentor';
+    return this.kind !== 'team' && this.kind !== 'mentor' && this.kind !== 'judge';
   }
 
   /** Rows whose school code (column or expression) lies in the scope. A team reaches its own school. */
@@ -104,7 +108,7 @@ export class ReaderScope {
       case 'mentor':
       case 'team':
         return sql`${schoolCode} = ${this.schoolCode}`;
-      default:
+      default: // a judge reaches teams through its assignments, never a whole school
         return sql`false`;
     }
   }
@@ -130,7 +134,20 @@ export class ReaderScope {
       // aliased, as in schools(): the outer team's columns must not bind inside
       return sql`${team.id} in (select scope_team.id from ${teamRows} as scope_team where scope_team.assigned_mentor_id = ${this.ownMentorId()})`;
     }
+    if (this.kind === 'judge') {
+      return sql`${team.id} in (select scope_assignment.team_id from ${judgingAssignments} as scope_assignment where scope_assignment.judge_id = ${this.ownJudgeId()} and scope_assignment.state <> 'conflict')`;
+    }
     return this.schools(team.schoolCode);
+  }
+
+  /**
+   * Judging sheets (assignments) in the scope, by their judge column: a judge its own, the back
+   * office all, anyone else none (a team reads its feedback through teams(), not the sheets).
+   */
+  judgeSheets(judgeId: AnyColumn): SQL {
+    if (this.kind === 'all') return sql`true`;
+    if (this.kind === 'judge') return sql`${judgeId} = ${this.ownJudgeId()}`;
+    return sql`false`;
   }
 
   /** Mentor rows in the scope: a mentor reaches its own record only; anyone else as schools(). */
@@ -141,7 +158,12 @@ export class ReaderScope {
 
   /** The mentor record of a mentor's account, read in the statement (null: none, so nothing matches). */
   private ownMentorId(): SQL {
-    return sql`(select scope_account.mentor_id from ${accounts} as scope_account where scope_account.id = ${this.mentorAccount}::uuid and scope_account.disabled_at is null)`;
+    return sql`(select scope_account.mentor_id from ${accounts} as scope_account where scope_account.id = ${this.personAccount}::uuid and scope_account.disabled_at is null)`;
+  }
+
+  /** The judge record of a judge's account, read in the statement (null: none, so nothing matches). */
+  private ownJudgeId(): SQL {
+    return sql`(select scope_account.judge_id from ${accounts} as scope_account where scope_account.id = ${this.personAccount}::uuid and scope_account.disabled_at is null)`;
   }
 
   /**
@@ -191,7 +213,7 @@ export class ReaderScope {
    * 403 for a missing team too: it learns nothing of which other Team IDs exist.
    */
   requireTeamInScope<T extends { inScope: boolean }>(row: T | undefined, notFoundMessage: string): T {
-    if (!row && (this.kind === 'team' || this.kind === 'mentor')) throw new ForbiddenException(API_MSG.forbidden);
+    if (!row && (this.kind === 'team' || this.kind === 'mentor' || this.kind === 'judge')) throw new ForbiddenException(API_MSG.forbidden);
     return requireInScope(row, notFoundMessage);
   }
 }

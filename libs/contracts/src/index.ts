@@ -45,3 +45,4 @@ export * from './platform';
 export * from './school-page';
 export * from './mentor-portal';
 export * from './judges';
+export * from './judging';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationPriority, NotificationStatus, NotificationType, Role } from '@hackathon/contracts';
 import { accounts } from './accounts';
+import { teams } from './participants';
 
 /**
  * Bell notifications. The target is two lists, each empty for "no restriction": a reader matches
@@ -20,6 +21,8 @@ export const notifications = pgTable('notifications', {
   targetRegions: text('target_regions').array().notNull().default(sql`'{}'::text[]`),
   /** Set: the notification is this one account's own (its bell only; migration 0010). Null: the role/region target decides. */
   targetAccountId: uuid('target_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  /** Set: the notification is this one team's own (its bell only; migration 0028). */
+  targetTeamId: uuid('target_team_id').references(() => teams.id, { onDelete: 'cascade' }),
   createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

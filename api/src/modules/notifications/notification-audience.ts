@@ -18,11 +18,15 @@ export function targetMatches(reader: NotificationReader): SQL {
   const accountMatches = reader.accountId
     ? sql`(${notifications.targetAccountId} is null or ${notifications.targetAccountId} = ${reader.accountId})`
     : sql`${notifications.targetAccountId} is null`;
-  return sql`(${roleMatches} and ${regionMatches} and ${accountMatches})`;
+  // one team's own notification (0028) reaches that team only
+  const teamMatches = reader.teamId
+    ? sql`(${notifications.targetTeamId} is null or ${notifications.targetTeamId} = ${reader.teamId})`
+    : sql`${notifications.targetTeamId} is null`;
+  return sql`(${roleMatches} and ${regionMatches} and ${accountMatches} and ${teamMatches})`;
 }
 
-/** Notifications addressed by role/region (the admin manages these), not to one account. */
-export const BROADCAST: SQL = sql`${notifications.targetAccountId} is null`;
+/** Notifications addressed by role/region (the admin manages these), not to one account or team. */
+export const BROADCAST: SQL = sql`(${notifications.targetAccountId} is null and ${notifications.targetTeamId} is null)`;
 
 /** Active notifications addressed to the reader: in the WHERE of every bell read and write. */
 export function visibleTo(reader: NotificationReader): SQL {

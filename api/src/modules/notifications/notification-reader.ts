@@ -23,11 +23,14 @@ export interface NotificationReader {
    * that is not a UUID (then no account-addressed notification can be its own).
    */
   accountId: string | null;
+  /** The reader's team row id (role team), for the notifications addressed to one team (migration 0028). */
+  teamId: string | null;
 }
 
 export function notificationReaderOf(user: AuthUser): NotificationReader {
   const accountId = user.role !== 'team' && isUuid(user.sub) ? user.sub.toLowerCase() : null;
-  return { key: `${user.role}:${user.sub}`, role: user.role, region: regionSourceOf(user), accountId };
+  const teamId = user.role === 'team' && isUuid(user.sub) ? user.sub.toLowerCase() : null;
+  return { key: `${user.role}:${user.sub}`, role: user.role, region: regionSourceOf(user), accountId, teamId };
 }
 
 function regionSourceOf(user: AuthUser): NotificationReader['region'] {

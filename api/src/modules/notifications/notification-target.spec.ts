@@ -5,7 +5,7 @@ import { readRate, targetOf } from './notifications-admin.service';
 
 describe('notificationReaderOf', () => {
   it("takes a region admin's region from the token", () => {
-    expect(notificationReaderOf({ sub: 'a1', role: 'region_admin', region: ' Agra ' })).toEqual({ key: 'region_admin:a1', role: 'region_admin', region: { from: 'token', name: 'Agra' }, accountId: null });
+    expect(notificationReaderOf({ sub: 'a1', role: 'region_admin', region: ' Agra ' })).toEqual({ key: 'region_admin:a1', role: 'region_admin', region: { from: 'token', name: 'Agra' }, accountId: null, teamId: null });
   });
 
   it.each(['school_admin', 'mentor', 'team'] as const)("takes a %s's region from its school", (role) => {

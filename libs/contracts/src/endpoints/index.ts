@@ -22,3 +22,4 @@ export * from './school-page';
 export * from './content';
 export * from './mentor-portal';
 export * from './judges';
+export * from './judging';
