@@ -100,13 +100,15 @@ describe('auth mechanism: global guard, roles, scopes, tokens, passwords, lockou
     it('@CallerScope() turns each token into its reach', async () => {
       const scopeOf = async (user: Parameters<TestApp['tokenFor']>[0]) =>
         (await t.request().get('/api/probe/scope').set(bearer(t.tokenFor(user))).expect(200)).body.data;
-      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000002', role: 'admin' })).toEqual({ kind: 'all', region: null, schoolCode: null, teamUuid: null, mentorAccount: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000002', role: 'admin' })).toEqual({ kind: 'all', region: null, schoolCode: null, teamUuid: null, personAccount: null });
       expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000003', role: 'super_admin' })).toMatchObject({ kind: 'all' });
-      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin', region: ' Delhi ' })).toEqual({ kind: 'region', region: 'Delhi', schoolCode: null, teamUuid: null, mentorAccount: null });
-      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin', schoolCode: '1234', region: 'Delhi' })).toEqual({ kind: 'school', region: null, schoolCode: '1234', teamUuid: null, mentorAccount: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin', region: ' Delhi ' })).toEqual({ kind: 'region', region: 'Delhi', schoolCode: null, teamUuid: null, personAccount: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin', schoolCode: '1234', region: 'Delhi' })).toEqual({ kind: 'school', region: null, schoolCode: '1234', teamUuid: null, personAccount: null });
       // a mentor reaches what its own account's mentor record is assigned (issue 26)
-      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000006', role: 'mentor', schoolCode: '1234' })).toMatchObject({ kind: 'mentor', schoolCode: '1234', mentorAccount: '00000000-0000-4000-8000-000000000006' });
-      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000007', role: 'team', teamId: 'N1234JR1', schoolCode: '1234' })).toEqual({ kind: 'team', region: null, schoolCode: '1234', teamUuid: '00000000-0000-4000-8000-000000000007', mentorAccount: null });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000006', role: 'mentor', schoolCode: '1234' })).toMatchObject({ kind: 'mentor', schoolCode: '1234', personAccount: '00000000-0000-4000-8000-000000000006' });
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000007', role: 'team', teamId: 'N1234JR1', schoolCode: '1234' })).toEqual({ kind: 'team', region: null, schoolCode: '1234', teamUuid: '00000000-0000-4000-8000-000000000007', personAccount: null });
+      // a judge reaches the teams of its own assignments (issue 27), no school
+      expect(await scopeOf({ sub: '00000000-0000-4000-8000-000000000009', role: 'judge' })).toEqual({ kind: 'judge', region: null, schoolCode: null, teamUuid: null, personAccount: '00000000-0000-4000-8000-000000000009' });
       // a token missing the claim its role needs reaches nothing
       for (const user of [{ sub: '00000000-0000-4000-8000-000000000004', role: 'region_admin' as const }, { sub: '00000000-0000-4000-8000-000000000005', role: 'school_admin' as const }, { sub: '00000000-0000-4000-8000-000000000008', role: 'team' as const }]) {
         expect(await scopeOf(user)).toMatchObject({ kind: 'none' });

@@ -47,13 +47,17 @@ export interface SeededTeam {
 let teamCounter = 0;
 
 /**
- * Inserts teams in the given states, four per new directory school (in `region`). Qualification
+ * Inserts teams in the given states, four per new directory school (in `region` and `zone`). Qualification
  * flags follow the phase unless the state says otherwise; the total is the sum of the scores.
  */
-export async function seedTeams(t: TestApp, states: TeamState[], options: { region?: string; name?: string; category?: 'jr' | 'sr' } = {}): Promise<SeededTeam[]> {
+export async function seedTeams(
+  t: TestApp,
+  states: TeamState[],
+  options: { region?: string; zone?: string; name?: string; category?: 'jr' | 'sr' } = {},
+): Promise<SeededTeam[]> {
   const out: SeededTeam[] = [];
   for (let start = 0; start < states.length; start += 4) {
-    const school = await insertSchool(t, { region: options.region ?? 'Agra' });
+    const school = await insertSchool(t, { region: options.region ?? 'Agra', ...(options.zone ? { zone: options.zone } : {}) });
     const chunk = states.slice(start, start + 4);
     const rows = chunk.map((state, i) => {
       teamCounter += 1;

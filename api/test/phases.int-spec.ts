@@ -54,7 +54,7 @@ describe('team phases API', () => {
       const paths = router.stack.filter((layer) => layer.route).map((layer) => layer.route!.path);
       const phaseIndexes = paths.map((p, i) => (p.startsWith('/api/teams/phases/') ? i : -1)).filter((i) => i >= 0);
       const teamParamIndexes = paths.map((p, i) => (/^\/api\/teams\/:/.test(p) ? i : -1)).filter((i) => i >= 0);
-      expect(phaseIndexes).toHaveLength(10);
+      expect(phaseIndexes).toHaveLength(11);
       expect(teamParamIndexes.length).toBeGreaterThan(0);
       expect(Math.max(...phaseIndexes)).toBeLessThan(Math.min(...teamParamIndexes));
     });
@@ -77,6 +77,7 @@ describe('team phases API', () => {
       expect(dataType(`/teams/phases/${action}`, 'post')).toBe('PhaseActionResult');
     }
     expect(dataType('/teams/phases/auto-eliminate', 'post')).toBe('AutoEliminateResult');
+    expect(dataType('/teams/phases/promote-top', 'post')).toBe('PromoteTopResult');
     expect(dataType('/teams/phases/{id}/score', 'put')).toBe('PhaseTeam');
   });
 

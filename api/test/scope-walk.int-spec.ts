@@ -1,5 +1,7 @@
 import {
   ADMIN_API,
+  DEFAULT_RUBRIC,
+  JUDGING_API,
   MENTORS_API,
   MENTOR_PORTAL_API,
   NOTIFICATIONS_API,
@@ -17,7 +19,7 @@ import {
 } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
-import { accounts, notifications, registrations, teams } from '../src/database/schema';
+import { accounts, judges, judgingAssignments, judgingRounds, notifications, registrations, teams } from '../src/database/schema';
 import type { TestApp } from './support';
 import { samplePdf } from './receipts-fixtures';
 import { bearer, bootParticipantsApp, memberBody, mentorBody, setLocks, TEAM_PASSWORD, tokensFor, type Participants, type SchoolInfo } from './teams-fixtures';
@@ -30,7 +32,8 @@ jest.setTimeout(180_000);
  * its mentor, signed in with a real account bound to A's first mentor) and by the region admin of
  * A's region, each time with the ids of something that is not theirs: school B (another school in
  * another region), a free school, for a team caller also A's other team, and for the mentor a
- * team of A that another mentor mentors (issue 26). Every call must answer 403 or 404, and the database must be
+ * team of A that another mentor mentors (issue 26); and by a judge (issue 27) with an account bound
+ * to a judge who scores A's first team, with another judge's sheet on B's team. Every call must answer 403 or 404, and the database must be
  * exactly as before the call. Bodies are valid, so nothing but the scope can be what refuses.
  *
  * Adding an endpoint is one line in WALK. The route-access test checks the roles of every route;
@@ -52,6 +55,8 @@ interface Victim {
   notificationId: string;
   /** A directory school in another region with no registration, mentors or teams (creates). */
   freeSchoolCode: string;
+  /** Another judge's sheet (issue 27): on school B's first team. */
+  sheetId: string;
 }
 
 
@@ -164,10 +169,15 @@ const WALK: ScopedCall[] = [
   scoped('payment verification receipt', PAYMENT_VERIFICATION_API.receipt, (v) => [v.registrationId], { owner: 'region_admin' }),
   scoped('payment verification list searched', PAYMENT_VERIFICATION_API.list, () => [], { query: (v) => `?search=${v.schoolCode}&region=${encodeURIComponent(v.region)}`, expect: 'ignores-request' }),
   scoped('payment verification mail preview', PAYMENT_VERIFICATION_API.mailPreview, () => [], { body: (v) => ({ action: 'verify', registrationIds: [v.registrationId] }) }),
+  // judging (issue 27): another judge's sheet, a team's feedback, and the judge's own list
+  scoped("another judge's sheet", JUDGING_API.saveSheet, (v) => [v.sheetId], { body: () => ({ scores: { problem: 1 }, submit: false }) }),
+  scoped("a conflict on another judge's sheet", JUDGING_API.conflict, (v) => [v.sheetId], { body: () => ({ reason: 'taken over' }) }),
+  scoped("judges' feedback of a team", JUDGING_API.teamFeedback, (v) => [v.teamId], { teamScoped: true, owner: 'team' }),
+  scoped("judge's own assignments", JUDGING_API.myAssignments, () => [], { expect: 'ignores-request' }),
 ];
 
 /** The callers of school A that walk, with the role each plays. */
-const CALLERS: Role[] = ['school_admin', 'team', 'mentor', 'region_admin'];
+const CALLERS: Role[] = ['school_admin', 'team', 'mentor', 'region_admin', 'judge'];
 
 describe('scope walk: nobody reaches another school, team, region or audience', () => {
   let t: TestApp;
@@ -176,6 +186,8 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
   let otherTeam: Victim;
   let otherMentorsTeam: Victim;
   let mentorToken: string;
+  let judgeToken: string;
+  let sheetId: string;
 
   bootParticipantsApp((app, participants) => {
     t = app;
@@ -213,6 +225,7 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
       receiptFileId,
       notificationId,
       freeSchoolCode: free,
+      sheetId,
     };
   }
 
@@ -227,6 +240,23 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
       .set(bearer(tokensFor(t, p, p.schoolB).school_admin))
       .attach('receipt', samplePdf(), 'receipt.pdf')
       .expect(201);
+    // issue 27: a round where the walking judge scores A's first team and another judge B's first team
+    const [round] = await t.db.insert(judgingRounds).values({ name: 'Walk round', phase: 1, criteria: [...DEFAULT_RUBRIC], deadline: new Date(Date.now() + 86_400_000), assignedAt: new Date() }).returning({ id: judgingRounds.id });
+    const [walking, other] = await t.db
+      .insert(judges)
+      .values([
+        { name: 'Walking Judge', email: 'walking.judge@example.test' },
+        { name: 'Other Judge', email: 'other.judge@example.test' },
+      ])
+      .returning({ id: judges.id });
+    await t.db.insert(judgingAssignments).values({ roundId: round!.id, teamId: p.schoolA.teams[0]!.id, judgeId: walking!.id });
+    const [sheet] = await t.db.insert(judgingAssignments).values({ roundId: round!.id, teamId: p.schoolB.teams[0]!.id, judgeId: other!.id }).returning({ id: judgingAssignments.id });
+    sheetId = sheet!.id;
+    const [judgeAccount] = await t.db
+      .insert(accounts)
+      .values({ role: 'judge', email: 'walking.judge@example.test', passwordHash: 'not-a-hash', fullName: 'Walking Judge', judgeId: walking!.id, emailVerifiedAt: new Date() })
+      .returning({ id: accounts.id });
+    judgeToken = t.tokenFor({ sub: judgeAccount!.id, role: 'judge', email: 'walking.judge@example.test' });
     const registered = new Set(p.dataset.registrations.map((r) => r.schoolCode));
     const busy = new Set([...p.dataset.teams, ...p.dataset.mentors].map((x) => x.schoolCode));
     const free = p.dataset.schools.find((s) => !registered.has(s.code) && !busy.has(s.code) && s.region !== p.schoolA.region)!;
@@ -255,7 +285,7 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
 
   // one caller per test: each walk is long (every endpoint, a database fingerprint around each call)
   it.each(CALLERS)('walks every scoped endpoint as the %s of school A and finds no way in', async (role) => {
-    const tokens = { ...tokensFor(t, p), mentor: mentorToken };
+    const tokens = { ...tokensFor(t, p), mentor: mentorToken, judge: judgeToken };
     const failures: string[] = [];
     let calls = 0;
 

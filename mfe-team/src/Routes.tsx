@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { JudgePage } from './pages/JudgePage';
 import { MentorDashboardPage } from './pages/MentorDashboardPage';
 import { SimpleTeamPage } from './pages/SimpleTeamPage';
 import { TeamDashboardPage } from './pages/TeamDashboardPage';
@@ -10,6 +11,7 @@ export default function TeamRoutes() {
       <Route path="/simple-team" element={<SimpleTeamPage />} />
       <Route path="/team-dashboard" element={<TeamDashboardPage />} />
       <Route path="/mentor-dashboard" element={<MentorDashboardPage />} />
+      <Route path="/judge" element={<JudgePage />} />
     </Routes>
   );
 }

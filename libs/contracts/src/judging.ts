@@ -137,6 +137,8 @@ export interface JudgingRound {
   zones: string[];
   criteria: RubricCriterionDef[];
   judgeIds: string[];
+  /** The judges taking part, by name (the form's chips). */
+  judges: { _id: string; name: string }[];
   judgesPerTeam: number;
   blind: boolean;
   excludeSameRegion: boolean;

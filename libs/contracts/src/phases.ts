@@ -150,6 +150,64 @@ export interface AutoEliminateResult extends PhaseActionResult {
   unscored: number;
 }
 
+/**
+ * Issue 27, "Promote top N": per region or zone and category, the N best-scored teams ACTIVE in
+ * phase 1 (they go to Phase 2) or phase 2 (they become finalists), through the bulk action of that
+ * phase (PROMOTE_TOP_ACTION) so its rules, audit entries and undo apply.
+ */
+export const PROMOTE_TOP_PHASES = [1, 2] as const;
+export type PromoteTopPhase = (typeof PROMOTE_TOP_PHASES)[number];
+export const PROMOTE_TOP_GROUPINGS = ['region', 'zone'] as const;
+export type PromoteTopGroupBy = (typeof PROMOTE_TOP_GROUPINGS)[number];
+/** The largest N. */
+export const PROMOTE_TOP_MAX = 100;
+export const PROMOTE_TOP_ACTION: Readonly<Record<PromoteTopPhase, PhaseAction>> = { 1: 'promote-phase2', 2: 'promote-finalist' };
+
+/** Body of `POST /teams/phases/promote-top`. */
+export interface PromoteTopInput {
+  phase: PromoteTopPhase;
+  /** A whole number from 1 to PROMOTE_TOP_MAX: the teams taken from each group. */
+  n: number;
+  groupBy: PromoteTopGroupBy;
+  /** Absent or false: a preview that changes nothing. true: promote the teams chosen at that moment. */
+  confirm?: boolean;
+}
+
+/** A team promote-top chooses, with its score for the phase. */
+export interface PromoteTopTeam {
+  _id: string;
+  teamId: string;
+  teamName: string;
+  schoolCode: string;
+  schoolName: string;
+  score: number;
+}
+
+/** One group of promote-top: a region (or zone) and a category. */
+export interface PromoteTopGroup {
+  /** The region's name, or the zone's code (N, S, E, W, C). */
+  key: string;
+  category: Category;
+  /** Its candidates: the teams ACTIVE in the phase with a score for it. */
+  candidates: number;
+  /** The chosen teams, best first: the N best, and every team tied with the Nth (so possibly more than N). */
+  teams: PromoteTopTeam[];
+  /** Whether a tie at the Nth score took the group past N. */
+  tied: boolean;
+}
+
+/** The answer of promote-top: the groups chosen, and (confirm) the bulk promotion's result. */
+export interface PromoteTopResult extends PhaseActionResult {
+  confirmed: boolean;
+  phase: PromoteTopPhase;
+  n: number;
+  groupBy: PromoteTopGroupBy;
+  /** How many teams are chosen (preview) or were promoted (confirm). */
+  total: number;
+  /** Groups with at least one candidate, by key then category. */
+  groups: PromoteTopGroup[];
+}
+
 /** Every team status, in the order the filters list them. */
 export const TEAM_STATUSES: readonly TeamStatus[] = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'FINALIST', 'WINNER', 'ELIMINATED'];
 
@@ -231,3 +289,26 @@ export const PHASE_MOVE_MSG = {
   notFound: () => translate('api.phaseMoves.notFound'),
   invalidId: () => translate('api.phaseMoves.invalidId'),
 } as const;
+
+/** Messages of promote-top (issue 27), in the current language (the `api` namespace). */
+export const PROMOTE_TOP_MSG = {
+  /** `tied`: some group has more than N teams because of a tie at the Nth score. */
+  preview: (count: number, phase: PromoteTopPhase, n: number, groupBy: PromoteTopGroupBy, tied: boolean) =>
+    translate('api.promoteTop.preview', { count, from: PHASE_LABEL[phase], target: phase === 2 ? 'finalist' : 'phase2', n, groupBy, tied: tied ? 'yes' : 'no' }),
+  nothingToPromote: (phase: PromoteTopPhase) => translate('api.promoteTop.nothingToPromote', { from: PHASE_LABEL[phase] }),
+  get phase() {
+    return translate('api.promoteTop.phase');
+  },
+  get n() {
+    return translate('api.promoteTop.n', { max: PROMOTE_TOP_MAX });
+  },
+  get nRequired() {
+    return translate('api.promoteTop.nRequired');
+  },
+  get groupBy() {
+    return translate('api.promoteTop.groupBy');
+  },
+  get groupByRequired() {
+    return translate('api.promoteTop.groupByRequired');
+  },
+};

@@ -32,6 +32,7 @@ export { CrownIcon } from './CrownIcon';
 export * from './files';
 export * from './data-view';
 export * from './team-members';
+export * from './judging';
 export * from './event';
 export { VisuallyHidden, VISUALLY_HIDDEN } from './VisuallyHidden';
 export { PrerenderHandoff, handOffPrerender, isPrerenderOnShow, setPrerenderHandoff } from './prerender/handoff';

@@ -166,6 +166,8 @@ describe('AdminDashboardPage', () => {
           '/api/notifications/admin/all',
           '/api/notifications/admin/stats',
           '/api/admin/activity',
+          '/api/admin/judges',
+          '/api/judging/rounds',
         ].sort(),
       );
     });

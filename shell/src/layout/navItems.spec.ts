@@ -4,6 +4,7 @@ describe('navigation items', () => {
   it('filters the menu by role', () => {
     expect(roleNavItems('admin')).toEqual([{ label: 'Dashboard', to: '/dashboard' }]);
     expect(roleNavItems('mentor')).toEqual([{ label: 'Mentor Portal', to: '/mentor-dashboard' }]);
+    expect(roleNavItems('judge')).toEqual([{ label: 'Judge Portal', to: '/judge' }]);
     expect(roleNavItems('team')).toEqual([{ label: 'Team Portal', to: '/simple-team' }]);
     expect(roleNavItems('region_admin')).toEqual([{ label: 'KVS Admin', to: '/region-admin-dashboard' }]);
     expect(roleNavItems('school_admin')).toEqual([]);
@@ -15,6 +16,7 @@ describe('navigation items', () => {
     expect(dashboardPath('super_admin')).toBe('/super-admin-dashboard');
     expect(dashboardPath('mentor')).toBe('/mentor-dashboard');
     expect(dashboardPath('team')).toBe('/simple-team');
+    expect(dashboardPath('judge')).toBe('/judge');
     expect(dashboardPath('stranger')).toBe('/login');
   });
 

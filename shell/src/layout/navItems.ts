@@ -9,6 +9,7 @@ export interface NavItem {
 const ROLE_ITEMS: Partial<Record<Role, NavItem>> = {
   admin: { label: 'Dashboard', to: '/dashboard' },
   mentor: { label: 'Mentor Portal', to: '/mentor-dashboard' },
+  judge: { label: 'Judge Portal', to: '/judge' },
   team: { label: 'Team Portal', to: '/simple-team' },
   region_admin: { label: 'KVS Admin', to: '/region-admin-dashboard' },
 };
@@ -37,6 +38,7 @@ export const LOGIN_ITEMS: readonly NavItem[] = [
 const LABEL_KEYS: Readonly<Record<string, MessageId>> = {
   Dashboard: 'common.nav.dashboard',
   'Mentor Portal': 'common.nav.mentorPortal',
+  'Judge Portal': 'common.nav.judgePortal',
   'Team Portal': 'common.nav.teamPortal',
   'KVS Admin': 'common.nav.kvsAdmin',
   'School Admin Login': 'common.login.schoolAdmin',

@@ -29,6 +29,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, MessageId>> = {
   '/super-admin-dashboard': 'common.pageTitle.superAdminDashboard',
   '/region-admin-dashboard': 'common.pageTitle.regionAdminDashboard',
   '/mentor-dashboard': 'common.pageTitle.mentorDashboard',
+  '/judge': 'common.pageTitle.judge',
 };
 
 /**

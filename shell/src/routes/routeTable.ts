@@ -52,6 +52,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/region-admin-dashboard', area: 'mfe_backoffice', guarded: true, requiredRole: 'region_admin' },
   // the spec names the mentor's home without showing it; issue 26 gives it, beside the teams' pages
   { path: '/mentor-dashboard', area: 'mfe_team', guarded: true, requiredRole: 'mentor' },
+  // the judge's screen of the judged rounds (issue 27), beside the mentor's
+  { path: '/judge', area: 'mfe_team', guarded: true, requiredRole: 'judge' },
 ];
 
 /**

@@ -26,6 +26,7 @@ describe('shell route table', () => {
     ['/mentor-dashboard', 'mfe_team'],
     ['/mentor-invitation', 'mfe_public'],
     ['/judge-invitation', 'mfe_public'],
+    ['/judge', 'mfe_team'],
   ])('%s is rendered by %s', (path, area) => {
     expect(matchShellRoute(path)?.area).toBe(area);
   });
@@ -42,6 +43,7 @@ describe('shell route table', () => {
       '/super-admin-dashboard': 'super_admin',
       '/region-admin-dashboard': 'region_admin',
       '/mentor-dashboard': 'mentor',
+      '/judge': 'judge',
     });
     expect(matchShellRoute('/simple-team')?.guarded).toBeFalsy();
   });
@@ -63,7 +65,7 @@ describe('shell route table', () => {
   });
 
   it('finds the same area without react-router (the entry chunk preloads that remote)', () => {
-    const paths = ['/', '/login', '/login/', '/mentor-team', '/registration/66f1c2', '/edit-registration/x-1', '/registration', '/dashboard/extra', '/nope', '/mentor-dashboard'];
+    const paths = ['/', '/login', '/login/', '/mentor-team', '/registration/66f1c2', '/edit-registration/x-1', '/registration', '/dashboard/extra', '/nope', '/mentor-dashboard', '/judge', '/judge/x'];
     for (const path of paths) expect([path, areaOfPath(path)]).toEqual([path, matchShellRoute(path)?.area ?? null]);
   });
 });

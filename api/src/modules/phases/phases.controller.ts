@@ -1,10 +1,10 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, DEFAULTS, PHASE_MOVE_MSG, PHASE_MOVE_UNDO_MINUTES, PHASE_MSG, PHASES_API, type PhaseAction } from '@hackathon/contracts';
+import { API_MSG, DEFAULTS, PHASE_MOVE_MSG, PHASE_MOVE_UNDO_MINUTES, PHASE_MSG, PHASES_API, PROMOTE_TOP_ACTION, PROMOTE_TOP_MSG, type PhaseAction, type PromoteTopResult } from '@hackathon/contracts';
 import { Actor, CallerScope, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
 import type { AuditActor, ReaderScope } from '../../kernel';
-import { AutoEliminateDto, EliminateTeamsDto, PhaseListQueryDto, PhaseScoreDto, PhaseTeamsDto } from './dto/phases.dto';
+import { AutoEliminateDto, EliminateTeamsDto, PhaseListQueryDto, PhaseScoreDto, PhaseTeamsDto, PromoteTopDto } from './dto/phases.dto';
 import { eliminationReason, PhasesService } from './phases.service';
 
 const REFUSED =
@@ -84,6 +84,18 @@ export class PhasesController {
     return ok(result, message);
   }
 
+  @ApiEndpoint(PHASES_API.promoteTop)
+  @ApiOperation({
+    summary:
+      'Issue 27: per region (or zone) and category, the N best-scored ACTIVE teams of phase 1 (-> Phase 2) or 2 (-> Finalist); teams tied with the Nth are all taken, teams without a score never. Without confirm: true, only the preview (nothing changes); with it, the choice made again at that moment is promoted like promote-phase2 / promote-finalist (same rules, audit entries and undo)',
+  })
+  @ApiResponse({ status: 400, description: `${PHASE_MSG.phaseRequired} / ${PROMOTE_TOP_MSG.phase} / ${PROMOTE_TOP_MSG.n} / ${PROMOTE_TOP_MSG.groupBy}` })
+  @ApiResponse({ status: 409, description: 'Confirm with no team to promote (no candidate has a score)' })
+  async promoteTop(@Actor() actor: AuditActor, @CallerScope() scope: ReaderScope, @Body() dto: PromoteTopDto) {
+    const result = await this.phases.promoteTop(actor, scope, dto, dto.confirm === true);
+    return ok(result, promoteTopMessage(result));
+  }
+
   @ApiEndpoint(PHASES_API.score)
   @ApiOperation({ summary: "Sets a team's score for a phase it has reached (whole number 0-100); totalScore becomes the sum of the phase scores. id: _id or Team ID" })
   @ApiResponse({ status: 400, description: `${PHASE_MSG.score} / ${PHASE_MSG.phase} / ${API_MSG.invalidTeamId}` })
@@ -110,4 +122,11 @@ export class PhasesController {
     const result = await this.phases.transition(actor, scope, action, teamIds, reason);
     return ok(result, PHASE_MSG.applied(action, result.applied.length, result.refused.length));
   }
+}
+
+/** A confirmed promote-top says what the bulk promotion says; a preview says what would happen. */
+function promoteTopMessage(result: PromoteTopResult): string {
+  if (result.confirmed) return PHASE_MSG.applied(PROMOTE_TOP_ACTION[result.phase], result.applied.length, result.refused.length);
+  if (result.total === 0) return PROMOTE_TOP_MSG.nothingToPromote(result.phase);
+  return PROMOTE_TOP_MSG.preview(result.total, result.phase, result.n, result.groupBy, result.groups.some((group) => group.tied));
 }

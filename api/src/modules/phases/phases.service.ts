@@ -5,6 +5,8 @@ import {
   AUTO_ELIMINATE_PREVIEW_MAX,
   DEFAULTS,
   PHASE_MSG,
+  PROMOTE_TOP_ACTION,
+  PROMOTE_TOP_MSG,
   type AutoEliminateResult,
   type Paginated,
   type PhaseAction,
@@ -14,6 +16,8 @@ import {
   type PhaseScoreFilter,
   type PhaseTeam,
   type PhaseUndoResult,
+  type PromoteTopInput,
+  type PromoteTopResult,
 } from '@hackathon/contracts';
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { paginate, searchCondition, type SortMap } from '../../common/paging';
@@ -22,6 +26,7 @@ import { inScopeFlag, recordAudit, requireInScope, type AuditActor, type AuditEn
 import { schools, teams } from '../../database/schema';
 import type { PhaseListQueryDto } from './dto/phases.dto';
 import { recordMove, undoMove } from './phase-moves';
+import { pickTop, readTopCandidates } from './phase-top';
 import { allows, fromCondition, TRANSITIONS, type Transition } from './phase-transitions';
 import { PHASE_TEAM_COLUMNS, phaseSnapshot, RETURNED_COLUMNS, scoreSnapshot, toPhaseTeam, type PhaseTeamRow } from './phase-view';
 
@@ -87,37 +92,59 @@ export class PhasesService {
    * the teams exists) that still carries `data: { applied: [], refused }`.
    */
   async transition(actor: AuditActor, scope: ReaderScope, action: PhaseAction, refs: string[], reason: string | null = null): Promise<PhaseActionResult> {
-    const transition = TRANSITIONS[action];
-    const result = await this.db.transaction(async (tx) => {
-      const locked = await this.lockByRefs(tx, scope, refs);
-      const byUuid = new Map(locked.map((row) => [row.id, row]));
-      const byTeamId = new Map(locked.map((row) => [row.teamId, row]));
-      const refused: PhaseRefusal[] = [];
-      const eligible = new Map<string, LockedRow>();
-      const seen = new Set<string>();
-      for (const ref of refs) {
-        const parsed = parseTeamRef(ref);
-        const row = parsed.kind === 'uuid' ? byUuid.get(parsed.value) : byTeamId.get(parsed.value);
-        if (row && seen.has(row.id)) continue; // the same team named twice (by _id and Team ID) counts once
-        if (row) seen.add(row.id);
-        if (!row) refused.push({ teamId: ref, _id: null, teamName: null, reason: API_MSG.teamNotFound });
-        else if (!row.inScope) refused.push(refusalOf(ref, row, API_MSG.forbidden));
-        else if (!allows(transition.from, row)) refused.push(refusalOf(ref, row, PHASE_MSG.refusal(action, row.status, row.currentPhase)));
-        else eligible.set(row.id, row);
-      }
-      const { applied, missed } = await this.apply(tx, actor, transition, eligible, reason);
-      for (const row of missed) refused.push(refusalOf(row.teamId, row, PHASE_MSG.refusal(action, row.status, row.currentPhase)));
-      if (applied.length === 0) return { applied, refused };
-      // the move can be undone for a few minutes: its teams as they were before it
-      const moved = applied.map((team) => eligible.get(team._id)!);
-      return { applied, refused, move: await recordMove(tx, actor, action, moved) };
-    });
-    if (result.applied.length === 0) {
-      const allMissing = result.refused.every((r) => r._id === null);
-      const body = { message: allMissing ? API_MSG.teamNotFound : PHASE_MSG.noneApplied(action), error: 'PHASE_TRANSITION_REFUSED', data: result };
-      throw allMissing ? new NotFoundException(body) : new ConflictException(body);
+    const result = await this.db.transaction((tx) => this.move(tx, actor, scope, action, refs, reason));
+    return refuseUnlessApplied(action, result);
+  }
+
+  /**
+   * Promote top N (issue 27): per region (or zone) and category, the N best-scored teams the
+   * phase's promotion accepts, ties at the Nth score all in (phase-top.ts). Without `confirm`, a
+   * preview. With it, the choice is made again over the locked candidates and promoted by the same
+   * `move` as the bulk action, in the same transaction: its rules, audit entries and undo record.
+   */
+  async promoteTop(actor: AuditActor, scope: ReaderScope, input: Omit<PromoteTopInput, 'confirm'>, confirm: boolean): Promise<PromoteTopResult> {
+    const { phase, n, groupBy } = input;
+    const action = PROMOTE_TOP_ACTION[phase];
+    const base = { phase, n, groupBy };
+    if (!confirm) {
+      const groups = pickTop(await readTopCandidates(this.db, scope, TRANSITIONS[action], phase, groupBy), n);
+      return { ...base, confirmed: false, total: groups.reduce((sum, group) => sum + group.teams.length, 0), groups, applied: [], refused: [] };
     }
-    return result;
+    const { groups, result } = await this.db.transaction(async (tx) => {
+      const chosen = pickTop(await readTopCandidates(tx, scope, TRANSITIONS[action], phase, groupBy, true), n);
+      const ids = chosen.flatMap((group) => group.teams.map((team) => team._id));
+      return { groups: chosen, result: ids.length > 0 ? await this.move(tx, actor, scope, action, ids, null) : null };
+    });
+    if (!result) throw new ConflictException({ message: PROMOTE_TOP_MSG.nothingToPromote(phase), error: 'PROMOTE_TOP_EMPTY' });
+    const outcome = refuseUnlessApplied(action, result);
+    return { ...base, ...outcome, confirmed: true, total: outcome.applied.length, groups };
+  }
+
+  /** The body of a bulk transition, inside the caller's transaction. */
+  private async move(tx: DbOrTx, actor: AuditActor, scope: ReaderScope, action: PhaseAction, refs: string[], reason: string | null): Promise<PhaseActionResult> {
+    const transition = TRANSITIONS[action];
+    const locked = await this.lockByRefs(tx, scope, refs);
+    const byUuid = new Map(locked.map((row) => [row.id, row]));
+    const byTeamId = new Map(locked.map((row) => [row.teamId, row]));
+    const refused: PhaseRefusal[] = [];
+    const eligible = new Map<string, LockedRow>();
+    const seen = new Set<string>();
+    for (const ref of refs) {
+      const parsed = parseTeamRef(ref);
+      const row = parsed.kind === 'uuid' ? byUuid.get(parsed.value) : byTeamId.get(parsed.value);
+      if (row && seen.has(row.id)) continue; // the same team named twice (by _id and Team ID) counts once
+      if (row) seen.add(row.id);
+      if (!row) refused.push({ teamId: ref, _id: null, teamName: null, reason: API_MSG.teamNotFound });
+      else if (!row.inScope) refused.push(refusalOf(ref, row, API_MSG.forbidden));
+      else if (!allows(transition.from, row)) refused.push(refusalOf(ref, row, PHASE_MSG.refusal(action, row.status, row.currentPhase)));
+      else eligible.set(row.id, row);
+    }
+    const { applied, missed } = await this.apply(tx, actor, transition, eligible, reason);
+    for (const row of missed) refused.push(refusalOf(row.teamId, row, PHASE_MSG.refusal(action, row.status, row.currentPhase)));
+    if (applied.length === 0) return { applied, refused };
+    // the move can be undone for a few minutes: its teams as they were before it
+    const moved = applied.map((team) => eligible.get(team._id)!);
+    return { applied, refused, move: await recordMove(tx, actor, action, moved) };
   }
 
   /**
@@ -270,6 +297,17 @@ export class PhasesService {
     const missed = [...eligible.values()].filter((row) => !changed.has(row.id));
     return { applied, missed };
   }
+}
+
+/**
+ * A bulk transition that changed no team is an error that still carries `data: { applied: [], refused }`:
+ * a 409, or a 404 when none of the named teams exists.
+ */
+function refuseUnlessApplied(action: PhaseAction, result: PhaseActionResult): PhaseActionResult {
+  if (result.applied.length > 0) return result;
+  const allMissing = result.refused.every((r) => r._id === null);
+  const body = { message: allMissing ? API_MSG.teamNotFound : PHASE_MSG.noneApplied(action), error: 'PHASE_TRANSITION_REFUSED', data: result };
+  throw allMissing ? new NotFoundException(body) : new ConflictException(body);
 }
 
 /** A refused team that exists is named by its Team ID and name, whatever reference was sent (issue 25: people, not ids). */

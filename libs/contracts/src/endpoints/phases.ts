@@ -1,7 +1,18 @@
 import { endpoint } from '../endpoint';
 import type { PhaseListQuery } from '../phases';
 import type { Paginated } from '../paging';
-import type { AutoEliminateInput, AutoEliminateResult, EliminateTeamsInput, PhaseActionResult, PhaseScoreInput, PhaseTeam, PhaseTeamsInput, PhaseUndoResult } from '../phases';
+import type {
+  AutoEliminateInput,
+  AutoEliminateResult,
+  EliminateTeamsInput,
+  PhaseActionResult,
+  PhaseScoreInput,
+  PhaseTeam,
+  PhaseTeamsInput,
+  PhaseUndoResult,
+  PromoteTopInput,
+  PromoteTopResult,
+} from '../phases';
 
 /**
  * Team phases (back-office spec, section 7), admin only. The list takes PhaseListQuery as its
@@ -24,6 +35,12 @@ export const PHASES_API = {
   eliminate: endpoint<{ data: PhaseActionResult; body: EliminateTeamsInput }>()('POST', '/teams/phases/eliminate', { status: 200 }),
   /** Without confirm: the preview, nothing changes. With confirm: true: eliminates the teams below the threshold at that moment. */
   autoEliminate: endpoint<{ data: AutoEliminateResult; body: AutoEliminateInput }>()('POST', '/teams/phases/auto-eliminate', { status: 200 }),
+  /**
+   * Issue 27: per region (or zone) and category, the N best-scored ACTIVE teams of phase 1 or 2,
+   * ties at the Nth score all in. Without confirm: the preview. With confirm: true: the choice made
+   * again at that moment, promoted like promotePhase2 / promoteFinalist (rules, audit, undo).
+   */
+  promoteTop: endpoint<{ data: PromoteTopResult; body: PromoteTopInput }>()('POST', '/teams/phases/promote-top', { status: 200 }),
   /** `id`: the team's `_id` or Team ID. Sets the phase's score and the total (sum of the phase scores). */
   score: endpoint<{ data: PhaseTeam; body: PhaseScoreInput }>()('PUT', '/teams/phases/:id/score'),
   /**

@@ -5,6 +5,7 @@ import type enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import type enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
 import type enDocs from '@hackathon/catalogue/compiled/en/docs.json';
 import type enEvent from '@hackathon/catalogue/compiled/en/event.json';
+import type enJudging from '@hackathon/catalogue/compiled/en/judging.json';
 import type enLanding from '@hackathon/catalogue/compiled/en/landing.json';
 import type enLabels from '@hackathon/catalogue/compiled/en/labels.json';
 import type enMail from '@hackathon/catalogue/compiled/en/mail.json';
@@ -20,12 +21,13 @@ import type enViews from '@hackathon/catalogue/compiled/en/views.json';
  * edition's content: timeline, FAQ, prizes, contacts), `common` (the shell and the shared libs
  * around every page), `views` (the shared libs' lists, member rows and file previews), `landing`
  * (the landing page), one per remote (`public`; `school`; `team`; `backoffice` the admin's,
- * `dashboards` the region, super admin, schedule and payment screens of the same remote), `mail`
+ * `dashboards` the region, super admin, schedule and payment screens of the same remote, `judging`
+ * its judged rounds of issue 27), `mail`
  * (what the API writes: mails, CSV headers) and `docs` (the event's documents: their PDFs and the
  * rulebook page). A page loads the namespaces of the code it runs, English with the code and the
  * other language on demand (ADR 0010).
  */
-export type Namespace = 'messages' | 'api' | 'labels' | 'event' | 'common' | 'landing' | 'public' | 'school' | 'team' | 'backoffice' | 'dashboards' | 'views' | 'mail' | 'docs';
+export type Namespace = 'messages' | 'api' | 'labels' | 'event' | 'common' | 'landing' | 'public' | 'school' | 'team' | 'backoffice' | 'dashboards' | 'judging' | 'views' | 'mail' | 'docs';
 
 /** Every message's key, typed from the English catalogue. */
 export type MessageId =
@@ -38,6 +40,7 @@ export type MessageId =
   | keyof typeof enTeam
   | keyof typeof enBackoffice
   | keyof typeof enDashboards
+  | keyof typeof enJudging
   | keyof typeof enEvent
   | keyof typeof enLabels
   | keyof typeof enViews

@@ -3,6 +3,7 @@ import enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
 import enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
 import enEvent from '@hackathon/catalogue/compiled/en/event.json';
+import enJudging from '@hackathon/catalogue/compiled/en/judging.json';
 import enLanding from '@hackathon/catalogue/compiled/en/landing.json';
 import enLabels from '@hackathon/catalogue/compiled/en/labels.json';
 import enMail from '@hackathon/catalogue/compiled/en/mail.json';
@@ -16,6 +17,7 @@ import hiCommon from '@hackathon/catalogue/compiled/hi/common.json';
 import hiDashboards from '@hackathon/catalogue/compiled/hi/dashboards.json';
 import hiDocs from '@hackathon/catalogue/compiled/hi/docs.json';
 import hiEvent from '@hackathon/catalogue/compiled/hi/event.json';
+import hiJudging from '@hackathon/catalogue/compiled/hi/judging.json';
 import hiLanding from '@hackathon/catalogue/compiled/hi/landing.json';
 import hiLabels from '@hackathon/catalogue/compiled/hi/labels.json';
 import hiMail from '@hackathon/catalogue/compiled/hi/mail.json';
@@ -32,6 +34,6 @@ import { loadCatalogue } from './translate';
  * (English `messages` and `docs` are loaded by messages.ts and knowledge/documents.ts themselves.)
  */
 export function loadServerCatalogues(): void {
-  for (const english of [enApi, enEvent, enLabels, enCommon, enLanding, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enViews, enMail]) loadCatalogue('en', english);
-  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiViews, hiMail, hiDocs]) loadCatalogue('hi', hindi);
+  for (const english of [enApi, enEvent, enLabels, enCommon, enLanding, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enJudging, enViews, enMail]) loadCatalogue('en', english);
+  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiJudging, hiViews, hiMail, hiDocs]) loadCatalogue('hi', hindi);
 }

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import { JUDGING_MSG, type JudgingRound, type JudgingRoundStatus } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../database';
-import { judgingAssignments, judgingRoundJudges, judgingRounds } from '../../../database/schema';
+import { judges, judgingAssignments, judgingRoundJudges, judgingRounds } from '../../../database/schema';
 import { iso, isUuid, type AuditEntry } from '../../../kernel';
 
 /*
@@ -24,7 +24,7 @@ export function roundStatus(row: Pick<RoundRow, 'assignedAt' | 'publishedAt'>): 
   return row.assignedAt ? 'assigned' : 'draft';
 }
 
-export function toJudgingRound(row: RoundRow, judgeIds: string[], teamCount: number): JudgingRound {
+export function toJudgingRound(row: RoundRow, roundJudges: RoundJudge[], teamCount: number): JudgingRound {
   return {
     _id: row.id,
     name: row.name,
@@ -33,7 +33,8 @@ export function toJudgingRound(row: RoundRow, judgeIds: string[], teamCount: num
     regions: row.regions,
     zones: row.zones,
     criteria: row.criteria,
-    judgeIds,
+    judgeIds: roundJudges.map((j) => j._id),
+    judges: roundJudges,
     judgesPerTeam: row.judgesPerTeam,
     blind: row.blind,
     excludeSameRegion: row.excludeSameRegion,
@@ -63,10 +64,19 @@ export function requireAssigned(row: RoundRow): void {
   if (!row.assignedAt) throw new ConflictException(JUDGING_MSG.notAssigned);
 }
 
-/** The round's judges (ids in id order). */
-export async function roundJudgeIds(db: DbOrTx, roundId: string): Promise<string[]> {
-  const rows = await db.select({ id: judgingRoundJudges.judgeId }).from(judgingRoundJudges).where(eq(judgingRoundJudges.roundId, roundId)).orderBy(judgingRoundJudges.judgeId);
-  return rows.map((r) => r.id);
+export interface RoundJudge {
+  _id: string;
+  name: string;
+}
+
+/** The round's judges, in id order. */
+export async function roundJudges(db: DbOrTx, roundId: string): Promise<RoundJudge[]> {
+  return db
+    .select({ _id: judges.id, name: judges.name })
+    .from(judgingRoundJudges)
+    .innerJoin(judges, eq(judges.id, judgingRoundJudges.judgeId))
+    .where(eq(judgingRoundJudges.roundId, roundId))
+    .orderBy(judgingRoundJudges.judgeId);
 }
 
 /** Teams with at least one pair in the round. */
@@ -81,8 +91,8 @@ export async function roundTeamCount(db: DbOrTx, roundId: string): Promise<numbe
 /** The round as the API answers it. */
 export async function readRound(db: DbOrTx, roundId: string): Promise<JudgingRound> {
   const row = await requireRound(db, roundId);
-  const [judgeIds, teamCount] = await Promise.all([roundJudgeIds(db, roundId), roundTeamCount(db, roundId)]);
-  return toJudgingRound(row, judgeIds, teamCount);
+  const [panel, teamCount] = await Promise.all([roundJudges(db, roundId), roundTeamCount(db, roundId)]);
+  return toJudgingRound(row, panel, teamCount);
 }
 
 /** 'judging_round.<verb>' of one round: the back office's own record (no school's history shows it). */

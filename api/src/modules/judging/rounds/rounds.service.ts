@@ -10,7 +10,7 @@ import type { JudgingRoundsQueryDto } from '../dto/judging-queries.dto';
 import type { JudgingRoundDto } from '../dto/round-form.dto';
 import type { RubricTemplateDto } from '../dto/judging-actions.dto';
 import { checkedCriteria } from './rubric-rules';
-import { parseJudgingId, readRound, requireRound, roundAudit, roundJudgeIds, roundTeamCount, toJudgingRound } from './round-record';
+import { parseJudgingId, readRound, requireRound, roundAudit, roundJudges, roundTeamCount, toJudgingRound } from './round-record';
 
 const SORTING: ListSorting<'createdAt' | 'name' | 'deadline'> = {
   sortable: { createdAt: judgingRounds.createdAt, name: sql`lower(${judgingRounds.name})`, deadline: judgingRounds.deadline },
@@ -52,7 +52,7 @@ export class RoundsService {
   async list(q: JudgingRoundsQueryDto): Promise<JudgingRoundsPage> {
     const query = this.db.select().from(judgingRounds).$dynamic();
     const page = await listPage(this.db, query, q, SORTING, (rows) =>
-      Promise.all(rows.map(async (row) => toJudgingRound(row, await roundJudgeIds(this.db, row.id), await roundTeamCount(this.db, row.id)))),
+      Promise.all(rows.map(async (row) => toJudgingRound(row, await roundJudges(this.db, row.id), await roundTeamCount(this.db, row.id)))),
     );
     return toNamedPage(page, 'rounds');
   }
@@ -79,10 +79,10 @@ export class RoundsService {
     await this.db.transaction(async (tx) => {
       const before = await requireRound(tx, id, true);
       if (before.assignedAt) throw new ConflictException(JUDGING_MSG.roundAssigned);
+      const beforeJudges = (await roundJudges(tx, id)).map((j) => j._id);
       await tx.update(judgingRounds).set({ ...values.round, updatedAt: sql`now()` }).where(eq(judgingRounds.id, id));
       await tx.delete(judgingRoundJudges).where(eq(judgingRoundJudges.roundId, id));
       await tx.insert(judgingRoundJudges).values(values.judgeIds.map((judgeId) => ({ roundId: id, judgeId })));
-      const beforeJudges = await roundJudgeIds(tx, id);
       await recordAudit(tx, actor, roundAudit('updated', id, { before: { ...before, judgeIds: beforeJudges }, after: { ...values.round, judgeIds: values.judgeIds } }));
     });
     return readRound(this.db, id);

@@ -8,6 +8,10 @@ import {
   PHASE_SCORE_FILTERS,
   PHASE_TEAM_SORTS,
   PHASES,
+  PROMOTE_TOP_GROUPINGS,
+  PROMOTE_TOP_MAX,
+  PROMOTE_TOP_MSG,
+  PROMOTE_TOP_PHASES,
   TEAM_STATUSES,
   type AutoEliminateInput,
   type Category,
@@ -17,6 +21,9 @@ import {
   type PhaseScoreFilter,
   type PhaseScoreInput,
   type PhaseTeamsInput,
+  type PromoteTopGroupBy,
+  type PromoteTopInput,
+  type PromoteTopPhase,
   type TeamStatus,
 } from '@hackathon/contracts';
 import { Transform } from 'class-transformer';
@@ -82,6 +89,28 @@ export class AutoEliminateDto implements AutoEliminateInput {
   phase?: PhaseNumber;
 
   @ApiPropertyOptional({ description: 'Absent or false: preview only. true: eliminate.', default: false })
+  @Check('confirm', (v) => typeof v === 'boolean', API_MSG.mustBeBoolean)
+  confirm?: boolean;
+}
+
+/** Body of promote-top (issue 27). */
+export class PromoteTopDto implements PromoteTopInput {
+  @ApiProperty({ enum: PROMOTE_TOP_PHASES, description: '1: the best of Phase 1 go to Phase 2; 2: the best of Phase 2 become finalists' })
+  @Required({ message: PHASE_MSG.phaseRequired })
+  @Check('phase', (v) => (PROMOTE_TOP_PHASES as readonly unknown[]).includes(v), PROMOTE_TOP_MSG.phase)
+  phase!: PromoteTopPhase;
+
+  @ApiProperty({ description: 'Teams taken from each group; every team tied with the Nth is taken too', minimum: 1, maximum: PROMOTE_TOP_MAX, example: 3 })
+  @Required({ message: PROMOTE_TOP_MSG.nRequired })
+  @Check('n', isWholeIn(1, PROMOTE_TOP_MAX), PROMOTE_TOP_MSG.n)
+  n!: number;
+
+  @ApiProperty({ enum: PROMOTE_TOP_GROUPINGS, description: "Groups: each region, or each zone (N, S, E, W, C), and each category" })
+  @Required({ message: PROMOTE_TOP_MSG.groupByRequired })
+  @Check('groupBy', (v) => (PROMOTE_TOP_GROUPINGS as readonly unknown[]).includes(v), PROMOTE_TOP_MSG.groupBy)
+  groupBy!: PromoteTopGroupBy;
+
+  @ApiPropertyOptional({ description: 'Absent or false: preview only. true: promote the teams chosen at that moment.', default: false })
   @Check('confirm', (v) => typeof v === 'boolean', API_MSG.mustBeBoolean)
   confirm?: boolean;
 }

@@ -11,11 +11,15 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentIcon from '@mui/icons-material/Payment';
 import HistoryIcon from '@mui/icons-material/History';
 import ArticleIcon from '@mui/icons-material/Article';
+import GavelIcon from '@mui/icons-material/Gavel';
+import GradingIcon from '@mui/icons-material/Grading';
 import type { MessageId } from '@hackathon/contracts';
 import { tr } from '../../../i18n';
 import { DEFAULT_SECTION, type AdminSectionKey } from '../utils/sections';
 import { ActivitySection } from './activity/ActivitySection';
 import { ContentSection } from './content/ContentSection';
+import { JudgesSection } from './judges/JudgesSection';
+import { JudgingSection } from './judging/JudgingSection';
 import { MentorsSection } from './mentors/MentorsSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { OverviewSection } from './overview/OverviewSection';
@@ -35,7 +39,7 @@ export interface AdminSection {
   component: ComponentType;
 }
 
-/** The sidebar, in the spec's order (overview default and fallback), then our Activity (audit trail). */
+/** The sidebar, in the spec's order (overview default and fallback), then our Activity (audit trail), Content, Judges and Judging. */
 function section(key: AdminSectionKey, labelKey: MessageId, icon: SvgIconComponent, component: ComponentType): AdminSection {
   return {
     key,
@@ -59,6 +63,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section('payment-verification', 'backoffice.section.paymentVerification', PaymentIcon, PaymentVerificationSection),
   section('activity', 'backoffice.section.activity', HistoryIcon, ActivitySection),
   section('content', 'backoffice.content.section', ArticleIcon, ContentSection),
+  section('judges', 'backoffice.section.judges', GavelIcon, JudgesSection),
+  section('judging', 'judging.section', GradingIcon, JudgingSection),
 ];
 
 export function adminSection(key: AdminSectionKey): AdminSection {

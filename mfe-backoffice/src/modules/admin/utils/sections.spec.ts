@@ -1,7 +1,7 @@
 import { ADMIN_SECTION_KEYS, sectionFromParam, sectionSearch } from './sections';
 
 describe('admin sections', () => {
-  it("keeps the spec's sidebar order, then Activity and Content", () => {
+  it("keeps the spec's sidebar order, then Activity, Content and Judges", () => {
     expect(ADMIN_SECTION_KEYS).toEqual([
       'overview',
       'registration',
@@ -14,6 +14,8 @@ describe('admin sections', () => {
       'payment-verification',
       'activity',
       'content',
+      'judges',
+      'judging',
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { useId, useRef } from 'react';
 import {
   Alert,
   Box,
@@ -8,7 +7,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -17,7 +15,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   formatNumber,
   SCHEDULE_CSV_COLUMNS,
@@ -27,8 +24,8 @@ import {
   type ScheduleImportPreview,
   type ScheduleImportRejection,
 } from '@hackathon/contracts';
-import { formatFileSize } from '@hackathon/ui';
 import { useT } from '../../../i18n';
+import { CsvFilePicker } from '../../shared/components/CsvFilePicker';
 import { useScheduleImport } from '../hooks/useScheduleImport';
 import { changeText } from '../utils/schedule';
 
@@ -152,8 +149,6 @@ function Preview({ preview }: { preview: ScheduleImportPreview }) {
 
 function ImportBody({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const state = useScheduleImport(onClose);
   const busy = state.previewing || state.applying;
 
@@ -164,41 +159,16 @@ function ImportBody({ onClose }: { onClose: () => void }) {
           <Typography variant="body2" color="text.secondary">
             {t('dashboards.schedule.import.help', { rows: formatNumber(SCHEDULE_IMPORT_MAX_ROWS), columns: SCHEDULE_CSV_COLUMNS.join(', ') })}
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              data-testid="schedule-import-file"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                if (chosen) state.choose(chosen);
-                // choosing the same file again (after fixing it) must fire a change too
-                event.target.value = '';
-              }}
-            />
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
-              {state.file ? t('dashboards.schedule.import.chooseAnother') : t('dashboards.schedule.import.choose')}
-            </Button>
-            {state.file ? (
-              <Typography variant="body2">
-                {state.file.name} ({formatFileSize(state.file.size)})
-              </Typography>
-            ) : null}
-          </Stack>
-          {busy ? (
-            <Box role="status" aria-live="polite">
-              <Typography variant="caption">{state.applying ? t('dashboards.schedule.import.applying') : t('dashboards.schedule.import.checking')}</Typography>
-              <LinearProgress variant={state.progress > 0 && state.progress < 100 ? 'determinate' : 'indeterminate'} value={state.progress} />
-            </Box>
-          ) : null}
-          {state.error ? (
-            <Alert severity="error" role="alert">
-              {state.error}
-            </Alert>
-          ) : null}
+          <CsvFilePicker
+            state={state}
+            testId="schedule-import-file"
+            words={{
+              choose: t('dashboards.schedule.import.choose'),
+              chooseAnother: t('dashboards.schedule.import.chooseAnother'),
+              checking: t('dashboards.schedule.import.checking'),
+              applying: t('dashboards.schedule.import.applying'),
+            }}
+          />
           {state.preview && !state.previewing ? <Preview preview={state.preview} /> : null}
         </Stack>
       </DialogContent>

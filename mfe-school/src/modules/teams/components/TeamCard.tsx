@@ -1,4 +1,5 @@
-import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Team } from '@hackathon/contracts';
 import { CrownIcon, participantTeamStatus, StatusBadge } from '@hackathon/ui';
 import { teamCategory } from '../../shared/utils/summary';
@@ -9,12 +10,14 @@ import { useT } from '../../../i18n';
 export interface TeamCardProps {
   team: Team;
   locked: boolean;
+  /** Opens the View dialog (never locked: it only reads). */
+  onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** Name, team ID, status, category, mentor, member count, phase, score and member chips (crown for the leader). */
-export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
+/** Name, team ID, status, category, mentor, member count, phase, score and member chips (crown for the leader); View, Edit, Delete. */
+export function TeamCard({ team, locked, onView, onEdit, onDelete }: TeamCardProps) {
   const t = useT();
   const members = Array.isArray(team.members) ? team.members : [];
   return (
@@ -50,7 +53,10 @@ export function TeamCard({ team, locked, onEdit, onDelete }: TeamCardProps) {
           ))}
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button size="small" startIcon={<VisibilityIcon />} onClick={onView} aria-label={t('school.actions.viewName', { name: team.teamName })}>
+          {t('school.actions.view')}
+        </Button>
         <EditDeleteButtons locked={locked} subject="teams" name={team.teamName} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>

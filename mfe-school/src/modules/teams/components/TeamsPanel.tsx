@@ -11,6 +11,7 @@ import { TEAM_FILTERS, TEAM_FILTER_LABEL, filterTeams, type TeamCategoryFilter }
 import { TeamCard } from './TeamCard';
 import { TeamFormDialog } from './TeamFormDialog';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
+import { TeamDetailsDialog } from './TeamDetailsDialog';
 import { CATEGORY_FILTER_LABEL } from '../../shared/utils/labels';
 import { useT } from '../../../i18n';
 
@@ -31,6 +32,7 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Team | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  const [viewing, setViewing] = useState<Team | null>(null);
   // the school's limit reached: the server would refuse another (a lock explains itself instead)
   const full = !locked && teams.length >= LIMITS.maxTeamsPerSchool;
   const fullHintId = 'teams-full-hint';
@@ -114,6 +116,7 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
                   <TeamCard
                     team={team}
                     locked={locked}
+                    onView={() => setViewing(team)}
                     onEdit={() => {
                       setEditing(team);
                       setFormOpen(true);
@@ -135,6 +138,7 @@ export function TeamsPanel({ schoolCode, schoolName, teams, mentors, summary, lo
         mentors={mentors}
         onClose={() => setFormOpen(false)}
       />
+      <TeamDetailsDialog team={viewing} onClose={() => setViewing(null)} />
       <DeleteTeamDialog team={deleting} schoolCode={schoolCode} onClose={() => setDeleting(null)} />
     </section>
   );

@@ -5,6 +5,7 @@ import { participantTeamStatus, StatusBadge } from '@hackathon/ui';
 import { AttendanceChips } from '../../schedule';
 import { phaseLabel, phaseSteps, qualificationSummary, rankText, scoreText } from '../../standing';
 import { membersLeaderFirst, teamAttendance } from '../utils/mentorTeam';
+import { MentorTeamFeedback } from './MentorTeamFeedback';
 import { useT } from '../../../i18n';
 
 function Caption({ children }: { children: string }) {
@@ -15,7 +16,7 @@ function Caption({ children }: { children: string }) {
   );
 }
 
-/** One team the mentor follows: where it stands in the rounds, its members and its bootcamp attendance. */
+/** One team the mentor follows: where it stands in the rounds, its members, its bootcamp attendance and the judges' feedback. */
 export function MentorTeamCard({ team }: { team: MentorTeam }) {
   const t = useT();
   const category = t('team.category', { category: team.category });
@@ -69,6 +70,8 @@ export function MentorTeamCard({ team }: { team: MentorTeam }) {
         <Box>
           <AttendanceChips days={teamAttendance(team)} />
         </Box>
+
+        <MentorTeamFeedback teamRef={team._id} />
       </CardContent>
     </Card>
   );

@@ -4,10 +4,11 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PercentIcon from '@mui/icons-material/Percent';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import StarIcon from '@mui/icons-material/Star';
 import { errorMessage } from '@hackathon/api-client';
 import { MSG, formatDate, type TeamStanding } from '@hackathon/contracts';
-import { LoadErrorAlert, participantTeamStatus, StatCard, StatusBadge } from '@hackathon/ui';
+import { JudgesFeedback, LoadErrorAlert, participantTeamStatus, StatCard, StatusBadge } from '@hackathon/ui';
 import { useStanding } from '../hooks/useStanding';
 import {
   averageText,
@@ -19,6 +20,7 @@ import {
   rankText,
 } from '../utils/standing';
 import { PhaseProgress } from './PhaseProgress';
+import { SectionPanel } from '../../shared/components/SectionPanel';
 import { useT, type Translate } from '../../../i18n';
 
 /** The elimination line: when and why, as far as they are known. */
@@ -102,7 +104,7 @@ function Statistics({ standing }: { standing: TeamStanding }) {
   );
 }
 
-/** The Dashboard section of /team-dashboard: status, phases 1-3 with scores, rank and statistics (GET /standings/me). */
+/** The Dashboard section of /team-dashboard: status, phases 1-3 with scores, the judges' feedback, rank and statistics (GET /standings/me). */
 export function StandingOverview({ teamId }: { teamId: string }) {
   const t = useT();
   const query = useStanding(teamId);
@@ -122,6 +124,10 @@ export function StandingOverview({ teamId }: { teamId: string }) {
     <Stack spacing={{ xs: 2, md: 3 }}>
       <CompetitionStatus standing={standing} />
       <PhaseProgress steps={phaseSteps(standing)} />
+      {/* the standing's own _id: the server's word on which team this token is */}
+      <SectionPanel label={t('team.judgesFeedback.title')} title={t('team.judgesFeedback.title')} icon={<RateReviewIcon color="primary" />}>
+        <JudgesFeedback teamRef={standing._id} />
+      </SectionPanel>
       <Statistics standing={standing} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CardContent, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { ADMIN_API, CATEGORY_LABEL, LIMITS, mentorAccountText, type AdminMentorRow } from '@hackathon/contracts';
+import { ADMIN_API, API_MSG, CATEGORY_LABEL, LIMITS, MENTORS_API, mentorAccountText, type AdminMentorRow } from '@hackathon/contracts';
 import { DataView, LabeledValue, StatusBadge, type FilterDef, type GridColDef } from '@hackathon/ui';
 import { useAdminListView } from '../../hooks/useAdminListView';
 import { countOf } from '../../../shared/utils/listQuery';
@@ -8,9 +8,12 @@ import { mentorFields, mentorIsFull, mentorLoad } from '../../utils/people';
 import { CardHeading } from '../../../shared/components/CardHeading';
 import { SchoolLink, SchoolPageButton } from '../../../shared/components/SchoolLink';
 import { useT, type Translate } from '../../../../i18n';
-import { InviteButton } from './components/InviteButton';
-import { useInviteMentor } from './hooks/useInviteMentor';
-import { ACCOUNT_STATE_FILTER } from './utils/mentorAccount';
+import { ACCOUNT_STATE_FILTER } from '../shared/accountState';
+import { InviteButton, type InviteLabels } from '../shared/InviteButton';
+import { useInviteAccount } from '../shared/useInviteAccount';
+
+const INVITE_LABELS: InviteLabels = { invite: 'backoffice.mentors.inviteOne', resend: 'backoffice.mentors.resendOne' };
+const mentorName = (row: AdminMentorRow) => row.fullName || row.name;
 
 function LoadChip({ row }: { row: AdminMentorRow }) {
   useT(); // 'FULL' follows the language
@@ -40,7 +43,9 @@ const columnsOf = (t: Translate, inviting: Inviting): GridColDef<AdminMentorRow>
     headerName: t('backoffice.field.actions'),
     width: 190,
     sortable: false,
-    renderCell: ({ row, tabIndex }) => <InviteButton row={row} onInvite={inviting.onInvite} sending={inviting.sending === row._id} tabIndex={tabIndex} inRow />,
+    renderCell: ({ row, tabIndex }) => (
+      <InviteButton row={row} name={mentorName(row)} labels={INVITE_LABELS} onInvite={inviting.onInvite} sending={inviting.sending === row._id} tabIndex={tabIndex} inRow />
+    ),
   },
 ];
 
@@ -78,7 +83,7 @@ function MentorCard({ row }: { row: AdminMentorRow }) {
  */
 export function MentorsSection() {
   const t = useT();
-  const invite = useInviteMentor();
+  const invite = useInviteAccount(MENTORS_API.invite, ADMIN_API.mentors, () => API_MSG.mentorInvited);
   const sending = invite.isPending ? (invite.variables ?? null) : null;
   const onInvite = invite.mutate;
   const columns = useMemo(() => columnsOf(t, { sending, onInvite }), [t, sending, onInvite]);
@@ -104,7 +109,7 @@ export function MentorsSection() {
       columns={columns}
       renderCard={(row) => <MentorCard row={row} />}
       detailTitle={(row) => row.fullName || row.name}
-      detailActions={(row) => <InviteButton row={fresh(row)} onInvite={onInvite} sending={sending === row._id} />}
+      detailActions={(row) => <InviteButton row={fresh(row)} name={mentorName(row)} labels={INVITE_LABELS} onInvite={onInvite} sending={sending === row._id} />}
       renderDetail={(row, close) => (
         <Stack spacing={2}>
           <SchoolPageButton code={row.schoolCode} onOpen={close} />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { Box, Button, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { CATEGORY_LABEL, MSG, type PhaseActionResult, type PhaseMoveRef, type PhaseTeam, type PhaseTeamSort } from '@hackathon/contracts';
 import { DataView, queryViewProps, StatusBadge, toast, useListState, type GridColDef } from '@hackathon/ui';
 import { BulkActionBar } from '../../../shared/components/BulkActionBar';
@@ -9,6 +10,7 @@ import { AutoEliminateDialog } from './components/AutoEliminateDialog';
 import { EliminateDialog } from './components/EliminateDialog';
 import { PhaseMoveConfirmDialog, type MovedTeam } from './components/PhaseMoveConfirmDialog';
 import { PhaseReport } from './components/PhaseReport';
+import { PromoteTopDialog } from './components/PromoteTopDialog';
 import { ScoreDialog } from './components/ScoreDialog';
 import { UndoMoveAlert } from './components/UndoMoveAlert';
 import { useBulkPhaseAction, usePhaseTeams } from './hooks/usePhases';
@@ -21,7 +23,8 @@ const score = (value: number | null | undefined) => (value === null || value ===
 
 /**
  * Phase Management (back-office spec): filters, a multi-select table, the bulk action bar, the
- * per-team report of the last action, the score modal and auto-eliminate with its preview.
+ * per-team report of the last action, the score modal, auto-eliminate and promote top N (issue 27)
+ * with their previews.
  */
 export function PhasesSection(): JSX.Element {
   const t = useT();
@@ -35,6 +38,7 @@ export function PhasesSection(): JSX.Element {
   const [eliminating, setEliminating] = useState(false);
   const [scoring, setScoring] = useState<PhaseTeam | null>(null);
   const [autoOpen, setAutoOpen] = useState(false);
+  const [topOpen, setTopOpen] = useState(false);
   // issue 25: a move waits for its confirmation; the last one can be undone for a few minutes
   const [confirming, setConfirming] = useState<{ action: BulkAction; teams: MovedTeam[] } | null>(null);
   const [undoable, setUndoable] = useState<PhaseMoveRef[]>([]);
@@ -137,9 +141,14 @@ export function PhasesSection(): JSX.Element {
         searchPlaceholder={t('backoffice.phases.search')}
         filters={filters}
         actions={
-          <Button variant="outlined" size="small" color="error" startIcon={<AutoDeleteIcon />} onClick={() => setAutoOpen(true)}>
-            {t('backoffice.phases.autoEliminate')}
-          </Button>
+          <>
+            <Button variant="outlined" size="small" startIcon={<LeaderboardIcon />} onClick={() => setTopOpen(true)}>
+              {t('backoffice.phases.promoteTop.open')}
+            </Button>
+            <Button variant="outlined" size="small" color="error" startIcon={<AutoDeleteIcon />} onClick={() => setAutoOpen(true)}>
+              {t('backoffice.phases.autoEliminate')}
+            </Button>
+          </>
         }
         aboveRows={
           <Stack spacing={1}>
@@ -172,6 +181,8 @@ export function PhasesSection(): JSX.Element {
       />
       <ScoreDialog team={scoring} onClose={() => setScoring(null)} />
       <AutoEliminateDialog open={autoOpen} onClose={() => setAutoOpen(false)} />
+      {/* a promotion of the top N is a bulk move too: the same undo is offered */}
+      <PromoteTopDialog open={topOpen} onClose={() => setTopOpen(false)} onPromoted={(result) => setUndoable(result.move ? [result.move] : [])} />
     </Stack>
   );
 }

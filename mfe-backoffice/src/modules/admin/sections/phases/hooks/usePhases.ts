@@ -9,6 +9,8 @@ import {
   type PhaseMoveRef,
   type PhaseNumber,
   type PhaseTeam,
+  type PromoteTopInput,
+  type PromoteTopResult,
 } from '@hackathon/contracts';
 import type { ListQueryParams } from '@hackathon/ui';
 import { ADMIN_READS } from '../../shared/adminReads';
@@ -83,6 +85,20 @@ export function useAutoEliminate() {
   return useMutation<{ result: AutoEliminateResult; message: string }, ApiError, { threshold: number; phase: PhaseNumber; confirm: boolean }>({
     mutationFn: async (body) => {
       const answer = await callEndpoint(PHASES_API.autoEliminate, { params: [], body, requireToken: true });
+      return { result: answer.data, message: answer.message };
+    },
+    onSuccess: ({ result }) => {
+      if (result.confirmed) void invalidateEndpoints(client, ADMIN_READS);
+    },
+  });
+}
+
+/** POST /teams/phases/promote-top (issue 27): a preview (confirm false) or the promotion (confirm true), with the server's message. */
+export function usePromoteTop() {
+  const client = useQueryClient();
+  return useMutation<{ result: PromoteTopResult; message: string }, ApiError, Required<PromoteTopInput>>({
+    mutationFn: async (body) => {
+      const answer = await callEndpoint(PHASES_API.promoteTop, { params: [], body, requireToken: true });
       return { result: answer.data, message: answer.message };
     },
     onSuccess: ({ result }) => {

@@ -16,7 +16,6 @@ import {
   canRemoveMember,
   changeCategory,
   editFieldId,
-  fieldErrorsOf,
   firstEditErrorId,
   hasEditErrors,
   serverErrorsToForm,
@@ -28,6 +27,7 @@ import {
   type EditTeamValues,
 } from '../utils/editTeamForm';
 import { tr, useT } from '../../../../../i18n';
+import { fieldErrorsOf } from '../../../../shared/utils/fieldErrors';
 
 export interface EditTeamDialogProps {
   team: AdminTeamRow | null;

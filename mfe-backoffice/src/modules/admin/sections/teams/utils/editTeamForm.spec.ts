@@ -5,7 +5,6 @@ import {
   changeCategory,
   firstEditErrorId,
   editFieldId,
-  fieldErrorsOf,
   hasEditErrors,
   serverErrorsToForm,
   teamToEditForm,
@@ -171,11 +170,6 @@ describe('server errors', () => {
     expect(errors.member).toEqual({ c: { class: 'bad class' } });
     expect(errors.teamName).toBe('taken');
     expect(errors.members).toBe('list');
-  });
-
-  it('reads field errors only from a list of {path, msg}', () => {
-    expect(fieldErrorsOf([{ path: 'a', msg: 'b' }, { nope: 1 }, null])).toEqual([{ path: 'a', msg: 'b' }]);
-    expect(fieldErrorsOf({ any: 'thing' })).toEqual([]);
   });
 });
 

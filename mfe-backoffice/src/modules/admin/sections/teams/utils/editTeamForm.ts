@@ -162,15 +162,6 @@ export function serverErrorsToForm(list: readonly { path: string; msg: string }[
   return errors;
 }
 
-/** The server's field errors, when a refusal carries them (`details` or `errors`). */
-export function fieldErrorsOf(details: unknown): { path: string; msg: string }[] {
-  if (!Array.isArray(details)) return [];
-  return details.filter(
-    (item): item is { path: string; msg: string } =>
-      item !== null && typeof item === 'object' && typeof (item as { path?: unknown }).path === 'string' && typeof (item as { msg?: unknown }).msg === 'string',
-  );
-}
-
 /**
  * The leader checkbox: checking one member makes it the only leader (spec: checking one leader
  * unchecks the others); unchecking leaves the team without one until another is checked.

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATE_FILTER } from './mentorAccount';
+import { ACCOUNT_STATE_FILTER } from './accountState';
 
 describe('ACCOUNT_STATE_FILTER', () => {
   it('sends accountState with the four states', () => {

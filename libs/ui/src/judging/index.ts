@@ -1,0 +1,1 @@
+export { JudgesFeedback, type JudgesFeedbackProps } from './JudgesFeedback';
