@@ -22,6 +22,7 @@ CREATE TABLE judging_rounds (
   categories              text[] NOT NULL DEFAULT '{}',
   regions                 text[] NOT NULL DEFAULT '{}',
   zones                   text[] NOT NULL DEFAULT '{}',
+  school_codes            text[] NOT NULL DEFAULT '{}',
   criteria                jsonb NOT NULL,
   judges_per_team         integer NOT NULL DEFAULT 3 CHECK (judges_per_team BETWEEN 1 AND 10),
   blind                   boolean NOT NULL DEFAULT true,

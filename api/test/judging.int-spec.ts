@@ -1,9 +1,12 @@
 import {
   API_MSG,
   DEFAULT_RUBRIC,
+  JUDGES_MSG,
   JUDGING_API,
   JUDGING_MSG,
+  PHASES_API,
   type AssignmentPlanResult,
+  type PromoteTopResult,
   type JudgeAssignment,
   type JudgingCoverage,
   type JudgingResults,
@@ -144,6 +147,16 @@ describe('judging rounds', () => {
     expect(locked.body.message).toBe(JUDGING_MSG.roundAssigned);
   });
 
+  it("narrows a round to the schools it names, and refuses a code the directory lacks", async () => {
+    const unknown = await t.request().post(api(JUDGING_API.createRound.path())).set(asAdmin()).send(roundBody({ schoolCodes: ['NOPE123'] }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: 'schoolCodes', msg: JUDGES_MSG.unknownSchool('NOPE123') }]);
+    const venue = await t.request().post(api(JUDGING_API.createRound.path())).set(asAdmin()).send(roundBody({ name: 'One venue', schoolCodes: [chennai[0]!.schoolCode] }));
+    expect(venue.body.data.schoolCodes).toEqual([chennai[0]!.schoolCode]);
+    const plan = await t.request().post(api(JUDGING_API.assign.path(venue.body.data._id))).set(asAdmin()).send({ dryRun: true });
+    expect(plan.body.data).toMatchObject({ teamCount: 4, pairCount: 12, minLoad: 2, maxLoad: 2 });
+  });
+
   it('shows a judge only its own teams, with what judging needs and no school in a blind round', async () => {
     const list = await mine(panel[1]!);
     expect(list).toHaveLength(6);
@@ -277,6 +290,16 @@ describe('judging rounds', () => {
     expect(await audits('judging_round.republished')).toHaveLength(1);
     const after = (await t.db.select().from(teams).where(eq(teams.teamId, flaggedTeam)))[0]!;
     expect(after.phase1Score).toBeLessThan(row.phase1Score!);
+  });
+
+  it("promotes the top of the round's own teams only, per region and category", async () => {
+    const preview = await t.request().post(api(PHASES_API.promoteTop.path())).set(asAdmin()).send({ phase: 1, n: 2, groupBy: 'region', roundId: round._id });
+    expect(preview.status).toBe(200);
+    const chosen = (preview.body.data as PromoteTopResult).groups.flatMap((g) => g.teams.map((team) => team.teamId));
+    const judged = new Set([...agra, ...chennai].map((team) => team.teamId));
+    expect(chosen.length).toBeGreaterThanOrEqual(4);
+    expect(chosen.every((id) => judged.has(id))).toBe(true);
+    expect((preview.body.data as PromoteTopResult).groups.map((g) => `${g.key}/${g.category}`).sort()).toEqual(['Agra/jr', 'Chennai/sr']);
   });
 
   it("shows a team its published score, rank and the shared comments; another school's team is refused", async () => {

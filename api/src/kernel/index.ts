@@ -12,6 +12,7 @@ export { SCHOOL_DATA_READERS } from './roles';
 // schools and teams named in paths and bodies; the directory lookups; the scoped school load and the participants' lock
 export {
   SCHOOL_COLUMNS,
+  directoryCodes,
   findSchool,
   findSchoolRow,
   isSchoolCode,

@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { API_MSG, TEAM_ID_PATTERN, UUID_PATTERN, type TeamSchoolDetails } from '@hackathon/contracts';
-import { eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../database/db';
 import { schools } from '../database/schema';
 import { inScopeFlag, ReaderScope, requireInScope } from './scope';
@@ -122,4 +122,18 @@ export async function loadSchoolInScope(db: DbOrTx, scope: ReaderScope, rawCode:
  */
 export async function lockSchoolParticipants(tx: DbOrTx, schoolCode: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${schoolCode}))`);
+}
+
+/** The directory's code of each of `codes` found as typed or upper-cased (school codes are digits in practice, letters upper-case). */
+export async function directoryCodes(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ code: schools.code }).from(schools).where(inArray(schools.code, wanted));
+  const stored = new Set(rows.map((r) => r.code));
+  const out = new Map<string, string>();
+  for (const code of codes) {
+    const match = stored.has(code) ? code : stored.has(code.toUpperCase()) ? code.toUpperCase() : undefined;
+    if (match) out.set(code, match);
+  }
+  return out;
 }

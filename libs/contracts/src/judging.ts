@@ -98,7 +98,7 @@ export type JudgingScoreChoice = (typeof JUDGING_SCORE_CHOICES)[number];
 export type JudgingRoundStatus = 'draft' | 'assigned' | 'published';
 
 export const JUDGES_PER_TEAM_MAX = 10;
-export const JUDGING_ROUND_LIMITS = { nameMax: 120, commentMax: 2000, noteMax: 2000, conflictReasonMax: 300 } as const;
+export const JUDGING_ROUND_LIMITS = { nameMax: 120, commentMax: 2000, noteMax: 2000, conflictReasonMax: 300, schoolCodesMax: 500 } as const;
 
 /** `POST /judging/rounds` (and `PUT` before assignment: the same fields). */
 export interface JudgingRoundInput {
@@ -110,6 +110,8 @@ export interface JudgingRoundInput {
   regions?: string[];
   /** Zone codes (N, S, E, W, C); empty or absent: every zone. */
   zones?: string[];
+  /** School codes (a zonal venue's schools, a pilot); empty or absent: every school. At most JUDGING_ROUND_LIMITS.schoolCodesMax. */
+  schoolCodes?: string[];
   /** The rubric: its criteria (copied into the round). */
   criteria: RubricCriterionDef[];
   /** The judges taking part (each an active judge's `_id`). */
@@ -135,6 +137,7 @@ export interface JudgingRound {
   categories: Category[];
   regions: string[];
   zones: string[];
+  schoolCodes: string[];
   criteria: RubricCriterionDef[];
   judgeIds: string[];
   /** The judges taking part, by name (the form's chips). */
@@ -395,6 +398,7 @@ export const JUDGING_MSG = messageTable(english, 'api.judging', {
   templateName: () => translate('api.judging.templateName', { max: RUBRIC_LIMITS.templateNameMax }),
   roundName: () => translate('api.judging.roundName', { max: JUDGING_ROUND_LIMITS.nameMax }),
   judgesPerTeam: () => translate('api.judging.judgesPerTeam', { max: JUDGES_PER_TEAM_MAX }),
+  schoolCodes: () => translate('api.judging.schoolCodes', { max: JUDGING_ROUND_LIMITS.schoolCodesMax }),
   scoreProblem: (key: string, max: number) => translate('api.judging.scoreProblem', { key, max }),
   unknownCriterion: (key: string) => translate('api.judging.unknownCriterion', { key }),
   published: (count: number) => translate('api.judging.published', { count }),

@@ -169,6 +169,8 @@ export interface PromoteTopInput {
   /** A whole number from 1 to PROMOTE_TOP_MAX: the teams taken from each group. */
   n: number;
   groupBy: PromoteTopGroupBy;
+  /** A judging round's `_id` (issue 27): only the teams it judged are candidates; absent: every team of the phase. */
+  roundId?: string;
   /** Absent or false: a preview that changes nothing. true: promote the teams chosen at that moment. */
   confirm?: boolean;
 }

@@ -48,6 +48,7 @@ export const judgingRounds = pgTable('judging_rounds', {
   categories: text('categories').array().notNull().default(sql`'{}'`),
   regions: text('regions').array().notNull().default(sql`'{}'`),
   zones: text('zones').array().notNull().default(sql`'{}'`),
+  schoolCodes: text('school_codes').array().notNull().default(sql`'{}'`),
   criteria: jsonb('criteria').notNull().$type<RubricCriterionDef[]>(),
   judgesPerTeam: integer('judges_per_team').notNull().default(3),
   blind: boolean('blind').notNull().default(true),

@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { JUDGES_MSG } from '@hackathon/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldError } from '../../common/field-rules';
 import type { DbOrTx } from '../../database';
 import { uniqueViolation } from '../../database/pg-errors';
-import { judges, schools } from '../../database/schema';
-import { isUuid, type AuditEntry } from '../../kernel';
+import { judges } from '../../database/schema';
+import { directoryCodes, isUuid, type AuditEntry } from '../../kernel';
 
 /*
  * What the judge's writes share: the id from a path, the school a judge names, the snapshot the
@@ -38,20 +38,6 @@ export async function judgeSchoolCode(db: DbOrTx, raw: string | null | undefined
   const found = (await directoryCodes(db, [code])).get(code);
   if (!found) throw fieldError('schoolCode', JUDGES_MSG.unknownSchool(code));
   return found;
-}
-
-/** The directory's code of each of `codes` found as typed or upper-cased (school codes are digits in practice, letters upper-case). */
-export async function directoryCodes(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ code: schools.code }).from(schools).where(inArray(schools.code, wanted));
-  const stored = new Set(rows.map((r) => r.code));
-  const out = new Map<string, string>();
-  for (const code of codes) {
-    const match = stored.has(code) ? code : stored.has(code.toUpperCase()) ? code.toUpperCase() : undefined;
-    if (match) out.set(code, match);
-  }
-  return out;
 }
 
 /** The judge as the audit trail records it (the fields a form edits); null when there is none. */

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, type PromoteTopGroup, type PromoteTopGroupBy, type PromoteTopPhase } from '@hackathon/contracts';
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../database';
-import { schools, teams } from '../../database/schema';
+import { judgingAssignments, schools, teams } from '../../database/schema';
 import type { ReaderScope } from '../../kernel';
 import { fromCondition, type Transition } from './phase-transitions';
 
@@ -65,10 +65,13 @@ export async function readTopCandidates(
   transition: Transition,
   phase: PromoteTopPhase,
   groupBy: PromoteTopGroupBy,
+  roundId: string | null,
   lock = false,
 ): Promise<TopCandidate[]> {
   const score = phase === 1 ? teams.phase1Score : teams.phase2Score;
-  const where = and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), fromCondition(transition.from), eq(teams.currentPhase, phase), isNotNull(score)) as SQL;
+  // a judging round's teams only (issue 27): its result decides among the teams it judged
+  const inRound = roundId ? sql`${teams.id} in (select round_pair.team_id from ${judgingAssignments} as round_pair where round_pair.round_id = ${roundId} and round_pair.state <> 'conflict')` : undefined;
+  const where = and(scope.teams({ id: teams.id, schoolCode: teams.schoolCode }), fromCondition(transition.from), eq(teams.currentPhase, phase), isNotNull(score), inRound) as SQL;
   const query = db
     .select({
       id: teams.id,

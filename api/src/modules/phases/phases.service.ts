@@ -104,14 +104,15 @@ export class PhasesService {
    */
   async promoteTop(actor: AuditActor, scope: ReaderScope, input: Omit<PromoteTopInput, 'confirm'>, confirm: boolean): Promise<PromoteTopResult> {
     const { phase, n, groupBy } = input;
+    const roundId = input.roundId?.toLowerCase() ?? null;
     const action = PROMOTE_TOP_ACTION[phase];
     const base = { phase, n, groupBy };
     if (!confirm) {
-      const groups = pickTop(await readTopCandidates(this.db, scope, TRANSITIONS[action], phase, groupBy), n);
+      const groups = pickTop(await readTopCandidates(this.db, scope, TRANSITIONS[action], phase, groupBy, roundId), n);
       return { ...base, confirmed: false, total: groups.reduce((sum, group) => sum + group.teams.length, 0), groups, applied: [], refused: [] };
     }
     const { groups, result } = await this.db.transaction(async (tx) => {
-      const chosen = pickTop(await readTopCandidates(tx, scope, TRANSITIONS[action], phase, groupBy, true), n);
+      const chosen = pickTop(await readTopCandidates(tx, scope, TRANSITIONS[action], phase, groupBy, roundId, true), n);
       const ids = chosen.flatMap((group) => group.teams.map((team) => team._id));
       return { groups: chosen, result: ids.length > 0 ? await this.move(tx, actor, scope, action, ids, null) : null };
     });

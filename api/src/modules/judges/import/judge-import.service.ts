@@ -3,9 +3,9 @@ import { JUDGES_MSG, type JudgeImportPreview, type JudgeImportRefusal, type Judg
 import { inArray, sql } from 'drizzle-orm';
 import { InjectDb, type Db, type DbOrTx } from '../../../database';
 import { judges } from '../../../database/schema';
-import { recordAudit, type AuditActor } from '../../../kernel';
+import { directoryCodes, recordAudit, type AuditActor } from '../../../kernel';
 import { JudgeAccountsService } from '../judge-accounts.service';
-import { directoryCodes, judgeAudit } from '../judge-record';
+import { judgeAudit } from '../judge-record';
 import { checkJudgeRows, emailsOf, readJudgeCsv, schoolCodesOf } from './judge-csv';
 
 /** Rows per insert statement: 7 parameters a row keeps a statement far under PostgreSQL's 65,535. */

@@ -15,7 +15,7 @@ export interface PoolTeam extends AssignmentTeam {
 }
 
 /** The teams of the round's phase still in the running, by the round's categories, regions and zones. */
-export function roundTeamFilter(round: Pick<RoundRow, 'phase' | 'categories' | 'regions' | 'zones'>): SQL {
+export function roundTeamFilter(round: Pick<RoundRow, 'phase' | 'categories' | 'regions' | 'zones' | 'schoolCodes'>): SQL {
   return and(
     // a phase's teams: active in it, or finalists for the finale (phase 3)
     sql`${teams.currentPhase} = ${round.phase}`,
@@ -23,6 +23,7 @@ export function roundTeamFilter(round: Pick<RoundRow, 'phase' | 'categories' | '
     round.categories.length ? inArray(teams.category, round.categories as never[]) : undefined,
     round.regions.length ? inArray(schools.region, round.regions) : undefined,
     round.zones.length ? inArray(schools.zone, round.zones) : undefined,
+    round.schoolCodes.length ? inArray(teams.schoolCode, round.schoolCodes) : undefined,
   )!;
 }
 

@@ -55,6 +55,10 @@ export class JudgingRoundDto implements JudgingRoundInput {
   @Check('zones', (v) => listOf(v, (z) => typeof z === 'string' && ZONE_CODES.has(z)), JUDGING_MSG.zone)
   zones?: string[];
 
+  @ApiPropertyOptional({ type: [String], maxItems: JUDGING_ROUND_LIMITS.schoolCodesMax, description: 'School codes of the directory; empty: every school' })
+  @Check('schoolCodes', (v) => listOf(v, (c) => typeof c === 'string' && c.length <= 20) && (v as unknown[]).length <= JUDGING_ROUND_LIMITS.schoolCodesMax, JUDGING_MSG.schoolCodes())
+  schoolCodes?: string[];
+
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'The rubric: RubricCriterionDef[] (1-12)' })
   @Allow()
   criteria!: RubricCriterionDef[];

@@ -32,6 +32,7 @@ export function toJudgingRound(row: RoundRow, roundJudges: RoundJudge[], teamCou
     categories: row.categories as JudgingRound['categories'],
     regions: row.regions,
     zones: row.zones,
+    schoolCodes: row.schoolCodes,
     criteria: row.criteria,
     judgeIds: roundJudges.map((j) => j._id),
     judges: roundJudges,

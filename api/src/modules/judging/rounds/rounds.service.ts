@@ -1,16 +1,25 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { DEFAULT_RUBRIC, JUDGING_MSG, toNamedPage, type JudgingRound, type JudgingRoundsPage, type RubricTemplate } from '@hackathon/contracts';
+import { DEFAULT_RUBRIC, JUDGES_MSG, JUDGING_MSG, toNamedPage, type JudgingRound, type JudgingRoundsPage, type RubricTemplate } from '@hackathon/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { InjectDb, type Db, type DbOrTx } from '../../../database';
 import { fieldError } from '../../../common/field-rules';
 import { uniqueViolation } from '../../../database/pg-errors';
 import { judges, judgingRoundJudges, judgingRounds, rubricTemplates } from '../../../database/schema';
-import { iso, listPage, recordAudit, type AuditActor, type ListSorting } from '../../../kernel';
+import { directoryCodes, iso, listPage, recordAudit, type AuditActor, type ListSorting } from '../../../kernel';
 import type { JudgingRoundsQueryDto } from '../dto/judging-queries.dto';
 import type { JudgingRoundDto } from '../dto/round-form.dto';
 import type { RubricTemplateDto } from '../dto/judging-actions.dto';
 import { checkedCriteria } from './rubric-rules';
 import { parseJudgingId, readRound, requireRound, roundAudit, roundJudges, roundTeamCount, toJudgingRound } from './round-record';
+
+/** The directory's codes of the round's schools; 400 naming the first the directory lacks. */
+async function roundSchoolCodes(db: DbOrTx, codes: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
+  const found = await directoryCodes(db, unique);
+  const missing = unique.find((code) => !found.has(code));
+  if (missing) throw fieldError('schoolCodes', JUDGES_MSG.unknownSchool(missing));
+  return [...new Set(found.values())].sort();
+}
 
 const SORTING: ListSorting<'createdAt' | 'name' | 'deadline'> = {
   sortable: { createdAt: judgingRounds.createdAt, name: sql`lower(${judgingRounds.name})`, deadline: judgingRounds.deadline },
@@ -105,6 +114,7 @@ export class RoundsService {
         categories: [...new Set(dto.categories ?? [])],
         regions: [...new Set(dto.regions ?? [])],
         zones: [...new Set(dto.zones ?? [])],
+        schoolCodes: await roundSchoolCodes(db, dto.schoolCodes ?? []),
         criteria,
         judgesPerTeam: dto.judgesPerTeam ?? 3,
         blind: dto.blind ?? true,

@@ -3,6 +3,7 @@ import {
   API_MSG,
   CATEGORIES,
   ELIMINATION_REASON_MAX,
+  JUDGING_MSG,
   PHASE_BULK_MAX,
   PHASE_MSG,
   PHASE_SCORE_FILTERS,
@@ -29,7 +30,7 @@ import {
 import { Transform } from 'class-transformer';
 import { Check, Required, trimString } from '../../../common/field-rules';
 import { FilterIn, SortableListQuery } from '../../../common/paging';
-import { parseTeamRef } from '../../../kernel';
+import { isUuid, parseTeamRef } from '../../../kernel';
 
 const isPhase = (v: unknown): v is PhaseNumber => (PHASES as readonly unknown[]).includes(v);
 const isWholeIn = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -109,6 +110,10 @@ export class PromoteTopDto implements PromoteTopInput {
   @Required({ message: PROMOTE_TOP_MSG.groupByRequired })
   @Check('groupBy', (v) => (PROMOTE_TOP_GROUPINGS as readonly unknown[]).includes(v), PROMOTE_TOP_MSG.groupBy)
   groupBy!: PromoteTopGroupBy;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "A judging round's _id: only the teams it judged are candidates" })
+  @Check('roundId', (v) => typeof v === 'string' && isUuid(v), JUDGING_MSG.invalidId)
+  roundId?: string;
 
   @ApiPropertyOptional({ description: 'Absent or false: preview only. true: promote the teams chosen at that moment.', default: false })
   @Check('confirm', (v) => typeof v === 'boolean', API_MSG.mustBeBoolean)

@@ -62,6 +62,9 @@ describe('JudgingSection: a new round', () => {
     const senior = [...document.querySelectorAll('[role="dialog"] label')].find((l) => l.textContent === 'Senior')?.querySelector('input') as HTMLInputElement;
     await click(senior);
     await type(byId('round-deadline'), '2030-12-01T17:00');
+    // a venue's school, typed: Enter adds it
+    await type(byId('round-schoolCodes'), '1001');
+    await act(async () => byId('round-schoolCodes').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     // the judges come from a server search, never the whole list
     await act(async () => byId('round-judgeIds').focus());
     await type(byId('round-judgeIds'), 'meera');
@@ -99,6 +102,7 @@ describe('JudgingSection: a new round', () => {
       categories: ['sr'],
       regions: [],
       zones: [],
+      schoolCodes: ['1001'],
       criteria: [{ ...criterion0, weight: 4 }, criterion1, criterion2],
       judgeIds: ['j3'],
       judgesPerTeam: 3,

@@ -79,6 +79,20 @@ export function RoundScopeFields({ draft, set, problems }: RoundFieldsProps) {
           )}
         />
       </Grid>
+      <Grid size={12}>
+        {/* typed codes (a venue's schools): Enter or a comma adds one */}
+        <Autocomplete
+          multiple
+          freeSolo
+          id={fieldId('schoolCodes')}
+          options={[]}
+          value={draft.schoolCodes}
+          onChange={(_event, codes) => set('schoolCodes', codes.map((code) => code.trim()).filter(Boolean))}
+          renderInput={(params) => (
+            <TextField {...params} label={t('judging.form.schoolCodes')} placeholder={t('judging.scope.allSchools')} error={Boolean(problems.schoolCodes)} helperText={problems.schoolCodes ?? t('judging.form.schoolCodesHelp')} />
+          )}
+        />
+      </Grid>
     </Grid>
   );
 }

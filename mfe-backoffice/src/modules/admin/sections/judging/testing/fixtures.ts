@@ -20,6 +20,7 @@ export const DRAFT_ROUND: JudgingRound = {
   categories: [],
   regions: [],
   zones: [],
+  schoolCodes: [],
   criteria: DEFAULT_RUBRIC.map((c) => ({ ...c, name: { ...c.name }, description: { ...c.description } })),
   judgeIds: ['j1', 'j2', 'j3'],
   judges: [

@@ -31,6 +31,8 @@ export interface RoundDraft {
   regions: string[];
   /** Zone codes (N, S, E, W, C), as the API takes them. */
   zones: string[];
+  /** School codes as typed (a venue's schools); none: every school. */
+  schoolCodes: string[];
   judges: JudgeChoice[];
   judgesPerTeam: string;
   blind: boolean;
@@ -52,6 +54,7 @@ export function newRoundDraft(criteria: readonly RubricCriterionDef[]): RoundDra
     categories: [],
     regions: [],
     zones: [],
+    schoolCodes: [],
     judges: [],
     judgesPerTeam: String(ROUND_DEFAULTS.judgesPerTeam),
     blind: ROUND_DEFAULTS.blind,
@@ -71,6 +74,7 @@ export function draftOfRound(round: JudgingRound, judgeOf: (id: string) => Judge
     categories: [...round.categories],
     regions: [...round.regions],
     zones: [...round.zones],
+    schoolCodes: [...round.schoolCodes],
     judges: round.judgeIds.map(judgeOf),
     judgesPerTeam: String(round.judgesPerTeam),
     blind: round.blind,
@@ -115,6 +119,7 @@ export function checkRoundDraft(draft: RoundDraft, now: number = Date.now()): { 
       categories: [...draft.categories],
       regions: [...draft.regions],
       zones: [...draft.zones],
+      schoolCodes: draft.schoolCodes.map((code) => code.trim()).filter(Boolean),
       criteria: rubric.criteria,
       judgeIds: draft.judges.map((judge) => judge._id),
       judgesPerTeam: numberOf(draft.judgesPerTeam)!,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, type ApiError } from '@hackathon/api-client';
 import {
   PHASE_MOVE_UNDO_MINUTES,
@@ -12,6 +12,7 @@ import {
 } from '@hackathon/contracts';
 import { ConfirmDialog, menuOptions, toast } from '@hackathon/ui';
 import { usePromoteTop } from '../hooks/usePhases';
+import { useRoundOptions } from '../hooks/useRoundOptions';
 import { parseTopN } from '../utils/promoteTop';
 import { PromoteTopPreview } from './PromoteTopPreview';
 import { useT } from '../../../../../i18n';
@@ -43,6 +44,9 @@ function PromoteTopForm({ onClose, onPromoted }: Omit<PromoteTopDialogProps, 'op
   const [phase, setPhase] = useState<PromoteTopPhase>(1);
   const [nText, setNText] = useState('');
   const [groupBy, setGroupBy] = useState<PromoteTopGroupBy>('region');
+  // '' : every team of the phase; else a judging round's id (only the teams it judged)
+  const [roundId, setRoundId] = useState('');
+  const rounds = useRoundOptions(true);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ result: PromoteTopResult; message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -57,14 +61,14 @@ function PromoteTopForm({ onClose, onPromoted }: Omit<PromoteTopDialogProps, 'op
       setFieldError(parsed.error);
       return;
     }
-    run.mutate({ phase, n: parsed.n, groupBy, confirm: false }, { onSuccess: setPreview, onError: fail });
+    run.mutate({ phase, n: parsed.n, groupBy, ...(roundId ? { roundId } : {}), confirm: false }, { onSuccess: setPreview, onError: fail });
   };
 
   const promote = () => {
     if (!preview) return;
     const { phase: shown, n, groupBy: by } = preview.result;
     run.mutate(
-      { phase: shown, n, groupBy: by, confirm: true },
+      { phase: shown, n, groupBy: by, ...(roundId ? { roundId } : {}), confirm: true },
       {
         onSuccess: ({ result, message }) => {
           toast.success(message);
@@ -128,6 +132,22 @@ function PromoteTopForm({ onClose, onPromoted }: Omit<PromoteTopDialogProps, 'op
               {menuOptions(PROMOTE_TOP_GROUPINGS, (value) => t(value === 'zone' ? 'backoffice.phases.promoteTop.byZone' : 'backoffice.phases.promoteTop.byRegion'))}
             </TextField>
           </Stack>
+          <TextField
+            id="promote-top-round"
+            select
+            label={t('backoffice.phases.promoteTop.round')}
+            value={roundId}
+            onChange={(event) => change(() => setRoundId(event.target.value))}
+            helperText={t('backoffice.phases.promoteTop.roundHint')}
+            fullWidth
+          >
+            <MenuItem value="">{t('backoffice.phases.promoteTop.everyTeam')}</MenuItem>
+            {(rounds.data ?? []).map((round) => (
+              <MenuItem key={round._id} value={round._id}>
+                {round.name}
+              </MenuItem>
+            ))}
+          </TextField>
           {preview ? <PromoteTopPreview result={preview.result} message={preview.message} /> : null}
         </Stack>
       </DialogContent>

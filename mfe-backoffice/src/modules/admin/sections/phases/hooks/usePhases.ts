@@ -96,7 +96,7 @@ export function useAutoEliminate() {
 /** POST /teams/phases/promote-top (issue 27): a preview (confirm false) or the promotion (confirm true), with the server's message. */
 export function usePromoteTop() {
   const client = useQueryClient();
-  return useMutation<{ result: PromoteTopResult; message: string }, ApiError, Required<PromoteTopInput>>({
+  return useMutation<{ result: PromoteTopResult; message: string }, ApiError, PromoteTopInput & { confirm: boolean }>({
     mutationFn: async (body) => {
       const answer = await callEndpoint(PHASES_API.promoteTop, { params: [], body, requireToken: true });
       return { result: answer.data, message: answer.message };
