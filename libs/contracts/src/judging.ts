@@ -404,7 +404,8 @@ export const JUDGING_MSG = messageTable(english, 'api.judging', {
   published: (count: number) => translate('api.judging.published', { count }),
   notificationTitle: (round: string) => translate('api.judging.notificationTitle', { round }),
   notificationBody: (team: string, round: string, score: number) => translate('api.judging.notificationBody', { team, round, score }),
-  scoresFile: (date: string) => translate('api.judging.scoresFile', { date }),
-  resultsFile: (date: string) => translate('api.judging.resultsFile', { date }),
+  // file names are not words: the same in every language
+  scoresFile: (date: string) => `judging-scores-${date}.csv`,
+  resultsFile: (date: string) => `judging-results-${date}.csv`,
   unknownJudges: (count: number) => translate('api.judging.unknownJudges', { count }),
 });
