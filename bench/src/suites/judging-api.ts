@@ -38,6 +38,8 @@ export const suite: Suite = async ({ smoke }) => {
   const scale = smoke ? 1 : 10;
   const api = await bootWithDataset(scale, 'judging-api', { databaseUrl: await benchDatabaseUrl() });
   try {
+    // every team of the data set in the round (the issue's 27,000 at 10x): all active in phase 1
+    await api.db.execute(sql`update teams set status = 'ACTIVE', current_phase = 1`);
     // 60 judges per 1,000 schools, each from a region, none teaching at a school
     const judgeRows = Array.from({ length: 60 * scale }, (_, i) => ({
       name: `Bench Judge ${i + 1}`,

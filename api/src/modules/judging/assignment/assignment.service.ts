@@ -8,9 +8,11 @@ import { parseJudgingId, requireRound, roundAudit } from '../rounds/round-record
 import { planAssignment, replaceJudge, whyIneligible, type AssignmentPair } from './plan-assignment';
 import { poolJudges, poolTeams, roundPairs } from './round-pool';
 
-/** Rows per INSERT of new pairs (3 parameters a row, far under PostgreSQL's 65,535). */
-const INSERT_BATCH = 5000;
+/** Pairs per INSERT of new pairs (two array parameters per statement) and per DELETE of dropped ones. */
+const INSERT_BATCH = 20_000;
 const pairKey = (p: AssignmentPair) => `${p.teamId}|${p.judgeId}`;
+/** UUIDs as one array literal parameter ('{a,b}'): the same on the server's driver and PGlite. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * The round's assignment (issue 27): the plan (./plan-assignment.ts) over the round's teams and
@@ -65,11 +67,13 @@ export class AssignmentService {
     for (let i = 0; i < dropped.length; i += INSERT_BATCH) await tx.delete(judgingAssignments).where(inArray(judgingAssignments.id, dropped.slice(i, i + INSERT_BATCH)));
     const have = new Set(pending.map(pairKey));
     const added = planned.filter((p) => !have.has(pairKey(p)));
+    // one statement per batch over two arrays (unnest): far cheaper than a parameter per cell
     for (let i = 0; i < added.length; i += INSERT_BATCH) {
-      await tx
-        .insert(judgingAssignments)
-        .values(added.slice(i, i + INSERT_BATCH).map((p) => ({ roundId, teamId: p.teamId, judgeId: p.judgeId })))
-        .onConflictDoNothing();
+      const batch = added.slice(i, i + INSERT_BATCH);
+      await tx.execute(sql`insert into ${judgingAssignments} (round_id, team_id, judge_id)
+        select ${roundId}::uuid, pair.team_id, pair.judge_id
+        from unnest(${uuidArray(batch.map((p) => p.teamId))}::uuid[], ${uuidArray(batch.map((p) => p.judgeId))}::uuid[]) as pair(team_id, judge_id)
+        on conflict do nothing`);
     }
     await tx.update(judgingRounds).set({ assignedAt: sql`coalesce(${judgingRounds.assignedAt}, now())`, updatedAt: sql`now()` }).where(eq(judgingRounds.id, roundId));
     const { loads: _loads, shortfalls, ...figures } = result;

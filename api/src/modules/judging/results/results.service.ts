@@ -1,6 +1,6 @@
 import { Injectable, ConflictException } from '@nestjs/common';
 import { JUDGING_MSG, type JudgingResults, type JudgingScoreChoice, type PublishRoundResult, type TeamRoundResult } from '@hackathon/contracts';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { InjectDb, type Db, type DbOrTx } from '../../../database';
 import { accounts, judges, judgingAssignments, judgingRounds, notifications, schools, teams } from '../../../database/schema';
 import { recordAudit, type AuditActor, type AuditEntry } from '../../../kernel';
@@ -36,15 +36,17 @@ export class ResultsService {
   async compute(db: DbOrTx, roundId: string): Promise<{ round: RoundRow; teams: RoundTeamRow[]; results: RoundResults; judgeNames: Map<string, string> }> {
     const round = await requireRound(db, roundId);
     requireAssigned(round);
+    // semi-joins on the round's pairs (not a DISTINCT over them: 81,000 rows at 10x)
+    const inRound = (column: typeof teams.id | typeof judges.id, pairColumn: 'team_id' | 'judge_id') =>
+      sql`${column} in (select ${sql.raw(`round_pair.${pairColumn}`)} from ${ja} as round_pair where round_pair.round_id = ${roundId} and round_pair.state <> 'conflict')`;
     const [teamRows, totals, judgeRows] = await Promise.all([
       db
-        .selectDistinct({ teamId: teams.id, code: teams.teamId, teamName: teams.teamName, category: teams.category, schoolCode: teams.schoolCode, region: schools.region, zone: schools.zone })
-        .from(ja)
-        .innerJoin(teams, eq(teams.id, ja.teamId))
+        .select({ teamId: teams.id, code: teams.teamId, teamName: teams.teamName, category: teams.category, schoolCode: teams.schoolCode, region: schools.region, zone: schools.zone })
+        .from(teams)
         .innerJoin(schools, eq(schools.code, teams.schoolCode))
-        .where(and(eq(ja.roundId, roundId), ne(ja.state, 'conflict'))),
+        .where(inRound(teams.id, 'team_id')),
       db.select({ teamId: ja.teamId, judgeId: ja.judgeId, total: ja.total }).from(ja).where(and(eq(ja.roundId, roundId), eq(ja.state, 'submitted'), isNotNull(ja.total))),
-      db.selectDistinct({ id: judges.id, name: judges.name }).from(ja).innerJoin(judges, eq(judges.id, ja.judgeId)).where(eq(ja.roundId, roundId)),
+      db.select({ id: judges.id, name: judges.name }).from(judges).where(inRound(judges.id, 'judge_id')),
     ]);
     const results = roundResults({
       teams: teamRows.map((t) => ({ teamId: t.teamId, category: t.category, region: t.region, zone: t.zone })),
