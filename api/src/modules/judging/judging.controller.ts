@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { Actor, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
 import { csvStream, sendCsv } from '../../common/csv';
+import { InjectDb, type Db } from '../../database';
 import type { AuditActor } from '../../kernel';
 import { AssignmentService } from './assignment/assignment.service';
 import { roundCoverage } from './assignment/coverage';
@@ -16,7 +17,6 @@ import { ResultsService } from './results/results.service';
 import { parseJudgingId, requireRound } from './rounds/round-record';
 import { RoundsService } from './rounds/rounds.service';
 import { SheetsService } from './sheets/sheets.service';
-import { InjectDb, type Db } from '../../database';
 
 /** Who runs judging (rounds, templates, assignment, coverage, results, publishing): the admin and the super admin. */
 export const JUDGING_MANAGERS = ['admin', 'super_admin'] as const;

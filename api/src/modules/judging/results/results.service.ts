@@ -1,10 +1,9 @@
-import { Injectable, ConflictException } from '@nestjs/common';
-import { JUDGING_MSG, type JudgingResults, type JudgingScoreChoice, type PublishRoundResult, type TeamRoundResult } from '@hackathon/contracts';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { JUDGING_MSG, paginationOf, type JudgingResults, type JudgingScoreChoice, type PublishRoundResult, type TeamRoundResult } from '@hackathon/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { InjectDb, type Db, type DbOrTx } from '../../../database';
 import { accounts, judges, judgingAssignments, judgingRounds, notifications, schools, teams } from '../../../database/schema';
 import { recordAudit, type AuditActor, type AuditEntry } from '../../../kernel';
-import { paginationOf } from '@hackathon/contracts';
 import type { JudgingResultsQueryDto } from '../dto/judging-queries.dto';
 import { parseJudgingId, requireAssigned, requireRound, roundAudit, type RoundRow } from '../rounds/round-record';
 import { roundHalfAwayFromZero } from './rounding';
