@@ -8,6 +8,7 @@ import { sessionStore } from '@hackathon/session';
 import { PortalProviders } from '@hackathon/ui';
 import { FakeApi, mount, ok, pageText, refuse, until, type Mounted } from '@hackathon/ui/testing';
 import TeamRoutes from '../Routes';
+import { PIONEERS_PROGRESS } from '../modules/shared/testing/teams';
 
 const fakeJwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 
@@ -23,21 +24,7 @@ const mentor = {
 } as unknown as Mentor;
 
 const baseTeam: MentorTeam = {
-  _id: 't1',
-  teamId: 'A1001JR1',
-  teamName: 'Pixel Pioneers',
-  category: 'jr',
-  status: 'ACTIVE',
-  currentPhase: 2,
-  phase1Qualified: true,
-  phase2Qualified: false,
-  finalistQualified: false,
-  phaseScores: { phase1: 82, phase2: null, phase3: null },
-  totalScore: 82,
-  eliminatedAt: null,
-  eliminationReason: null,
-  rank: 4,
-  rankedTeams: 120,
+  ...PIONEERS_PROGRESS,
   members: [
     { name: 'Meera', class: 9, isLeader: false },
     { name: 'अर्जुन', class: 10, isLeader: true },

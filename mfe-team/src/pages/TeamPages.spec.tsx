@@ -8,6 +8,7 @@ import { sessionStore } from '@hackathon/session';
 import { PortalProviders, toastStore } from '@hackathon/ui';
 import { FakeApi, mount, ok, until, type Mounted } from '@hackathon/ui/testing';
 import TeamRoutes from '../Routes';
+import { PIONEERS_STANDING } from '../modules/shared/testing/teams';
 
 /** An unsigned JWT-shaped token: the client only reads its payload (the server is a stand-in). */
 const fakeJwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
@@ -50,25 +51,7 @@ const schedule: ScheduleRecord = {
   JRDAY4: null,
 };
 
-const standing: TeamStanding = {
-  _id: 't1',
-  teamId: 'A1001JR1',
-  teamName: 'Pixel Pioneers',
-  category: 'jr',
-  status: 'ACTIVE',
-  currentPhase: 2,
-  phase1Qualified: true,
-  phase2Qualified: false,
-  finalistQualified: false,
-  phaseScores: { phase1: 82, phase2: null, phase3: null },
-  totalScore: 82,
-  eliminatedAt: null,
-  eliminationReason: null,
-  rank: 4,
-  rankedTeams: 120,
-  percentile: 97,
-  statistics: { teamsInCategory: 130, activeTeams: 118, finalists: 2, eliminatedTeams: 10, averageScore: 61.25, highestScore: 190 },
-};
+const standing: TeamStanding = PIONEERS_STANDING;
 
 const api = new FakeApi();
 let scheduleStatus: number;

@@ -5,23 +5,10 @@ import type { MentorTeam, TeamRoundFeedback } from '@hackathon/contracts';
 import { PortalProviders } from '@hackathon/ui';
 import { click, FakeApi, mount, ok, path, until, type Mounted } from '@hackathon/ui/testing';
 import { MentorTeams } from './MentorTeams';
+import { PIONEERS_PROGRESS } from '../../shared/testing/teams';
 
 const pioneers: MentorTeam = {
-  _id: 't1',
-  teamId: 'A1001JR1',
-  teamName: 'Pixel Pioneers',
-  category: 'jr',
-  status: 'ACTIVE',
-  currentPhase: 2,
-  phase1Qualified: true,
-  phase2Qualified: false,
-  finalistQualified: false,
-  phaseScores: { phase1: 82, phase2: null, phase3: null },
-  totalScore: 82,
-  eliminatedAt: null,
-  eliminationReason: null,
-  rank: 4,
-  rankedTeams: 120,
+  ...PIONEERS_PROGRESS,
   members: [{ name: 'Meera', class: 9, isLeader: true }],
   attendance: { day1: 'P', day2: null, day3: null, day4: null },
 };

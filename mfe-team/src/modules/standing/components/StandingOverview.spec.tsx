@@ -7,26 +7,9 @@ import { setLanguage } from '@hackathon/session';
 import { PortalProviders } from '@hackathon/ui';
 import { click, FakeApi, mount, ok, refuse, until, type FakeReply, type Mounted } from '@hackathon/ui/testing';
 import { StandingOverview } from './StandingOverview';
+import { PIONEERS_STANDING } from '../../shared/testing/teams';
 
-const standing: TeamStanding = {
-  _id: 't1',
-  teamId: 'A1001JR1',
-  teamName: 'Pixel Pioneers',
-  category: 'jr',
-  status: 'ACTIVE',
-  currentPhase: 2,
-  phase1Qualified: true,
-  phase2Qualified: false,
-  finalistQualified: false,
-  phaseScores: { phase1: 82, phase2: null, phase3: null },
-  totalScore: 82,
-  eliminatedAt: null,
-  eliminationReason: null,
-  rank: 4,
-  rankedTeams: 120,
-  percentile: 97,
-  statistics: { teamsInCategory: 130, activeTeams: 118, finalists: 2, eliminatedTeams: 10, averageScore: 61.25, highestScore: 190 },
-};
+const standing: TeamStanding = PIONEERS_STANDING;
 
 const regional: TeamRoundFeedback = {
   roundId: 'r1',
