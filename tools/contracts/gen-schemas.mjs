@@ -101,9 +101,39 @@ export function generate() {
   }
   const envelope = program.getSourceFile(path.join(CONTRACTS, 'envelope.ts'));
   for (const name of SHARED_TYPES) schemaOf(envelope.statements.find((s) => s.name?.getText(envelope) === name));
-  const components = Object.fromEntries(Object.entries(definitions).map(([name, schema]) => [componentName(name), toOpenApi(schema)]).sort(([a], [b]) => a.localeCompare(b)));
-  for (const op of Object.values(operations)) for (const part of ['data', 'body', 'query']) if (op[part] && !op[part].multipart) op[part] = toOpenApi(op[part]);
+  const inline = inlineAnonymous(definitions);
+  const components = Object.fromEntries(Object.entries(definitions).map(([name, schema]) => [componentName(name), toOpenApi(inline(schema))]).sort(([a], [b]) => a.localeCompare(b)));
+  for (const op of Object.values(operations)) for (const part of ['data', 'body', 'query']) if (op[part] && !op[part].multipart) op[part] = toOpenApi(inline(op[part]));
   return { operations, components };
+}
+
+/**
+ * The generator names a type written in place (`data: RubricTemplate[]`, `Array<{...}>`) by its
+ * file offsets (`def-interface-<file>-<start>-<end>-...`), so every edit above it renamed the
+ * component. Such definitions are put back where they are used; only declared names stay components.
+ */
+function inlineAnonymous(definitions) {
+  const PREFIX = '#/definitions/';
+  const anonymous = {};
+  for (const name of Object.keys(definitions)) {
+    if (!name.startsWith('def-')) continue;
+    const { $schema: _schema, ...schema } = definitions[name];
+    // A recursive one cannot be written in place; it keeps its component.
+    if (JSON.stringify(schema).includes(`"${PREFIX}${name}"`)) continue;
+    anonymous[name] = schema;
+    delete definitions[name];
+  }
+  const inline = (schema) => {
+    if (Array.isArray(schema)) return schema.map(inline);
+    if (!schema || typeof schema !== 'object') return schema;
+    const name = typeof schema.$ref === 'string' && decodeURIComponent(schema.$ref.slice(PREFIX.length));
+    if (name && name in anonymous) {
+      const { $ref: _ref, ...rest } = schema;
+      return { ...inline(anonymous[name]), ...inline(rest) };
+    }
+    return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value)]));
+  };
+  return inline;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
