@@ -46,3 +46,4 @@ export * from './school-page';
 export * from './mentor-portal';
 export * from './judges';
 export * from './judging';
+export * from './certificates';

@@ -23,3 +23,4 @@ export * from './content';
 export * from './mentor-portal';
 export * from './judges';
 export * from './judging';
+export * from './certificates';
