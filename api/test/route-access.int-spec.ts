@@ -28,6 +28,8 @@ const REVIEWED_PUBLIC_ROUTES = [
   'POST /mentor-invitations/accept',
   // issue 27: a judge's invitation link sets its password
   'POST /judge-invitations/accept',
+  // issue 28: anyone checks a certificate's printed code (rate limited per address)
+  'GET /certificates/verify/:code',
   'POST /ai-chat/send-message',
   'POST /auth/forgot-password',
   'POST /auth/login',
@@ -54,10 +56,14 @@ const REVIEWED_PUBLIC_ROUTES = [
 
 /**
  * The routes a mentor may call (issue 26): its session, language and sign-in state, its bell, the
- * event settings every role reads, and its own dashboard. Everything else answers it 403.
+ * event settings every role reads, its own dashboard, and its certificates and its teams' members'
+ * (issue 28). Everything else answers it 403.
  */
 const REVIEWED_MENTOR_ROUTES = [
   'GET /auth/verify',
+  // issue 28: its own certificate and its teams' members'
+  'GET /certificates/:id/pdf',
+  'GET /certificates/mine',
   'GET /judging/teams/:id/feedback',
   'GET /mentor/me',
   'GET /notifications/user',

@@ -1,5 +1,6 @@
 import {
   ADMIN_API,
+  CERTIFICATES_API,
   DEFAULT_RUBRIC,
   JUDGING_API,
   MENTORS_API,
@@ -19,7 +20,7 @@ import {
 } from '@hackathon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/database';
-import { accounts, judges, judgingAssignments, judgingRounds, notifications, registrations, teams } from '../src/database/schema';
+import { accounts, certificates, judges, judgingAssignments, judgingRounds, notifications, registrations, teamMembers, teams } from '../src/database/schema';
 import type { TestApp } from './support';
 import { samplePdf } from './receipts-fixtures';
 import { bearer, bootParticipantsApp, memberBody, mentorBody, setLocks, TEAM_PASSWORD, tokensFor, type Participants, type SchoolInfo } from './teams-fixtures';
@@ -27,7 +28,7 @@ import { bearer, bootParticipantsApp, memberBody, mentorBody, setLocks, TEAM_PAS
 jest.setTimeout(180_000);
 
 /**
- * The scope walk: every endpoint that takes a school, team, registration, mentor, receipt or
+ * The scope walk: every endpoint that takes a school, team, registration, mentor, receipt, certificate or
  * notification id is called by the participants of school A (its school admin, one of its teams,
  * its mentor, signed in with a real account bound to A's first mentor) and by the region admin of
  * A's region, each time with the ids of something that is not theirs: school B (another school in
@@ -57,6 +58,8 @@ interface Victim {
   freeSchoolCode: string;
   /** Another judge's sheet (issue 27): on school B's first team. */
   sheetId: string;
+  /** A certificate of a member of the victim's team (issue 28). */
+  certificateId: string;
 }
 
 
@@ -174,6 +177,13 @@ const WALK: ScopedCall[] = [
   scoped("a conflict on another judge's sheet", JUDGING_API.conflict, (v) => [v.sheetId], { body: () => ({ reason: 'taken over' }) }),
   scoped("judges' feedback of a team", JUDGING_API.teamFeedback, (v) => [v.teamId], { teamScoped: true, owner: 'team' }),
   scoped("judge's own assignments", JUDGING_API.myAssignments, () => [], { expect: 'ignores-request' }),
+  // certificates (issue 28): a member's PDF, the lists a query cannot widen, a school's ZIP, and the admin's revoke and re-issue
+  scoped("a member's certificate", CERTIFICATES_API.file, (v) => [v.certificateId], { teamScoped: true }),
+  scoped('certificates of another school', CERTIFICATES_API.list, () => [], { query: (v) => `?schoolCode=${v.schoolCode}&search=${v.schoolCode}`, expect: 'ignores-request' }),
+  scoped('own certificates', CERTIFICATES_API.mine, () => [], { expect: 'ignores-request' }),
+  scoped("another school's certificates ZIP", CERTIFICATES_API.schoolZip, () => [], { query: (v) => `?schoolCode=${v.schoolCode}` }),
+  scoped('certificate revoke', CERTIFICATES_API.revoke, (v) => [v.certificateId], { body: () => ({ reason: 'taken over' }), teamScoped: true }),
+  scoped('certificate re-issue', CERTIFICATES_API.reissue, (v) => [v.certificateId], { teamScoped: true }),
 ];
 
 /** The callers of school A that walk, with the role each plays. */
@@ -188,6 +198,8 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
   let mentorToken: string;
   let judgeToken: string;
   let sheetId: string;
+  /** A certificate of a member of each team, by team row id (issue 28). */
+  const certificateOf = new Map<string, string>();
 
   bootParticipantsApp((app, participants) => {
     t = app;
@@ -226,6 +238,7 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
       notificationId,
       freeSchoolCode: free,
       sheetId,
+      certificateId: certificateOf.get(school.teams[0]!.id)!,
     };
   }
 
@@ -257,12 +270,40 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
       .values({ role: 'judge', email: 'walking.judge@example.test', passwordHash: 'not-a-hash', fullName: 'Walking Judge', judgeId: walking!.id, emailVerifiedAt: new Date() })
       .returning({ id: accounts.id });
     judgeToken = t.tokenFor({ sub: judgeAccount!.id, role: 'judge', email: 'walking.judge@example.test' });
+    // issue 28: a certificate for a member of each of A's and B's first three teams
+    for (const team of [...p.schoolA.teams.slice(0, 3), ...p.schoolB.teams.slice(0, 3)]) {
+      const [member] = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id)).limit(1);
+      const [cert] = await t.db
+        .insert(certificates)
+        .values({
+          code: `WAKE-${String(certificateOf.size).padStart(4, '0')}-0000`,
+          number: `2025/PT/9${String(certificateOf.size).padStart(5, '0')}`,
+          kind: 'participation',
+          holderType: 'student',
+          holderRef: `${member!.teamId}:${member!.studentId.toUpperCase()}`,
+          holderName: member!.name,
+          schoolCode: team.schoolCode,
+          schoolName: 'Walk school',
+          region: team.schoolCode === p.schoolA.code ? p.schoolA.region : p.schoolB.region,
+          zone: 'N',
+          teamRef: team.id,
+          teamCode: team.teamId,
+          teamName: 'Walk team',
+        })
+        .returning({ id: certificates.id });
+      certificateOf.set(team.id, cert!.id);
+    }
     const registered = new Set(p.dataset.registrations.map((r) => r.schoolCode));
     const busy = new Set([...p.dataset.teams, ...p.dataset.mentors].map((x) => x.schoolCode));
     const free = p.dataset.schools.find((s) => !registered.has(s.code) && !busy.has(s.code) && s.region !== p.schoolA.region)!;
     otherSchool = await victimOf(p.schoolB, free.code, hidden!.id, upload.body.data.fileId);
     // A's second team: another team of the caller's own school
-    otherTeam = { ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)), teamUuid: p.schoolA.teams[1]!.id, teamId: p.schoolA.teams[1]!.teamId };
+    otherTeam = {
+      ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)),
+      teamUuid: p.schoolA.teams[1]!.id,
+      teamId: p.schoolA.teams[1]!.teamId,
+      certificateId: certificateOf.get(p.schoolA.teams[1]!.id)!,
+    };
     // issue 26: A's first mentor has a real account and mentors A's first team; A's third team is the other mentor's
     const [mentorOne, mentorTwo] = p.schoolA.mentors;
     await t.db.update(teams).set({ assignedMentorId: mentorOne!.id }).where(eq(teams.id, p.schoolA.teams[0]!.id));
@@ -272,7 +313,12 @@ describe('scope walk: nobody reaches another school, team, region or audience', 
       .values({ role: 'mentor', email: 'walking.mentor@example.test', passwordHash: 'not-a-hash', fullName: 'Walking Mentor', schoolCode: p.schoolA.code, mentorId: mentorOne!.id, emailVerifiedAt: new Date() })
       .returning({ id: accounts.id });
     mentorToken = t.tokenFor({ sub: account!.id, role: 'mentor', schoolCode: p.schoolA.code, email: 'walking.mentor@example.test' });
-    otherMentorsTeam = { ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)), teamUuid: p.schoolA.teams[2]!.id, teamId: p.schoolA.teams[2]!.teamId };
+    otherMentorsTeam = {
+      ...(await victimOf(p.schoolA, free.code, hidden!.id, upload.body.data.fileId)),
+      teamUuid: p.schoolA.teams[2]!.id,
+      teamId: p.schoolA.teams[2]!.teamId,
+      certificateId: certificateOf.get(p.schoolA.teams[2]!.id)!,
+    };
   }, 60_000);
 
   it("gives the walking mentor its own team through its dashboard only (the team record is not its route)", async () => {

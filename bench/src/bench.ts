@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import type { Figure } from './support/figures';
 
 /** In the order they run: the front end first (it needs only the build), then the API figures. */
-const SUITES = ['weight', 'logins', 'back-office', 'export', 'scale-out', 'uploads', 'bodies', 'judging-plan', 'judging-api'] as const;
+const SUITES = ['weight', 'logins', 'back-office', 'export', 'scale-out', 'uploads', 'bodies', 'judging-plan', 'judging-api', 'certificates'] as const;
 const BENCH_ROOT = resolve(__dirname, '..');
 const RESULTS_DIR = join(BENCH_ROOT, 'results');
 

@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from './Routes';
 
 describe('mfe_public routes', () => {
-  it('owns every public screen of the participant spec, plus the registration closed and invitation pages', () => {
+  it('owns every public screen of the participant spec, plus the registration closed, invitation and certificate verification pages', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
       [
         '/',
@@ -18,6 +18,8 @@ describe('mfe_public routes', () => {
         '/reset-team-password',
         '/mentor-invitation',
         '/judge-invitation',
+        '/verify',
+        '/verify/:code',
         '/404',
       ].sort(),
     );

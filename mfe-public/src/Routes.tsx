@@ -8,6 +8,9 @@ import { FullPageSpinner, PrerenderHandoff } from '@hackathon/ui';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+/** The form and a code's answer are one page (one chunk): the QR code leads to /verify/{code}. */
+const VerifyCertificatePage = lazy(() => import(/* webpackChunkName: "route-verify" */ './modules/verify/pages/VerifyCertificatePage'));
+
 /**
  * Each page is its own chunk, so the landing page does not carry the password wizard. Chunks are
  * named `route-<path>` ('/' is route-home): the shell preloads the first page's chunk together
@@ -28,6 +31,9 @@ const PAGES: Record<string, Page> = {
   '/reset-team-password': lazy(() => import(/* webpackChunkName: "route-reset-team-password" */ './modules/passwords/pages/ResetTeamPasswordPage')),
   '/mentor-invitation': lazy(() => import(/* webpackChunkName: "route-mentor-invitation" */ './modules/passwords/pages/MentorInvitationPage')),
   '/judge-invitation': lazy(() => import(/* webpackChunkName: "route-judge-invitation" */ './modules/passwords/pages/JudgeInvitationPage')),
+  // a certificate's public verification (issue 28)
+  '/verify': VerifyCertificatePage,
+  '/verify/:code': VerifyCertificatePage,
   '/404': lazy(() => import(/* webpackChunkName: "route-404" */ './modules/static/NotFoundPage')),
 };
 

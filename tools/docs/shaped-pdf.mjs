@@ -1,56 +1,57 @@
 /**
- * The documents in a script the built-in PDF fonts cannot draw (Hindi, issue 24), laid out by
- * pdfkit: its font engine (fontkit) shapes Devanagari (conjuncts, the i-matra before its consonant,
- * reph), and Noto Sans Devanagari is embedded as subsets. The font comes in two files (@fontsource):
- * its Devanagari file draws the Devanagari letters, its Latin file the rest (digits, punctuation,
- * e-mail addresses, URLs), so each text is written as runs of one script. ADR 0010.
+ * Writes one of the event's documents with pdfkit, in either language (ADR 0010). English: the
+ * built-in Helvetica (no font inside: small files for slow school networks). Hindi: Noto Sans
+ * Devanagari, embedded as subsets and shaped by fontkit (conjuncts, the i-matra before its
+ * consonant, reph); the font files, and the splitting of a text into runs that one file draws, are
+ * the API's (api/src/kernel/pdf, loaded as TypeScript through tools/ts-register.cjs): one copy for
+ * the documents and the certificates.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json')), 'files');
-// WOFF, not WOFF2: fontkit's subsetter fails on composite glyphs read from WOFF2
-const FONTS = {
-  'deva-400': 'noto-sans-devanagari-devanagari-400-normal.woff',
-  'deva-700': 'noto-sans-devanagari-devanagari-700-normal.woff',
-  'latin-400': 'noto-sans-devanagari-latin-400-normal.woff',
-  'latin-700': 'noto-sans-devanagari-latin-700-normal.woff',
-};
-/** Whether the Devanagari file draws `char`: its letters and marks, the danda, the rupee sign, the joiners. */
-function isDevanagari(char) {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x0900 && code <= 0x097f) || (code >= 0x1cd0 && code <= 0x1cff) || (code >= 0xa8e0 && code <= 0xa8ff) || [0x20b9, 0x200c, 0x200d].includes(code);
-}
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+require(path.join(root, 'tools/ts-register.cjs'));
+const { registerNotoFonts, scriptRuns } = require(path.join(root, 'api/src/kernel/pdf/index.ts'));
+
 /** Fixed, so that writing the files again changes them only when their text changes. */
 const CREATED = new Date('2025-01-01T00:00:00Z');
 
-/** `text` as runs of one script each; a space stays with the run it follows (both files have one). */
-export function scriptRuns(text) {
-  const runs = [];
-  for (const char of text) {
-    const deva = char === ' ' && runs.length > 0 ? runs.at(-1).deva : isDevanagari(char);
-    if (runs.length > 0 && runs.at(-1).deva === deva) runs.at(-1).text += char;
-    else runs.push({ deva, text: char });
-  }
-  return runs;
+/** What Helvetica's encoding (WinAnsi) cannot draw, said in what it can; the rest left out. */
+function winAnsi(text) {
+  return text.replace(/\u20B9/g, 'INR ').replace(/[^\x20-\x7E\xA0-\xFF\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026]/g, '');
 }
+
+/** The fonts of a language: the runs a text is written in, each with the font that draws it. */
+const FONTS = {
+  en: {
+    register() {},
+    runs: (text, bold) => [{ font: bold ? 'Helvetica-Bold' : 'Helvetica', text: winAnsi(text) }],
+  },
+  hi: {
+    register: (doc) => registerNotoFonts(doc),
+    runs: (text, bold) => scriptRuns(text, bold ? 700 : 400),
+  },
+};
 
 /**
  * Writes one document: `blocks` (libs/contracts/src/knowledge/blocks.ts) on pages of `page`'s size
- * in `styles` (F2 bold), a footer line with `footer` and `pageLabel(n, count)` on every page.
+ * in `styles` (F2 bold) and `language`'s fonts, a footer line with `footer` and `pageLabel(n, count)`
+ * on every page.
  */
-export function writeShapedPdf(file, { title, blocks, footer, pageLabel, page, styles }) {
+export function writeShapedPdf(file, { language, title, blocks, footer, pageLabel, page, styles }) {
+  const fonts = FONTS[language];
   const doc = new PDFDocument({
     size: [page.width, page.height],
     margins: { top: page.margin, bottom: page.margin + 30, left: page.margin, right: page.margin },
     bufferPages: true,
-    lang: 'hi',
-    info: { Title: title, Producer: 'tools/docs/make-pdfs.mjs', CreationDate: CREATED, ModDate: CREATED },
+    lang: language,
+    info: { Title: title, Producer: 'tools/docs/make-pdfs.mjs', Creator: 'tools/docs/make-pdfs.mjs', CreationDate: CREATED, ModDate: CREATED },
   });
-  for (const [name, fontFile] of Object.entries(FONTS)) doc.registerFont(name, path.join(FONT_DIR, fontFile));
+  fonts.register(doc);
   const done = new Promise((resolve, reject) => {
     const out = fs.createWriteStream(file);
     out.on('finish', resolve).on('error', reject);
@@ -59,9 +60,9 @@ export function writeShapedPdf(file, { title, blocks, footer, pageLabel, page, s
 
   /** Writes `text` at (x, y), `width` wide, wrapping, run by run. */
   const write = (text, { x, y, width, size, bold }) => {
-    const runs = scriptRuns(text);
+    const runs = fonts.runs(text, bold);
     runs.forEach((run, index) => {
-      doc.font(`${run.deva ? 'deva' : 'latin'}-${bold ? 700 : 400}`).fontSize(size);
+      doc.font(run.font).fontSize(size);
       const options = { width, continued: index < runs.length - 1, lineGap: 2 };
       if (index === 0) doc.text(run.text, x, y, options);
       else doc.text(run.text, options);
@@ -79,7 +80,7 @@ export function writeShapedPdf(file, { title, blocks, footer, pageLabel, page, s
       if (doc.y + (heading ? style.lead * 3 : style.lead) > bottom) doc.addPage();
       const x = page.margin + (block.indent ?? 0);
       const y = doc.y;
-      if (block.bullet) doc.font('latin-400').fontSize(style.size).text('-', x, y, { lineBreak: false });
+      if (block.bullet) doc.font(fonts.runs('-', false)[0].font).fontSize(style.size).text('-', x, y, { lineBreak: false });
       const indent = block.bullet ? 14 : 0;
       write(block.text, { x: x + indent, y, width: page.width - page.margin - x - indent, size: style.size, bold: style.font === 'F2' });
       doc.y += block.style === 'h1' ? 4 : 2;

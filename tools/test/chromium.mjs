@@ -1,5 +1,6 @@
-// Finds Debian's chromium for the browser journeys, installing it with apt when we are root.
-// Never skips: without a browser the caller stops with a clear message.
+// Finds Debian's chromium for the browser journeys, installing it with apt when we are root, and
+// poppler-utils beside it (pdftotext, pdftoppm: the tests read the PDFs the portal makes through
+// tools/test/pdf-reading.cjs). Never skips: without them the caller stops with a clear message.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,28 @@ function canInstallWithApt() {
   return isRoot && hasApt;
 }
 
-/** Returns the chromium path, or throws with a message that says what to do. */
+const hasCommand = (name) => spawnSync('which', [name], { encoding: 'utf8' }).status === 0;
+
+/** Makes sure pdftoppm and pdftotext (Debian's poppler-utils) are there, or throws saying what to do. */
+export function ensurePoppler({ log = console.log } = {}) {
+  if (hasCommand('pdftoppm') && hasCommand('pdftotext')) return;
+  if (!canInstallWithApt()) {
+    throw new Error(
+      'pdftoppm/pdftotext (poppler-utils) were not found and cannot be installed automatically (needs root and apt-get).\n' +
+        'Install them, e.g. `sudo apt-get install -y poppler-utils`, then run the tests again.',
+    );
+  }
+  log('[tests] pdftoppm not found: installing Debian poppler-utils with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // apt's output to stderr: the CLI's stdout is the chromium path alone
+  execFileSync('apt-get', ['update'], { stdio: ['ignore', 2, 2], env });
+  execFileSync('apt-get', ['install', '-y', 'poppler-utils'], { stdio: ['ignore', 2, 2], env });
+  if (!hasCommand('pdftoppm')) throw new Error('apt-get installed poppler-utils but no pdftoppm was found on PATH.');
+}
+
+/** Returns the chromium path (poppler-utils made sure of too), or throws with a message that says what to do. */
 export function ensureChromium({ log = console.log } = {}) {
+  ensurePoppler({ log });
   const existing = findChromium();
   if (existing) return existing;
   if (!canInstallWithApt()) {

@@ -92,6 +92,19 @@ export interface AppConfig {
   workers: number;
   /** A request body that sends nothing for this long is answered 408 and its connection closed (REQUEST_BODY_IDLE_SECONDS). */
   requestBodyIdleMs: number;
+  certificates: CertificatesConfig;
+}
+
+/** Certificates (issue 28): the batch job and the public verification's rate limit. */
+export interface CertificatesConfig {
+  /** How often the job looks for a batch to work (CERTIFICATE_JOB_POLL_MS); an issue also wakes it at once. */
+  jobPollMs: number;
+  /** Certificates rendered per chunk (CERTIFICATE_JOB_CHUNK): progress is saved after each. */
+  jobChunk: number;
+  /** A batch's lease (CERTIFICATE_JOB_LEASE_SECONDS): a process that stops renewing it (killed) leaves the batch to the next. */
+  jobLeaseMs: number;
+  /** Lookups of GET /certificates/verify/{code} per client IP per minute (CERTIFICATE_VERIFY_LIMIT). */
+  verifyLimit: number;
 }
 
 /**
@@ -178,6 +191,12 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
   r.check('REDIS_KEY_PREFIX', REDIS_KEY_PREFIX.test(redisKeyPrefix), 'must be at most 64 letters, digits or _ . : -', redisKeyPrefix);
   const workers = r.int('API_WORKERS', 1, 1, 64);
   const requestBodyIdleMs = r.int('REQUEST_BODY_IDLE_SECONDS', 20, 1, 3600) * 1000;
+  const certificates: CertificatesConfig = {
+    jobPollMs: r.int('CERTIFICATE_JOB_POLL_MS', 5000, 10, 3_600_000),
+    jobChunk: r.int('CERTIFICATE_JOB_CHUNK', 25, 1, 1000),
+    jobLeaseMs: r.int('CERTIFICATE_JOB_LEASE_SECONDS', 120, 5, 86_400) * 1000,
+    verifyLimit: r.int('CERTIFICATE_VERIFY_LIMIT', 30, 1, 1_000_000_000),
+  };
   // one process per embedded data folder (data-dir-lock): several workers need a database server
   r.check('API_WORKERS', workers === 1 || databaseUrl !== null, 'above 1 needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only');
 
@@ -211,6 +230,7 @@ export function loadConfig(env: Env, options: { inMemoryDatabase?: boolean; data
     redis: redisUrl ? { url: redisUrl, keyPrefix: redisKeyPrefix } : null,
     workers,
     requestBodyIdleMs,
+    certificates,
   };
 }
 

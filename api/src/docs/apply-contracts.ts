@@ -95,8 +95,14 @@ export function applyContracts(document: OpenAPIObject, prefix: string): OpenAPI
       if (!op || !operation['x-endpoint']?.includes(`${op.method} ${op.template}`)) continue;
       operation.operationId = operationId(op.name);
       const { [String(op.status)]: current, ...others } = operation.responses;
-      // a failure Nest documents by its description alone answers the failure envelope too
-      const failures = Object.fromEntries(Object.entries(others).map(([status, response]) => [status, Number(status) >= 400 && !response.content ? { ...response, content: FAILURE.content } : response]));
+      // a failure Nest documents by its description alone answers the failure envelope too; another
+      // success status so documented (a preview's 200 beside the issue's 201) answers the declared data
+      const documented = (status: string, response: { description?: string; content?: unknown }) => {
+        if (response.content) return response;
+        if (Number(status) >= 400) return { ...response, content: FAILURE.content };
+        return Number(status) >= 200 && Number(status) < 300 ? successResponse(op, response, components) : response;
+      };
+      const failures = Object.fromEntries(Object.entries(others).map(([status, response]) => [status, documented(status, response)]));
       operation.responses = { [op.status]: successResponse(op, current, components), ...failures, default: FAILURE };
       const pathParams = [...op.template.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
       const query = propertiesOf(op.query, components);

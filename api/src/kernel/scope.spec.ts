@@ -1,6 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { mentors, schools, teams } from '../database/schema';
+import { certificates, mentors, schools, teams } from '../database/schema';
 import { ReaderScope } from './scope';
 
 const dialect = new PgDialect();
@@ -82,5 +82,18 @@ describe('ReaderScope: the questions services ask instead of the kind', () => {
     expect(render(SCOPES.school.mentors({ id: mentors.id, schoolCode: mentors.schoolCode }))).toEqual(render(SCOPES.school.schools(mentors.schoolCode)));
     // a mentor token whose subject is no uuid reaches nothing (it is cast in SQL)
     expect(() => ReaderScope.of({ sub: 'm', role: 'mentor', schoolCode: '1234' }).requireReach()).toThrow(ForbiddenException);
+  });
+
+  it('certificates (issue 28): a team its members\', a mentor its own and its teams\' members\', a school or region as schools(), a judge none', () => {
+    const cert = { schoolCode: certificates.schoolCode, holderType: certificates.holderType, holderRef: certificates.holderRef, teamRef: certificates.teamRef };
+    const team = render(SCOPES.team.certificates(cert))!;
+    expect(team.sql).toContain('"team_ref" =');
+    expect(team.params).toEqual(['t']);
+    const mentor = render(SCOPES.mentor.certificates(cert))!;
+    expect(mentor.sql).toContain('assigned_mentor_id');
+    expect(mentor.sql).toContain("'mentor'");
+    expect(render(SCOPES.school.certificates(cert))).toEqual(render(SCOPES.school.schools(certificates.schoolCode)));
+    expect(render(SCOPES.region.certificates(cert))).toEqual(render(SCOPES.region.schools(certificates.schoolCode)));
+    expect(render(ReaderScope.of({ sub: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e', role: 'judge' }).certificates(cert))!.sql).toBe('false');
   });
 });

@@ -156,6 +156,21 @@ export class ReaderScope {
     return this.schools(mentor.schoolCode);
   }
 
+  /**
+   * Certificates in the scope (issue 28), by their snapshot columns: the back office all, a region
+   * its schools', a school admin its school's (students, mentors and the school's own), a team its
+   * own members' (team_ref), a mentor its own and the members' of the teams assigned to it now; a
+   * judge none.
+   */
+  certificates(cert: { schoolCode: AnyColumn; holderType: AnyColumn; holderRef: AnyColumn; teamRef: AnyColumn }): SQL {
+    if (this.kind === 'team') return sql`(${cert.holderType} = 'student' and ${cert.teamRef} = ${this.teamUuid})`;
+    if (this.kind === 'mentor') {
+      return sql`((${cert.holderType} = 'mentor' and ${cert.holderRef} = ${this.ownMentorId()}::text)
+        or (${cert.holderType} = 'student' and ${cert.teamRef} in (select scope_team.id from ${teamRows} as scope_team where scope_team.assigned_mentor_id = ${this.ownMentorId()})))`;
+    }
+    return this.schools(cert.schoolCode);
+  }
+
   /** The mentor record of a mentor's account, read in the statement (null: none, so nothing matches). */
   private ownMentorId(): SQL {
     return sql`(select scope_account.mentor_id from ${accounts} as scope_account where scope_account.id = ${this.personAccount}::uuid and scope_account.disabled_at is null)`;

@@ -25,9 +25,10 @@ import { ContentModule } from './content/content.module';
 import { MentorPortalModule } from './mentor-portal/mentor-portal.module';
 import { JudgesModule } from './judges/judges.module';
 import { JudgingModule } from './judging/judging.module';
+import { CertificatesModule } from './certificates/certificates.module';
 
 /** The domain modules (auth endpoints, registration, mentors, teams, ...). Each helper adds its module here. */
 @Module({
-  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule, RemoteRegistryModule, SchoolPageModule, ContentModule, MentorPortalModule, JudgesModule, JudgingModule],
+  imports: [SchoolsModule, StatesModule, RegistrationModule, AuthModule, PhasesModule, TeamsModule, MentorsModule, SettingsModule, ScheduleModule, AdminModule, RegionAdminModule, DemoModule, NotificationsModule, StandingsModule, PaymentsModule, PaymentVerificationModule, ChatModule, ActivityModule, FirstScreenModule, RemoteRegistryModule, SchoolPageModule, ContentModule, MentorPortalModule, JudgesModule, JudgingModule, CertificatesModule],
 })
 export class DomainModule {}

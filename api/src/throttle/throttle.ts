@@ -9,8 +9,10 @@ import { SHARED_REDIS, SharedRedisModule, type SharedRedis } from './shared-redi
 export const DEFAULT_THROTTLER = 'default';
 export const CREDENTIAL_THROTTLER = 'credential';
 export const CHAT_THROTTLER = 'chat';
+export const VERIFY_THROTTLER = 'certificate-verify';
 const CREDENTIAL_KEY = 'throttle:credential';
 const CHAT_KEY = 'throttle:chat';
+const VERIFY_KEY = 'throttle:certificate-verify';
 const ONE_MINUTE_MS = 60_000;
 
 /**
@@ -21,6 +23,9 @@ export const CredentialThrottle = (): MethodDecorator & ClassDecorator => SetMet
 
 /** Puts the chat assistant's per-IP limit on a route: CHAT_RATE_LIMIT messages per minute. */
 export const ChatThrottle = (): MethodDecorator & ClassDecorator => SetMetadata(CHAT_KEY, true);
+
+/** Puts the certificate verification's per-IP limit on a route (code guessing): CERTIFICATE_VERIFY_LIMIT lookups per minute. */
+export const VerifyThrottle = (): MethodDecorator & ClassDecorator => SetMetadata(VERIFY_KEY, true);
 
 /** Exempts a route or controller from the general per-IP limit (health checks). */
 export const SkipDefaultThrottle = (): MethodDecorator & ClassDecorator => SkipThrottle({ [DEFAULT_THROTTLER]: true });
@@ -54,6 +59,12 @@ export const ThrottleModule = ThrottlerModule.forRootAsync({
         limit: config.chat.rateLimit,
         ttl: ONE_MINUTE_MS,
         skipIf: (context: ExecutionContext) => !isMarked(CHAT_KEY, context),
+      },
+      {
+        name: VERIFY_THROTTLER,
+        limit: config.certificates.verifyLimit,
+        ttl: ONE_MINUTE_MS,
+        skipIf: (context: ExecutionContext) => !isMarked(VERIFY_KEY, context),
       },
     ],
   }),

@@ -5,7 +5,7 @@
 import { english, message, messageTable, withMembers } from './message-text';
 import type { ListQuery } from './paging';
 
-export const ACTIVITY_ENTITY_TYPES = ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export', 'content', 'judge', 'judging_round'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['team', 'mentor', 'registration', 'notification', 'settings', 'payment', 'user', 'school', 'export', 'content', 'judge', 'judging_round', 'certificate', 'certificate_batch'] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** One recorded back-office write. */

@@ -3,10 +3,15 @@
  * a background job, revocation and re-issue, downloads (one PDF in English or Hindi, a school's
  * ZIP) and the public verification by code. docs/adr/0013-certificates.md.
  */
+import englishApi from '@hackathon/catalogue/compiled/en/api.json';
 import type { Category } from './constants';
+import { messageTable } from './i18n/define';
+import { loadCatalogue, translate } from './i18n/translate';
 import type { BilingualText } from './judging';
 import { labelTable } from './message-text';
 import type { ListQuery, Pagination } from './paging';
+
+loadCatalogue('en', englishApi);
 
 /** The kinds of the spec's prizes, from the event configuration. */
 export const CERTIFICATE_KINDS = [
@@ -269,3 +274,20 @@ export interface CertificateVerification {
   /** When it was revoked or superseded. */
   statusChangedAt: string | null;
 }
+
+// ---- words (the `api.certificates.*` catalogue keys) ----
+
+/** The API's words for certificates, in the current language. */
+export const CERTIFICATES_MSG = messageTable(englishApi, 'api.certificates', {
+  previewReady: (count: number) => translate('api.certificates.previewReady', { count }),
+  issued: (count: number) => translate('api.certificates.issued', { count }),
+  countChanged: (count: number) => translate('api.certificates.countChanged', { count }),
+  notValid: (status: CertificateStatus) => translate('api.certificates.notValid', { status }),
+  reason: () => translate('api.certificates.reason', { max: CERTIFICATE_LIMITS.reasonMax }),
+  regions: () => translate('api.certificates.regions', { max: CERTIFICATE_LIMITS.regionsMax }),
+  schoolCodes: () => translate('api.certificates.schoolCodes', { max: CERTIFICATE_LIMITS.schoolCodesMax }),
+  teamIds: () => translate('api.certificates.teamIds', { max: CERTIFICATE_LIMITS.teamIdsMax }),
+  // file names are not words: the same in every language
+  fileName: (number: string, language: CertificateLanguage) => `certificate-${number.replace(/\//g, '-')}-${language}.pdf`,
+  zipFile: (schoolCode: string) => `certificates-${schoolCode}.zip`,
+});

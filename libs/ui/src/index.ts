@@ -33,6 +33,7 @@ export * from './files';
 export * from './data-view';
 export * from './team-members';
 export * from './judging';
+export * from './certificates';
 export * from './event';
 export { VisuallyHidden, VISUALLY_HIDDEN } from './VisuallyHidden';
 export { PrerenderHandoff, handOffPrerender, isPrerenderOnShow, setPrerenderHandoff } from './prerender/handoff';

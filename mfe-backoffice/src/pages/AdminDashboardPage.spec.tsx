@@ -168,6 +168,8 @@ describe('AdminDashboardPage', () => {
           '/api/admin/activity',
           '/api/admin/judges',
           '/api/judging/rounds',
+          '/api/certificates/batches',
+          '/api/certificates',
         ].sort(),
       );
     });

@@ -3,6 +3,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { LIMITS, type Mentor, type Team } from '@hackathon/contracts';
 import type { MentorSummary, TeamSummary } from '../modules/shared/utils/summary';
+import { CertificatesPanel } from '../modules/certificates';
 import { GuidelinesPanel } from '../modules/guidelines';
 import { MentorsPanel } from '../modules/mentors';
 import { TeamPasswordPanel } from '../modules/password';
@@ -24,7 +25,7 @@ export interface DashboardTabsProps {
   teamsLocked: boolean;
 }
 
-type TabKey = 'mentors' | 'teams' | 'password' | 'payment' | 'schedule' | 'guidelines';
+type TabKey = 'mentors' | 'teams' | 'password' | 'payment' | 'schedule' | 'guidelines' | 'certificates';
 
 function NotLoaded({ what }: { what: 'mentors' | 'teams' }) {
   const t = useT();
@@ -38,7 +39,7 @@ function NotLoaded({ what }: { what: 'mentors' | 'teams' }) {
 // titled, so the tab's accessible name says it too ('Mentors (1/2) Locked')
 const lockIcon = (locked: boolean, title: string) => (locked ? <LockIcon fontSize="small" titleAccess={title} data-testid="tab-lock-marker" /> : undefined);
 
-/** Mentors (n/2), Teams (n/4) with their lock markers, Password Change, Payment Info, Schedule, Guidelines. */
+/** Mentors (n/2), Teams (n/4) with their lock markers, Password Change, Payment Info, Schedule, Guidelines, Certificates. */
 export function DashboardTabs(props: DashboardTabsProps) {
   const { schoolCode, schoolName, mentors, teams, mentorSummary, teamSummary, mentorsLoaded, teamsLoaded, mentorsLocked, teamsLocked } = props;
   const t = useT();
@@ -57,6 +58,7 @@ export function DashboardTabs(props: DashboardTabsProps) {
     payment: <PaymentPanel schoolCode={schoolCode} />,
     schedule: <SchedulePanel schoolCode={schoolCode} />,
     guidelines: <GuidelinesPanel />,
+    certificates: <CertificatesPanel schoolCode={schoolCode} />,
   };
 
   // the counts against the limits, and the lock markers of the two locked functions
@@ -67,6 +69,7 @@ export function DashboardTabs(props: DashboardTabsProps) {
     { key: 'payment', label: t('school.tabs.payment') },
     { key: 'schedule', label: t('school.tabs.schedule') },
     { key: 'guidelines', label: t('school.tabs.guidelines') },
+    { key: 'certificates', label: t('school.tabs.certificates') },
   ];
 
   const select = (value: TabKey) => {

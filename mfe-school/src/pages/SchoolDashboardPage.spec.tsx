@@ -135,4 +135,16 @@ describe('SchoolDashboardPage', () => {
     await click(tab(/^Schedule/));
     await until(() => pageText().includes('Failed to fetch schedule'), 'the schedule failure');
   });
+
+  it("opens the school's certificates in their own tab, read only when it is opened", async () => {
+    const certificates = { certificates: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0, hasNext: false, hasPrev: false } };
+    api.reset(routes({ '/api/certificates?page=1&limit=50': ok(certificates) }));
+    await render();
+    await until(() => pageText().includes('KV One'), 'the school header');
+    expect(api.requests.some((r) => r.url.startsWith('/api/certificates'))).toBe(false);
+    await click(tab(/^Certificates/));
+    await until(() => pageText().includes('No certificates found'), 'the certificates tab');
+    expect(pageText()).toContain('Certificates of your school');
+    expect(button('Download all (ZIP)')).toBeDefined();
+  });
 });

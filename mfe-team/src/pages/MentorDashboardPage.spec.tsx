@@ -50,7 +50,8 @@ describe('/mentor-dashboard', () => {
   beforeEach(() => {
     localStorage.clear();
     answer = () => ok(portal);
-    api.reset((r) => (r.url === '/api/mentor/me' ? answer() : undefined));
+    // no certificate issued yet (issue 28): the certificates card's quiet line
+    api.reset((r) => (r.url === '/api/mentor/me' ? answer() : r.url === '/api/certificates/mine' ? ok({ certificates: [] }) : undefined));
     sessionStore.login({ token: fakeJwt({ role: 'mentor', sub: 'acc-1' }), user: { _id: 'acc-1', id: 'acc-1', role: 'mentor', email: mentor.emailId, schoolCode: '1001' } as never });
   });
 

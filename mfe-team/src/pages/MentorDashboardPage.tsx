@@ -2,12 +2,14 @@ import { Container, Skeleton, Stack } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { useSession } from '@hackathon/session';
 import { LoadErrorAlert } from '@hackathon/ui';
+import { MentorCertificates } from '../modules/certificates';
 import { MentorHeader, MentorSchedule, MentorTeams, useMentorPortal } from '../modules/mentor-portal';
 import { ResourcesPanel } from '../modules/resources';
 import { useT } from '../i18n';
 
 /**
- * /mentor-dashboard (issue 26): the mentor's own teams, the school's schedule and the resources.
+ * /mentor-dashboard (issue 26): the mentor's own teams, its certificates (issue 28), the school's
+ * schedule and the resources.
  * It lives in the team remote because it shows teams as their own dashboard does (phases, scores,
  * rank, attendance, resources); a 401 after the mentor is removed signs the tab out (api-client).
  */
@@ -33,6 +35,7 @@ export function MentorDashboardPage() {
       <Stack spacing={{ xs: 2, md: 3 }}>
         <MentorHeader mentor={mentor} school={school} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
         <MentorTeams teams={teams} />
+        <MentorCertificates />
         <MentorSchedule schedule={schedule} />
         <ResourcesPanel />
       </Stack>

@@ -1,4 +1,5 @@
 import { Container, Grid, Stack } from '@mui/material';
+import { TeamCertificates } from '../modules/certificates';
 import { CredentialsPanel } from '../modules/credentials';
 import { ResourcesPanel } from '../modules/resources';
 import { SchedulePanel } from '../modules/schedule';
@@ -6,7 +7,8 @@ import { MentorCard, StudentCards, TeamInfoPanel, TeamNotices, TeamPageFrame, We
 
 /**
  * /simple-team: banners and notices, team info, Go to LMS Bootcamp, credentials, mentor, students,
- * the school's schedule for the team's category, resources and the arrival note.
+ * the members' certificates, the school's schedule for the team's category, resources and the
+ * arrival note.
  */
 export function SimpleTeamPage() {
   return (
@@ -27,6 +29,7 @@ export function SimpleTeamPage() {
               </Grid>
             </Grid>
             <StudentCards students={info.students} />
+            <TeamCertificates />
             <SchedulePanel schoolCode={schoolCode} category={info.category} categoryLabel={info.categoryLabel} />
             <ResourcesPanel />
           </Stack>

@@ -34,6 +34,9 @@ describe('remote registry', () => {
     expect(routeChunkName('/')).toBe('route-home');
     expect(routeChunkName('/login')).toBe('route-login');
     expect(routeChunkName('/reset-team-password/')).toBe('route-reset-team-password');
+    // a route's parameter is not part of its page's name
+    expect(routeChunkName('/verify/7KQ2-M9XD-4HTR')).toBe('route-verify');
+    expect(routeChunkName('/verify')).toBe('route-verify');
   });
 
   it('recognises a named chunk by its file, hashed or not, and nothing else', () => {

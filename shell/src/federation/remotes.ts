@@ -1,4 +1,5 @@
 import type { MessageId } from '@hackathon/contracts';
+import { ROUTE_TABLE } from '../routes/routeTable';
 
 /** The remotes the shell knows by name (containers: folder name with '_'). Their URLs come from /remotes.json. */
 export const REMOTE_NAMES = ['mfe_public', 'mfe_school', 'mfe_team', 'mfe_backoffice'] as const;
@@ -50,10 +51,13 @@ export function remoteNameOf(id: string | undefined): RemoteName | null {
 /**
  * The chunk name a remote gives the page it renders at `pathname` (webpackChunkName), e.g.
  * '/' -> 'route-home', '/login' -> 'route-login': the shell preloads that chunk with the remote's
- * entry instead of after it. A remote without such names just loses the head start.
+ * entry instead of after it. A remote without such names just loses the head start. A route with a
+ * parameter names its page without it: '/verify/7KQ2-M9XD-4HTR' (route '/verify/:code') -> 'route-verify'.
  */
 export function routeChunkName(pathname: string): string {
-  const slug = pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+  const route = ROUTE_TABLE.find((entry) => entry.path.includes(':') && new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
+  const literal = route ? route.path.replace(/\/:[^/]+/g, '') : pathname;
+  const slug = literal.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
   return `route-${slug || 'home'}`;
 }
 

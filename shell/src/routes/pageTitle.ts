@@ -17,6 +17,8 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, MessageId>> = {
   '/reset-password': 'common.pageTitle.resetPassword',
   '/mentor-invitation': 'common.pageTitle.mentorInvitation',
   '/judge-invitation': 'common.pageTitle.judgeInvitation',
+  '/verify': 'common.pageTitle.verifyCertificate',
+  '/verify/:code': 'common.pageTitle.verifyCertificate',
   '/rulebook': 'common.pageTitle.rulebook',
   '/404': 'common.pageTitle.notFound',
   '/simple-team': 'common.pageTitle.teamDashboard',

@@ -37,6 +37,9 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/mentor-invitation', area: 'mfe_public', hideLogos: true },
   // a judge's (issue 27)
   { path: '/judge-invitation', area: 'mfe_public', hideLogos: true },
+  // a certificate's public verification: the form, and where the QR code leads (issue 28)
+  { path: '/verify', area: 'mfe_public' },
+  { path: '/verify/:code', area: 'mfe_public' },
   { path: '/rulebook', area: 'mfe_public', wrapper: false },
   { path: '/404', area: 'mfe_public' },
   // public per the route table; the team remote handles a visit without a team session

@@ -27,6 +27,8 @@ describe('shell route table', () => {
     ['/mentor-invitation', 'mfe_public'],
     ['/judge-invitation', 'mfe_public'],
     ['/judge', 'mfe_team'],
+    ['/verify', 'mfe_public'],
+    ['/verify/7KQ2-M9XD-4HTR', 'mfe_public'],
   ])('%s is rendered by %s', (path, area) => {
     expect(matchShellRoute(path)?.area).toBe(area);
   });
@@ -46,6 +48,9 @@ describe('shell route table', () => {
       '/judge': 'judge',
     });
     expect(matchShellRoute('/simple-team')?.guarded).toBeFalsy();
+    // a certificate's verification is for anyone (the QR code on paper)
+    expect(matchShellRoute('/verify/7KQ2-M9XD-4HTR')?.guarded).toBeFalsy();
+    expect(matchShellRoute('/verify')?.guarded).toBeFalsy();
   });
 
   it('hides the logos on the auth pages and renders the rulebook bare', () => {
@@ -65,7 +70,7 @@ describe('shell route table', () => {
   });
 
   it('finds the same area without react-router (the entry chunk preloads that remote)', () => {
-    const paths = ['/', '/login', '/login/', '/mentor-team', '/registration/66f1c2', '/edit-registration/x-1', '/registration', '/dashboard/extra', '/nope', '/mentor-dashboard', '/judge', '/judge/x'];
+    const paths = ['/', '/login', '/login/', '/mentor-team', '/registration/66f1c2', '/edit-registration/x-1', '/registration', '/dashboard/extra', '/nope', '/mentor-dashboard', '/judge', '/judge/x', '/verify', '/verify/7KQ2-M9XD-4HTR', '/verify/a/b'];
     for (const path of paths) expect([path, areaOfPath(path)]).toEqual([path, matchShellRoute(path)?.area ?? null]);
   });
 });

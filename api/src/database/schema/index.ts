@@ -12,3 +12,4 @@ export * from './audit';
 export * from './remotes';
 export * from './phase-moves';
 export * from './content';
+export * from './certificates';

@@ -1,6 +1,7 @@
 import type { CompiledCatalogue } from './catalogue-types';
 import type enApi from '@hackathon/catalogue/compiled/en/api.json';
 import type enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
+import type enCertificates from '@hackathon/catalogue/compiled/en/certificates.json';
 import type enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import type enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
 import type enDocs from '@hackathon/catalogue/compiled/en/docs.json';
@@ -22,12 +23,12 @@ import type enViews from '@hackathon/catalogue/compiled/en/views.json';
  * around every page), `views` (the shared libs' lists, member rows and file previews), `landing`
  * (the landing page), one per remote (`public`; `school`; `team`; `backoffice` the admin's,
  * `dashboards` the region, super admin, schedule and payment screens of the same remote, `judging`
- * its judged rounds of issue 27), `mail`
+ * its judged rounds of issue 27, `certificates` its Certificates section of issue 28), `mail`
  * (what the API writes: mails, CSV headers) and `docs` (the event's documents: their PDFs and the
  * rulebook page). A page loads the namespaces of the code it runs, English with the code and the
  * other language on demand (ADR 0010).
  */
-export type Namespace = 'messages' | 'api' | 'labels' | 'event' | 'common' | 'landing' | 'public' | 'school' | 'team' | 'backoffice' | 'dashboards' | 'judging' | 'views' | 'mail' | 'docs';
+export type Namespace = 'messages' | 'api' | 'labels' | 'event' | 'common' | 'landing' | 'public' | 'school' | 'team' | 'backoffice' | 'dashboards' | 'judging' | 'certificates' | 'views' | 'mail' | 'docs';
 
 /** Every message's key, typed from the English catalogue. */
 export type MessageId =
@@ -41,6 +42,7 @@ export type MessageId =
   | keyof typeof enBackoffice
   | keyof typeof enDashboards
   | keyof typeof enJudging
+  | keyof typeof enCertificates
   | keyof typeof enEvent
   | keyof typeof enLabels
   | keyof typeof enViews

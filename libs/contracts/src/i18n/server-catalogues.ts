@@ -1,5 +1,6 @@
 import enApi from '@hackathon/catalogue/compiled/en/api.json';
 import enBackoffice from '@hackathon/catalogue/compiled/en/backoffice.json';
+import enCertificates from '@hackathon/catalogue/compiled/en/certificates.json';
 import enCommon from '@hackathon/catalogue/compiled/en/common.json';
 import enDashboards from '@hackathon/catalogue/compiled/en/dashboards.json';
 import enEvent from '@hackathon/catalogue/compiled/en/event.json';
@@ -13,6 +14,7 @@ import enTeam from '@hackathon/catalogue/compiled/en/team.json';
 import enViews from '@hackathon/catalogue/compiled/en/views.json';
 import hiApi from '@hackathon/catalogue/compiled/hi/api.json';
 import hiBackoffice from '@hackathon/catalogue/compiled/hi/backoffice.json';
+import hiCertificates from '@hackathon/catalogue/compiled/hi/certificates.json';
 import hiCommon from '@hackathon/catalogue/compiled/hi/common.json';
 import hiDashboards from '@hackathon/catalogue/compiled/hi/dashboards.json';
 import hiDocs from '@hackathon/catalogue/compiled/hi/docs.json';
@@ -34,6 +36,6 @@ import { loadCatalogue } from './translate';
  * (English `messages` and `docs` are loaded by messages.ts and knowledge/documents.ts themselves.)
  */
 export function loadServerCatalogues(): void {
-  for (const english of [enApi, enEvent, enLabels, enCommon, enLanding, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enJudging, enViews, enMail]) loadCatalogue('en', english);
-  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiJudging, hiViews, hiMail, hiDocs]) loadCatalogue('hi', hindi);
+  for (const english of [enApi, enEvent, enLabels, enCommon, enLanding, enPublic, enSchool, enTeam, enBackoffice, enDashboards, enJudging, enCertificates, enViews, enMail]) loadCatalogue('en', english);
+  for (const hindi of [hiMessages, hiApi, hiLabels, hiEvent, hiCommon, hiLanding, hiPublic, hiSchool, hiTeam, hiBackoffice, hiDashboards, hiJudging, hiCertificates, hiViews, hiMail, hiDocs]) loadCatalogue('hi', hindi);
 }

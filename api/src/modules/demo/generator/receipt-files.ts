@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../kernel/pdf/bytes'; // not the index: no fonts to load
 
 /**
  * Small but real receipt files for the demo payments: a one-page PDF naming the receipt, or a
@@ -22,6 +24,7 @@ export interface ReceiptFacts {
   date: Date;
 }
 
+/** A one-page A4 receipt (pdfkit, the built-in Helvetica: nothing embedded, a couple of KB). */
 export function receiptPdf(facts: ReceiptFacts, fileName: string): ReceiptFile {
   const lines = [
     'Payment Receipt - National School AI & ML Hackathon 2025',
@@ -32,29 +35,20 @@ export function receiptPdf(facts: ReceiptFacts, fileName: string): ReceiptFile {
     `Amount: INR 50,000`,
     `Date: ${facts.date.toISOString().slice(0, 10)}`,
   ];
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 14 : 11} Tf 50 ${780 - i * 22} Td (${pdfEscape(line)}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  // the facts' date as the file's: the same dataset gives the same bytes
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Receipt ${facts.receiptNumber}`, CreationDate: facts.date, ModDate: facts.date } });
+  lines.forEach((line, i) => {
+    doc
+      .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(i === 0 ? 14 : 11)
+      .text(winAnsi(line), 50, 50 + i * 22, { lineBreak: false });
   });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return finish(fileName, 'application/pdf', Buffer.from(body, 'latin1'));
+  return finish(fileName, 'application/pdf', pdfBytes(doc));
 }
 
-function pdfEscape(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+/** Helvetica's encoding (WinAnsi) draws Latin-1; anything else shows as '?'. */
+function winAnsi(text: string): string {
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
 /** A 160x60 grey-scale PNG that looks like a slip, with the receipt facts in a tEXt chunk. */

@@ -13,10 +13,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import ArticleIcon from '@mui/icons-material/Article';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GradingIcon from '@mui/icons-material/Grading';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { MessageId } from '@hackathon/contracts';
 import { tr } from '../../../i18n';
 import { DEFAULT_SECTION, type AdminSectionKey } from '../utils/sections';
 import { ActivitySection } from './activity/ActivitySection';
+import { CertificatesSection } from './certificates/CertificatesSection';
 import { ContentSection } from './content/ContentSection';
 import { JudgesSection } from './judges/JudgesSection';
 import { JudgingSection } from './judging/JudgingSection';
@@ -39,7 +41,7 @@ export interface AdminSection {
   component: ComponentType;
 }
 
-/** The sidebar, in the spec's order (overview default and fallback), then our Activity (audit trail), Content, Judges and Judging. */
+/** The sidebar, in the spec's order (overview default and fallback), then our Activity (audit trail), Content, Judges, Judging and Certificates. */
 function section(key: AdminSectionKey, labelKey: MessageId, icon: SvgIconComponent, component: ComponentType): AdminSection {
   return {
     key,
@@ -65,6 +67,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section('content', 'backoffice.content.section', ArticleIcon, ContentSection),
   section('judges', 'backoffice.section.judges', GavelIcon, JudgesSection),
   section('judging', 'judging.section', GradingIcon, JudgingSection),
+  section('certificates', 'certificates.section', WorkspacePremiumIcon, CertificatesSection),
 ];
 
 export function adminSection(key: AdminSectionKey): AdminSection {

@@ -1,7 +1,7 @@
 import { ADMIN_SECTION_KEYS, sectionFromParam, sectionSearch } from './sections';
 
 describe('admin sections', () => {
-  it("keeps the spec's sidebar order, then Activity, Content and Judges", () => {
+  it("keeps the spec's sidebar order, then Activity, Content, Judges, Judging and Certificates", () => {
     expect(ADMIN_SECTION_KEYS).toEqual([
       'overview',
       'registration',
@@ -16,6 +16,7 @@ describe('admin sections', () => {
       'content',
       'judges',
       'judging',
+      'certificates',
     ]);
   });
 

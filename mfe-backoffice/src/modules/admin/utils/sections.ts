@@ -2,10 +2,11 @@
  * The admin dashboard's sections (back-office spec, "Admin dashboard": sidebar sections in this
  * order, overview the default and the fallback), plus our Activity section (issue 6, audit trail).
  * Then Content (issue 25: what visitors read, published by the admin) and Judges (issue 27: the judged rounds' judges).
- * Then Judging (issue 27: the rounds, their assignment, coverage and results).
+ * Then Judging (issue 27: the rounds, their assignment, coverage and results) and Certificates
+ * (issue 28: batches with their preview and progress, every certificate issued).
  * The section shown is the `?section=` query parameter, so a section can be linked and reloaded.
  */
-export const ADMIN_SECTION_KEYS = ['overview', 'registration', 'teams', 'phases', 'students', 'schools', 'mentors', 'notifications', 'payment-verification', 'activity', 'content', 'judges', 'judging'] as const;
+export const ADMIN_SECTION_KEYS = ['overview', 'registration', 'teams', 'phases', 'students', 'schools', 'mentors', 'notifications', 'payment-verification', 'activity', 'content', 'judges', 'judging', 'certificates'] as const;
 
 export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
 

@@ -1,10 +1,10 @@
-import { ACTIVITY_API, ADMIN_API, JUDGES_API, JUDGING_API, NOTIFICATIONS_API, PHASES_API, REGISTRATION_API, type AnyEndpoint } from '@hackathon/contracts';
+import { ACTIVITY_API, ADMIN_API, CERTIFICATES_API, JUDGES_API, JUDGING_API, NOTIFICATIONS_API, PHASES_API, REGISTRATION_API, type AnyEndpoint } from '@hackathon/contracts';
 
 /**
  * Every read of the admin dashboard. The header's refresh re-reads them all, and so does a write to
  * a team, a phase or a registration: the overview counts, the five lists and their counters, the
  * assign-mentor list (ADMIN_API.mentors), the registration page, phases, notifications, the
- * activity, a record's history and the judges list may all show it. Event settings and payment
+ * activity, a record's history, the judges list and the certificates may all show it. Event settings and payment
  * verification keep their own refresh. Passed to `invalidateEndpoints`, which reaches every page and filter of each.
  */
 export const ADMIN_READS: readonly AnyEndpoint[] = [
@@ -31,4 +31,8 @@ export const ADMIN_READS: readonly AnyEndpoint[] = [
   JUDGING_API.round,
   JUDGING_API.coverage,
   JUDGING_API.results,
+  // the Certificates section's batches (their progress) and the certificates issued
+  CERTIFICATES_API.batches,
+  CERTIFICATES_API.batch,
+  CERTIFICATES_API.list,
 ];

@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { callEndpoint, errorMessage, isApiError } from '@hackathon/api-client';
+import { CERTIFICATES_API, type CertificateLanguage, type CertificateRow } from '@hackathon/contracts';
+import { useT } from '../i18n';
+import { toast } from '../toast';
+import { saveBlob } from './saveBlob';
+
+/** A first PDF is made on demand (issue 28): longer than an ordinary read. */
+export const CERTIFICATE_FILE_TIMEOUT_MS = 60_000;
+
+/** `2025/RQ/000123` in English -> `certificate-2025-RQ-000123-en.pdf`. */
+export function certificateFileName(certificate: Pick<CertificateRow, 'number'>, language: CertificateLanguage): string {
+  const number = certificate.number.replace(/[^0-9A-Za-z]+/g, '-').replace(/^-|-$/g, '');
+  return `certificate-${number}-${language}.pdf`;
+}
+
+/**
+ * GET /certificates/{id}/pdf?language= as a Blob with the session's bearer token, saved as a file.
+ * `busy` names the download in flight (`<id>:<language>`); a failure is a toast (a 401 is already
+ * on its way to the sign-in page).
+ */
+export function useCertificateDownload() {
+  const t = useT();
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = t('common.certificates.downloadFailed');
+  const download = useCallback(async (certificate: CertificateRow, language: CertificateLanguage) => {
+    setBusy(`${certificate._id}:${language}`);
+    try {
+      const result = await callEndpoint(CERTIFICATES_API.file, {
+        params: [certificate._id],
+        query: { language },
+        responseType: 'blob',
+        timeoutMs: CERTIFICATE_FILE_TIMEOUT_MS,
+        requireToken: true,
+      });
+      saveBlob(result.data, certificateFileName(certificate, language));
+    } catch (error) {
+      if (!(isApiError(error) && error.shouldLogout)) toast.error(errorMessage(error, failed));
+    } finally {
+      setBusy(null);
+    }
+  }, [failed]);
+  return { busy, download };
+}
