@@ -9,7 +9,7 @@ import { DEFAULT_RUBRIC, JUDGING_API, KVS_REGIONS } from '@hackathon/contracts';
 import { sql } from 'drizzle-orm';
 import { judges } from '../../../api/src/database/schema';
 import type { Suite } from '../support/figures';
-import { benchDatabaseUrl, bootWithDataset, log, type BenchApi } from '../support/harness';
+import { benchDatabaseUrl, bootWithDataset, log, timedAdminCall } from '../support/harness';
 
 const ASSIGN_TARGET_S = 5;
 const RESULTS_TARGET_S = 1;
@@ -18,20 +18,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** One JSON request as the admin; seconds it took and the envelope's data. */
-async function timed(api: BenchApi, method: string, path: string, body?: unknown): Promise<{ seconds: number; data: unknown }> {
-  const started = performance.now();
-  const res = await fetch(`${api.base}${path}`, {
-    method,
-    headers: { ...api.headersFor({ role: 'admin' }), 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const seconds = (performance.now() - started) / 1000;
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  return { seconds, data: (JSON.parse(text) as { data: unknown }).data };
 }
 
 export const suite: Suite = async ({ smoke }) => {
@@ -47,7 +33,7 @@ export const suite: Suite = async ({ smoke }) => {
       homeRegion: KVS_REGIONS[i % KVS_REGIONS.length]!.name,
     }));
     const judgeIds = (await api.db.insert(judges).values(judgeRows).returning({ id: judges.id })).map((j) => j.id);
-    const round = (await timed(api, 'POST', JUDGING_API.createRound.path(), {
+    const round = (await timedAdminCall(api, 'POST', JUDGING_API.createRound.path(), {
       name: 'Bench round',
       phase: 1,
       criteria: DEFAULT_RUBRIC,
@@ -59,18 +45,18 @@ export const suite: Suite = async ({ smoke }) => {
     const dryRuns: number[] = [];
     let plan: { teamCount: number; pairCount: number; minLoad: number; maxLoad: number } | null = null;
     for (let i = 0; i < (smoke ? 1 : 3); i++) {
-      const run = await timed(api, 'POST', JUDGING_API.assign.path(round._id), { dryRun: true });
+      const run = await timedAdminCall(api, 'POST', JUDGING_API.assign.path(round._id), { dryRun: true });
       dryRuns.push(run.seconds);
       plan = run.data as typeof plan;
     }
-    const applied = await timed(api, 'POST', JUDGING_API.assign.path(round._id), { dryRun: false });
+    const applied = await timedAdminCall(api, 'POST', JUDGING_API.assign.path(round._id), { dryRun: false });
     log(`assignment at scale ${scale} on ${api.database}: ${plan!.teamCount} teams, ${judgeIds.length} judges, ${plan!.pairCount} pairs, loads ${plan!.minLoad}-${plan!.maxLoad}`);
     log(`  dry run median ${median(dryRuns).toFixed(2)} s; applied ${applied.seconds.toFixed(2)} s`);
 
     // every sheet submitted with a total: what the results read on the day
     await api.db.execute(sql`update judging_assignments set state = 'submitted', total = round((40 + random() * 60)::numeric, 2)::float8, submitted_at = now()`);
     const reads: number[] = [];
-    for (let i = 0; i < (smoke ? 1 : 5); i++) reads.push((await timed(api, 'GET', `${JUDGING_API.results.path(round._id)}?limit=50`)).seconds);
+    for (let i = 0; i < (smoke ? 1 : 5); i++) reads.push((await timedAdminCall(api, 'GET', `${JUDGING_API.results.path(round._id)}?limit=50`)).seconds);
     const results = median(reads);
     log(`  results (a page of 50, every team normalised) median ${results.toFixed(2)} s over ${reads.length} reads`);
 

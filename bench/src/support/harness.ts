@@ -142,6 +142,20 @@ export async function bootWithDataset(scale: number, name: string, options: Boot
   }
 }
 
+/** One JSON request as the admin: the seconds it took and the envelope's data (an error answer throws). */
+export async function timedAdminCall<T = unknown>(api: BenchApi, method: string, path: string, body?: unknown): Promise<{ seconds: number; data: T }> {
+  const started = performance.now();
+  const res = await fetch(`${api.base}${path}`, {
+    method,
+    headers: { ...api.headersFor({ role: 'admin' }), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const seconds = (performance.now() - started) / 1000;
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return { seconds, data: (JSON.parse(text) as { data: T }).data };
+}
+
 /** The local PostgreSQL server the figures prefer when DATABASE_URL is not set (CI and this machine run one). */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -44,7 +44,9 @@ function remembering(face: fontkit.Font): fontkit.Font {
     if (features) return face.layout(text, features);
     let run = shaped.get(text);
     if (!run) {
-      if (shaped.size >= 20_000) shaped.clear(); // holders' names are many: keep the memory bounded
+      // holders' names are many and rarely repeat: a small bound keeps the memory flat (the texts every
+      // certificate prints and the current school's names are what repeats)
+      if (shaped.size >= 2_000) shaped.clear();
       run = face.layout(text);
       shaped.set(text, run);
     }

@@ -5,7 +5,6 @@ import {
   EVENT_TITLE,
   normaliseCertificateCode,
   toNamedPage,
-  type CertificateLanguage,
   type CertificateRow,
   type CertificatesPage,
   type CertificateVerification,
@@ -17,7 +16,7 @@ import { certificateBatches, certificates } from '../../database/schema';
 import { actorAccountId, anyLike, iso, likePattern, listPage, recordAudit, type AuditActor, type ListSorting, type ReaderScope } from '../../kernel';
 import type { CertificatesQueryDto } from './dto/certificate-queries.dto';
 import { createBatchNotices, lockKind } from './issue/batches.service';
-import { STUDENT_HOLDER_REF } from './issue/holders';
+import { STUDENT_HOLDER_REF, type HolderRow } from './issue/holders';
 import { newCertificateCode, numberPrefix } from './records/certificate-code';
 import { certificatesInScope, parseCertificateId, requireCertificate, toCertificateRow, type CertificateRecord } from './records/certificate-record';
 
@@ -28,17 +27,7 @@ const SORTING: ListSorting<'issuedAt' | 'holderName' | 'schoolCode' | 'number'> 
 };
 
 /** The holder as it is now: the snapshot a re-issued certificate prints. */
-interface CurrentHolder {
-  holder_name: string;
-  school_code: string;
-  school_name: string;
-  region: string;
-  zone: string;
-  team_ref: string | null;
-  team_code: string | null;
-  team_name: string | null;
-  language: CertificateLanguage;
-}
+type CurrentHolder = Omit<HolderRow, 'holder_ref' | 'change'>;
 
 /**
  * The certificates themselves (issue 28): the list, a team's and a mentor's own, revocation,

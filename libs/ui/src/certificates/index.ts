@@ -4,4 +4,3 @@ export { CertificateActions, type CertificateActionsProps } from './CertificateA
 export { CertificateStatusChip } from './CertificateStatusChip';
 export { useCertificateDownload, certificateFileName, CERTIFICATE_FILE_TIMEOUT_MS } from './useCertificateDownload';
 export { useMyCertificates } from './useMyCertificates';
-export { saveBlob } from './saveBlob';

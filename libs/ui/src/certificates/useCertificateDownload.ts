@@ -3,7 +3,7 @@ import { callEndpoint, errorMessage, isApiError } from '@hackathon/api-client';
 import { CERTIFICATES_API, type CertificateLanguage, type CertificateRow } from '@hackathon/contracts';
 import { useT } from '../i18n';
 import { toast } from '../toast';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../files/saveBlob';
 
 /** A first PDF is made on demand (issue 28): longer than an ordinary read. */
 export const CERTIFICATE_FILE_TIMEOUT_MS = 60_000;

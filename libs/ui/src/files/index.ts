@@ -5,3 +5,4 @@ export { uploadWithProgress, uploadEndpoint, progressOf, UPLOAD_TIMEOUT_MS } fro
 export type { UploadOptions, UploadProgress } from './uploadWithProgress';
 export { FilePreviewDialog } from './FilePreviewDialog';
 export type { FilePreviewDialogProps } from './FilePreviewDialog';
+export { saveBlob } from './saveBlob';

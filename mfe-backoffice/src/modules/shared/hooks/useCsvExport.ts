@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { callEndpoint, isApiError } from '@hackathon/api-client';
 import { MSG, type ReadEndpoint } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
-import { saveBlob } from '../utils/download';
+import { saveBlob, toast } from '@hackathon/ui';
 
 /** Exports stream from the database; at the national scale (and 10x in the benchmarks) that takes longer than a page. */
 export const EXPORT_TIMEOUT_MS = 120_000;

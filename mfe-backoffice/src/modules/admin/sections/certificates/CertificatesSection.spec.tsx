@@ -299,7 +299,7 @@ describe('CertificatesSection in Hindi', () => {
     await click(button('पूर्वावलोकन'));
     await until(() => previewText() !== '', 'the preview');
     expect(previewText()).toContain('जारी किए जाने वाले प्रमाणपत्र: 3। नए: 2, सुधारे गए नाम से: 1।');
-    for (const text of ['3 प्रमाणपत्र जारी करें', 'नमूना प्रमाणपत्र देखें (हिन्दी)', 'बनाई गई PDF: 200 में से 200', 'पूर्ण', 'जारी किए गए प्रमाणपत्र', 'क्षेत्रीय चरण हेतु चयनित', 'मान्य']) expect(pageText()).toContain(text);
+    for (const text of ['3 प्रमाणपत्र जारी करें', 'नमूना प्रमाणपत्र देखें (हिन्दी)', 'बनाई गई PDF: 200 में से 200', 'पूर्ण', 'जारी किए गए प्रमाणपत्र', 'क्षेत्रीय राउंड हेतु चयनित', 'मान्य']) expect(pageText()).toContain(text);
     expect(document.querySelector('[aria-label="अनन्या शर्मा का हिन्दी प्रमाणपत्र डाउनलोड करें"]')).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { CERTIFICATE_LIMITS, MSG, type CertificateRow } from '@hackathon/contracts';
 import { DialogForm, FormDialog, toast } from '@hackathon/ui';
 import { useRevokeCertificate } from '../hooks/useCertificateWrites';
+import { ReasonField } from '../../../../shared/components/ReasonField';
 import { useT } from '../../../../../i18n';
 
 /** Revoke: the certificate then verifies as revoked; the reason is required (it is audited and shown on the record). */
@@ -50,22 +51,15 @@ function RevokeForm({ row, onClose }: { row: CertificateRow; onClose: () => void
       <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {t('certificates.revoke.intro', { name: row.holderName, number: row.number, code: row.code })}
       </Typography>
-      <TextField
+      <ReasonField
         id="certificate-revoke-reason"
-        label={t('backoffice.field.reason')}
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(value) => {
+          setReason(value);
           setProblem(null);
         }}
-        error={Boolean(problem)}
-        helperText={problem ?? `${reason.length}/${CERTIFICATE_LIMITS.reasonMax}`}
-        slotProps={{ htmlInput: { maxLength: CERTIFICATE_LIMITS.reasonMax } }}
-        multiline
-        minRows={2}
-        required
-        fullWidth
-        autoFocus
+        problem={problem}
+        max={CERTIFICATE_LIMITS.reasonMax}
       />
     </DialogForm>
   );

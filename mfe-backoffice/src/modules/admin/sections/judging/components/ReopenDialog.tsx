@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { JUDGING_MSG, JUDGING_ROUND_LIMITS, type CoverageAssignment, type TeamCoverage } from '@hackathon/contracts';
 import { DialogForm, FormDialog, toast } from '@hackathon/ui';
 import { useReopenSheet } from '../hooks/useJudgingWrites';
+import { ReasonField } from '../../../../shared/components/ReasonField';
 import { useT } from '../../../../../i18n';
 
 /** The submitted sheet to reopen, on its team; null: closed. */
@@ -52,22 +53,15 @@ function ReopenForm({ target, onClose }: { target: NonNullable<ReopenTarget>; on
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('judging.reopen.intro', { judge: target.sheet.judgeName, team: target.team.teamName, id: target.team.teamId })}
       </Typography>
-      <TextField
+      <ReasonField
         id="judging-reopen-reason"
-        label={t('backoffice.field.reason')}
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(value) => {
+          setReason(value);
           setProblem(null);
         }}
-        error={Boolean(problem)}
-        helperText={problem ?? `${reason.length}/${JUDGING_ROUND_LIMITS.conflictReasonMax}`}
-        slotProps={{ htmlInput: { maxLength: JUDGING_ROUND_LIMITS.conflictReasonMax } }}
-        multiline
-        minRows={2}
-        required
-        fullWidth
-        autoFocus
+        problem={problem}
+        max={JUDGING_ROUND_LIMITS.conflictReasonMax}
       />
     </DialogForm>
   );

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { callEndpoint } from '@hackathon/api-client';
 import { JUDGING_API } from '@hackathon/contracts';
-import { toast } from '@hackathon/ui';
+import { saveBlob, toast } from '@hackathon/ui';
 import { EXPORT_TIMEOUT_MS } from '../../../../shared/hooks/useCsvExport';
-import { saveBlob } from '../../../../shared/utils/download';
 import { judgingExportFileName } from '../utils/judgingView';
 import { tr } from '../../../../../i18n';
 

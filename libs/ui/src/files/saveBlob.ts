@@ -1,6 +1,7 @@
 /**
  * Saves a Blob as a file in the browser: an object URL clicked through a temporary link, released
- * afterwards (the export is fetched with the bearer token, so a plain link cannot carry it).
+ * afterwards (the file is fetched with the bearer token, so a plain link cannot carry it): exports,
+ * certificates, a school's ZIP.
  */
 export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
