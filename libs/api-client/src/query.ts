@@ -29,6 +29,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // back from a dropped network what is shown may be old whatever its age: read it again
+        refetchOnReconnect: 'always',
       },
       mutations: { retry: false },
     },

@@ -34,6 +34,7 @@ export * from './data-view';
 export * from './team-members';
 export * from './judging';
 export * from './certificates';
+export * from './network';
 export * from './event';
 export { VisuallyHidden, VISUALLY_HIDDEN } from './VisuallyHidden';
 export { PrerenderHandoff, handOffPrerender, isPrerenderOnShow, setPrerenderHandoff } from './prerender/handoff';

@@ -1,7 +1,9 @@
 /**
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
+import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { onlineManager } from '@tanstack/react-query';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
 import { setPrerenderHandoff, toastStore } from '@hackathon/ui';
 import type { SessionUser } from '@hackathon/contracts';
@@ -95,6 +97,23 @@ describe('SchoolDashboardPage', () => {
     await until(() => handoff.mock.calls.length > 0, 'the hand-off');
     expect(handoff).toHaveBeenCalledTimes(1);
     expect(handoff).toHaveBeenCalledWith(true);
+  });
+
+  it('offline: the status card and a notice say so, with when the data was loaded; back online it is connected again', async () => {
+    api.reset(routes({}));
+    await render();
+    await until(() => pageText().includes('Connected to the portal'), 'the summary cards');
+    try {
+      await act(async () => onlineManager.setOnline(false));
+      expect(pageText()).toContain('Not connected: the network is down');
+      expect(pageText()).not.toContain('Connected to the portal');
+      expect(pageText()).toContain('Offline: showing what was loaded at');
+      await act(async () => onlineManager.setOnline(true));
+      await until(() => pageText().includes('Connected to the portal'), 'connected again');
+      expect(pageText()).not.toContain('Offline:');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says the payment status is unknown when the registration read fails', async () => {

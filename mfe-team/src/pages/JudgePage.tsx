@@ -1,7 +1,7 @@
 import { Alert, Container, Skeleton, Stack } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { useSession } from '@hackathon/session';
-import { LoadErrorAlert } from '@hackathon/ui';
+import { LoadErrorAlert, OfflineNotice } from '@hackathon/ui';
 import { JudgeHeader, JudgeWorkspace, useMyAssignments } from '../modules/judge-portal';
 import { useT } from '../i18n';
 
@@ -17,7 +17,10 @@ export function JudgePage() {
   const query = useMyAssignments(session.role === 'judge' ? accountId : null);
 
   let body;
-  if (query.isPending) {
+  if (query.isPending && query.fetchStatus === 'paused') {
+    // offline before the first answer: the read waits for the network
+    body = <OfflineNotice loadedAt={null} />;
+  } else if (query.isPending) {
     body = (
       <Stack spacing={2} aria-label={t('team.judgePortal.loading')}>
         <Skeleton variant="rounded" height={96} />
@@ -31,6 +34,7 @@ export function JudgePage() {
     const rounds = query.data.rounds.filter((round) => round.assignments.length > 0);
     body = (
       <Stack spacing={{ xs: 2, md: 3 }}>
+        <OfflineNotice loadedAt={query.dataUpdatedAt} />
         <JudgeHeader name={query.data.judgeName} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
         {rounds.length === 0 ? (
           <Alert severity="info" role="status">

@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { useSession } from '@hackathon/session';
-import { LoadErrorAlert } from '@hackathon/ui';
+import { LoadErrorAlert, OfflineNotice } from '@hackathon/ui';
 import { MentorCertificates } from '../modules/certificates';
 import { MentorHeader, MentorSchedule, MentorTeams, useMentorPortal } from '../modules/mentor-portal';
 import { ResourcesPanel } from '../modules/resources';
@@ -20,7 +20,10 @@ export function MentorDashboardPage() {
   const query = useMentorPortal(session.role === 'mentor' ? accountId : null);
 
   let body;
-  if (query.isPending) {
+  if (query.isPending && query.fetchStatus === 'paused') {
+    // offline before the first answer: the read waits for the network
+    body = <OfflineNotice loadedAt={null} />;
+  } else if (query.isPending) {
     body = (
       <Stack spacing={2} aria-label={t('team.mentorPortal.loading')}>
         <Skeleton variant="rounded" height={140} />
@@ -33,6 +36,7 @@ export function MentorDashboardPage() {
     const { mentor, school, teams, schedule } = query.data;
     body = (
       <Stack spacing={{ xs: 2, md: 3 }}>
+        <OfflineNotice loadedAt={query.dataUpdatedAt} />
         <MentorHeader mentor={mentor} school={school} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
         <MentorTeams teams={teams} />
         <MentorCertificates />

@@ -2,6 +2,7 @@
  * @jest-environment ../tools/webpack/jest-env-jsdom.js
  */
 import { act } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { EVENT, MSG, type ScheduleRecord, type Team, type TeamStanding } from '@hackathon/contracts';
 import { sessionStore } from '@hackathon/session';
@@ -105,6 +106,26 @@ describe('team pages', () => {
       </PortalProviders>,
     );
   };
+
+  it('/simple-team offline: keeps what it loaded and says when it was loaded; back online it reads again and the notice goes', async () => {
+    sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team, password: 'Typed1pass' });
+    await render('/simple-team');
+    const reads = () => api.requests.filter((r) => r.url === '/api/teamdata').length;
+    // the schedule comes after the team's record: both answered
+    await until(() => has('Day 1: Present') && reads() > 0, 'the team page');
+    expect(has('Offline:')).toBe(false);
+    const before = reads();
+    try {
+      await act(async () => onlineManager.setOnline(false));
+      expect(has('Offline: showing what was loaded at')).toBe(true);
+      expect(has('Welcome, Pixel Pioneers!')).toBe(true);
+      await act(async () => onlineManager.setOnline(true));
+      await until(() => reads() > before, 'the read again on reconnect');
+      expect(has('Offline:')).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
 
   it('/simple-team shows banners, notices, info, LMS link, credentials, schedule for the category, resources and the arrival note', async () => {
     sessionStore.loginTeam({ token: fakeJwt({ role: 'team', teamId: team.teamId }), team, password: 'Typed1pass' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Container, Stack } from '@mui/material';
 import type { Registration } from '@hackathon/contracts';
-import { LoadErrorAlert } from '@hackathon/ui';
+import { LoadErrorAlert, OfflineNotice, useOnline } from '@hackathon/ui';
 import { DashboardHeader } from './DashboardHeader';
 import { SummaryCards } from './SummaryCards';
 import type { MentorSummary, TeamSummary } from '../../shared/utils/summary';
@@ -40,6 +40,7 @@ export interface DashboardScreenProps {
 export function DashboardScreen({ schoolCode, view, onRefresh, tabs, frozen = false }: DashboardScreenProps) {
   // re-renders on a language switch: the messages below are read in the language of the moment
   useT();
+  const online = useOnline();
   const { outcome, errorMessage } = view;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -52,6 +53,7 @@ export function DashboardScreen({ schoolCode, view, onRefresh, tabs, frozen = fa
           onRefresh={onRefresh}
           frozen={frozen}
         />
+        <OfflineNotice loadedAt={view.lastUpdated} />
         {errorMessage !== null ? <LoadErrorAlert message={errorMessage} onRetry={onRefresh} retrying={view.isRefreshing || frozen} /> : null}
         {isPartialLoad(outcome) ? (
           <Alert severity="warning" data-testid="partial-load-warning">
@@ -63,7 +65,7 @@ export function DashboardScreen({ schoolCode, view, onRefresh, tabs, frozen = fa
             <SummaryCards
               mentors={view.mentorSummary}
               teams={view.teamSummary}
-              status={errorMessage !== null ? 'Error' : 'Active'}
+              status={!online ? 'Offline' : errorMessage !== null ? 'Error' : 'Active'}
               paymentStatus={view.registration?.paymentStatus}
               registrationLoaded={outcome.registrationLoaded}
               mentorsLoaded={outcome.mentors !== null}

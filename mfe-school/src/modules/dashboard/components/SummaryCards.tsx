@@ -14,7 +14,7 @@ import { useT } from '../../../i18n';
 export interface SummaryCardsProps {
   mentors: MentorSummary;
   teams: TeamSummary;
-  status: 'Active' | 'Error';
+  status: 'Active' | 'Offline' | 'Error';
   paymentStatus: string | null | undefined;
   /** False when the registration read failed: the payment status is unknown, not 'Not Submitted'. */
   registrationLoaded: boolean;
@@ -55,6 +55,8 @@ function Detail({ children }: { children: ReactNode }) {
   );
 }
 
+const STATUS_DETAIL = { Active: 'school.summary.connected', Offline: 'school.summary.offline', Error: 'school.summary.someFailed' } as const;
+
 /** The four summary cards: Mentors n/2, Teams n/4, Status, Payment Status. */
 export function SummaryCards({ mentors, teams, status, paymentStatus, registrationLoaded, mentorsLoaded, teamsLoaded }: SummaryCardsProps) {
   const t = useT();
@@ -89,7 +91,7 @@ export function SummaryCards({ mentors, teams, status, paymentStatus, registrati
         <Typography variant="h4" component="p" sx={{ ...FIGURE_SX, color: status === 'Active' ? 'success.main' : 'error.main' }}>
           {t('school.summary.statusValue', { status })}
         </Typography>
-        <Detail>{t(status === 'Active' ? 'school.summary.connected' : 'school.summary.someFailed')}</Detail>
+        <Detail>{t(STATUS_DETAIL[status])}</Detail>
       </SummaryCard>
 
       <SummaryCard title={t('school.summary.paymentStatus')} icon={<PaymentIcon color="primary" />}>

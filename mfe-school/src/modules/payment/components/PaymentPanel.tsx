@@ -3,7 +3,7 @@ import { Alert, Box, Button, Collapse, Stack } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { MSG } from '@hackathon/contracts';
-import { LoadErrorAlert, LoadingSpinner } from '@hackathon/ui';
+import { LoadErrorAlert, LoadingSpinner, OfflineNotice } from '@hackathon/ui';
 import { usePaymentInfo, useRefreshPayment } from '../hooks/usePaymentInfo';
 import { hasSavedDetails, paymentStatusView } from '../utils/paymentStatus';
 import { PaymentGuide } from './PaymentGuide';
@@ -30,6 +30,8 @@ function PaymentContent({ schoolCode }: { schoolCode: string }) {
   const [formOpen, setFormOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
 
+  // offline before the first answer the read waits for the network: say so rather than spin
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineNotice loadedAt={null} />;
   if (query.isPending) return <LoadingSpinner label={t('school.payment.loading')} />;
   if (query.isError && !query.data) {
     return <LoadErrorAlert message={MSG.failedLoadPaymentInfo} detail={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Container, Paper, Typography } from '@mui/material';
 import { errorMessage } from '@hackathon/api-client';
 import { MSG, roleHome } from '@hackathon/contracts';
-import { FullPageSpinner } from '@hackathon/ui';
+import { FullPageSpinner, OfflineNotice } from '@hackathon/ui';
 import { useTeamPage } from '../hooks/useTeamPage';
 import type { TeamInfo, TeamRecord } from '../utils/teamInfo';
 import { useT } from '../../../i18n';
@@ -33,7 +33,7 @@ export interface TeamPageContext {
   record: TeamRecord;
   /** The school's code for its schedule (record first, then the session). */
   schoolCode: string | null;
-  /** A failed refresh of the team record, with Try again (null when all is well). */
+  /** Offline, what was loaded when; a failed refresh of the team record, with Try again (nothing when all is well). */
   errorAlert: ReactNode;
 }
 
@@ -48,9 +48,19 @@ export function TeamPageFrame({ children }: { children: (context: TeamPageContex
 
   if (session.loading) return <FullPageSpinner label={t('team.frame.loading')} />;
   if (!isTeam) return <SignInPrompt role={session.isAuthenticated ? session.role : null} />;
-  if (!info && query.isPending) return <FullPageSpinner label={t('team.frame.loading')} />;
+  if (!info && query.isPending) {
+    // offline before anything arrived: the read waits for the network, so say that instead of spinning
+    if (query.fetchStatus === 'paused') {
+      return (
+        <Container maxWidth="md" sx={{ py: 4 }}>
+          <OfflineNotice loadedAt={null} />
+        </Container>
+      );
+    }
+    return <FullPageSpinner label={t('team.frame.loading')} />;
+  }
 
-  const errorAlert = error ? (
+  const failure = error ? (
     <Alert
       severity={info ? 'warning' : 'error'}
       role="alert"
@@ -63,11 +73,17 @@ export function TeamPageFrame({ children }: { children: (context: TeamPageContex
       {info ? t('team.frame.errorWithSaved', { error: errorMessage(error, MSG.failedLoadData) }) : errorMessage(error, MSG.failedLoadData)}
     </Alert>
   ) : null;
+  const errorAlert = (
+    <>
+      <OfflineNotice loadedAt={query.dataUpdatedAt} deviceCopy={Boolean(info)} />
+      {failure}
+    </>
+  );
 
   if (!info || !record) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
-        {errorAlert ?? (
+        {failure ?? (
           <Alert severity="info" role="status">
             {t('team.frame.noData')}
           </Alert>
