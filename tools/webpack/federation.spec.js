@@ -75,6 +75,12 @@ describe('shared table: versioned workspace libraries', () => {
       // its failure toast (issue 24)
       'LanguageSwitch.tsx',
       'PortalProviders.tsx',
+      // their download failure toast (issue 28)
+      'certificates/CertificateActions.tsx',
+      'certificates/CertificateCard.tsx',
+      'certificates/CertificateList.tsx',
+      'certificates/index.ts',
+      'certificates/useCertificateDownload.ts',
       'data-view/DataView.tsx',
       'data-view/DataViewHeader.tsx',
       'data-view/ExportButton.tsx',
