@@ -103,7 +103,7 @@ describe.each<Locale>(['en', 'hi'])('every screen is accessible and fits a phone
       ['/mentor-invitation?token=from-the-mail', (p) => [p.getByRole('button', { name: say('public.mentorInvitation.submit') })]],
       ['/judge-invitation?token=from-the-mail', (p) => [p.getByRole('button', { name: say('public.mentorInvitation.submit') })]],
       // a certificate's verification (issue 28): the form; a code's answer needs an issued certificate (the certificates journey)
-      ['/verify', (p) => [p.getByRole('button', { name: say('public.verify.submit'), exact: true })]],
+      ['/verify', (p) => [p.getByRole('button', { name: say('public.certificateVerify.submit'), exact: true })]],
       ['/404', () => []],
     ];
     for (const [path, primary] of screens) {
