@@ -3,6 +3,7 @@ import {
   CERTIFICATE_ACHIEVEMENT,
   CERTIFICATES_API,
   CERTIFICATES_MSG,
+  certificateZipFileName,
   translate,
   type CertificateBatch,
   type CertificateBatchPreview,
@@ -313,7 +314,7 @@ describe('certificates', () => {
   it("a school's ZIP holds its valid certificates as PDFs, and only its own", async () => {
     const zip = await t.request().get(api(CERTIFICATES_API.schoolZip.path())).set(bearer(tokens.school_admin)).buffer(true).parse(binaryBody).expect(200);
     expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.headers['content-disposition']).toBe(`attachment; filename="${CERTIFICATES_MSG.zipFile(p.schoolA.code)}"`);
+    expect(zip.headers['content-disposition']).toBe(`attachment; filename="${certificateZipFileName(p.schoolA.code)}"`);
     const entries = unzipSync(new Uint8Array(zip.body as Buffer));
     const valid = await t.db.select().from(certificates).where(and(eq(certificates.schoolCode, p.schoolA.code), eq(certificates.status, 'valid')));
     const names = Object.keys(entries);

@@ -10,7 +10,7 @@ import { CERTIFICATES_API, type CertificateBatchesPage, type CertificatesPage } 
 import type { Page } from 'playwright-core';
 import { adminToken, openSection, schoolWithTeams, signedInAdminPage } from '../support/admin';
 import { downloadOf } from '../support/back-office';
-import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
+import { expectPath, expectVisible, signInOnLoginPage, signInOnTeamLoginPage } from '../support/flows';
 import { api, newPage, portalUrl } from '../support/harness';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { decodePdfQr, readPdfText } = require('../../tools/test/pdf-reading.cjs') as typeof import('../../tools/test/pdf-reading.cjs');
@@ -68,11 +68,7 @@ describe('certificates', () => {
     const team = teams[0]!;
     const teamPage = await newPage();
     await teamPage.setViewportSize(PHONE);
-    await teamPage.goto('/team-login');
-    await teamPage.getByLabel(/^Team ID/i).fill(team.teamId);
-    await teamPage.getByLabel(/^Password/).fill(team.password);
-    await teamPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expectPath(teamPage, '/simple-team');
+    await signInOnTeamLoginPage(teamPage, team.teamId, team.password);
     const card = teamPage.getByRole('region', { name: 'Certificates' });
     await expectVisible(card.getByText('Regional round qualifier').first());
     const pdf = await downloadOf(teamPage, () => card.getByRole('button', { name: 'Download (English)' }).first().click());

@@ -5,18 +5,14 @@
  * card stops saying "Connected to the portal" while the network is down.
  */
 import { demoTeamWithEmail, verifiedSchoolAdmin } from '../support/fixtures';
-import { expectPath, expectVisible, signInOnLoginPage } from '../support/flows';
+import { expectPath, expectVisible, signInOnLoginPage, signInOnTeamLoginPage } from '../support/flows';
 import { newPage } from '../support/harness';
 
 describe('offline, honestly', () => {
   test('a team keeps its last data with an offline notice and refreshes when the network returns', async () => {
     const team = demoTeamWithEmail();
     const page = await newPage();
-    await page.goto('/team-login');
-    await page.getByLabel(/^Team ID/i).fill(team.teamId);
-    await page.getByLabel(/^Password/).fill(team.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expectPath(page, '/simple-team');
+    await signInOnTeamLoginPage(page, team.teamId, team.password);
     await expectVisible(page.getByRole('region', { name: 'Team login credentials' }));
 
     await page.context().setOffline(true);

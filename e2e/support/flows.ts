@@ -8,6 +8,15 @@ export async function signInOnLoginPage(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** /team-login: Team ID, password, 'Sign in'; a team lands on /simple-team. */
+export async function signInOnTeamLoginPage(page: Page, teamId: string, password: string): Promise<void> {
+  await page.goto('/team-login');
+  await page.getByLabel(/^Team ID/i).fill(teamId);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectPath(page, '/simple-team');
+}
+
 /** Waits until the browser is on `pathname` (client-side navigation included). */
 export async function expectPath(page: Page, pathname: string, timeout = 30_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });

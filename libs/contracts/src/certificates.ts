@@ -287,7 +287,9 @@ export const CERTIFICATES_MSG = messageTable(englishApi, 'api.certificates', {
   regions: () => translate('api.certificates.regions', { max: CERTIFICATE_LIMITS.regionsMax }),
   schoolCodes: () => translate('api.certificates.schoolCodes', { max: CERTIFICATE_LIMITS.schoolCodesMax }),
   teamIds: () => translate('api.certificates.teamIds', { max: CERTIFICATE_LIMITS.teamIdsMax }),
-  // file names are not words: the same in every language
-  fileName: (number: string, language: CertificateLanguage) => `certificate-${number.replace(/\//g, '-')}-${language}.pdf`,
-  zipFile: (schoolCode: string) => `certificates-${schoolCode}.zip`,
 });
+
+// file names are not words: the same in every language, the API's and the screens' alike
+/** `2025/RQ/000123` in English -> `certificate-2025-RQ-000123-en.pdf`. */
+export const certificateFileName = (number: string, language: CertificateLanguage) => `certificate-${number.replace(/\//g, '-')}-${language}.pdf`;
+export const certificateZipFileName = (schoolCode: string) => `certificates-${schoolCode}.zip`;

@@ -1,6 +1,6 @@
 import { Body, Controller, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CERTIFICATES_API, CERTIFICATES_MSG } from '@hackathon/contracts';
+import { CERTIFICATES_API, CERTIFICATES_MSG, certificateZipFileName } from '@hackathon/contracts';
 import type { Response } from 'express';
 import { Actor, CallerScope, Public, Roles } from '../../auth';
 import { ApiEndpoint, ok } from '../../common';
@@ -99,7 +99,7 @@ export class CertificatesController {
   @ApiResponse({ status: 404, description: CERTIFICATES_MSG.schoolNotFound })
   async schoolZip(@CallerScope() scope: ReaderScope, @Query() query: CertificateZipQueryDto): Promise<StreamableFile> {
     const { schoolCode, stream } = await this.downloads.schoolZip(scope, query.schoolCode);
-    return new StreamableFile(stream, { type: 'application/zip', disposition: `attachment; filename="${CERTIFICATES_MSG.zipFile(schoolCode)}"` });
+    return new StreamableFile(stream, { type: 'application/zip', disposition: `attachment; filename="${certificateZipFileName(schoolCode)}"` });
   }
 
   @ApiEndpoint(CERTIFICATES_API.verify)

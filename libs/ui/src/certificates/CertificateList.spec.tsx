@@ -1,4 +1,4 @@
-import type { CertificateRow } from '@hackathon/contracts';
+import { certificateRow } from '../testing/certificates';
 import { FakeApi, params, path, refuse } from '../testing/fakeApi';
 import { button, click, hasButton, mount, pageText, recordDownloads, toastMessages, until, type Downloads, type Mounted } from '../testing/dom';
 import { toastStore } from '../toast';
@@ -8,26 +8,7 @@ const api = new FakeApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 
-const certificate = (over: Partial<CertificateRow> = {}): CertificateRow => ({
-  _id: 'c1',
-  code: '7KQ2-M9XD-4HTR',
-  number: '2025/RQ/000123',
-  kind: 'regional_qualifier',
-  holderType: 'student',
-  holderName: 'Meera',
-  schoolCode: '1001',
-  schoolName: 'KV No. 1 Agra',
-  region: 'Agra',
-  teamId: 'A1001JR1',
-  teamName: 'Pixel Pioneers',
-  language: 'en',
-  status: 'valid',
-  issuedAt: '2026-11-28T05:00:00.000Z',
-  revokedAt: null,
-  revokedReason: null,
-  supersededBy: null,
-  ...over,
-});
+const certificate = certificateRow;
 
 let page: Mounted | undefined;
 let downloads: Downloads;

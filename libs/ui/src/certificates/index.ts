@@ -2,5 +2,5 @@ export { CertificateList, type CertificateListProps, type CertificateGroup } fro
 export { CertificateCard, type CertificateCardProps } from './CertificateCard';
 export { CertificateActions, type CertificateActionsProps } from './CertificateActions';
 export { CertificateStatusChip } from './CertificateStatusChip';
-export { useCertificateDownload, certificateFileName, CERTIFICATE_FILE_TIMEOUT_MS } from './useCertificateDownload';
+export { useCertificateDownload, CERTIFICATE_FILE_TIMEOUT_MS } from './useCertificateDownload';
 export { useMyCertificates } from './useMyCertificates';

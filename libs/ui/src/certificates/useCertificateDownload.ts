@@ -1,18 +1,12 @@
 import { useCallback, useState } from 'react';
 import { callEndpoint, errorMessage, isApiError } from '@hackathon/api-client';
-import { CERTIFICATES_API, type CertificateLanguage, type CertificateRow } from '@hackathon/contracts';
+import { CERTIFICATES_API, certificateFileName, type CertificateLanguage, type CertificateRow } from '@hackathon/contracts';
 import { useT } from '../i18n';
 import { toast } from '../toast';
 import { saveBlob } from '../files/saveBlob';
 
 /** A first PDF is made on demand (issue 28): longer than an ordinary read. */
 export const CERTIFICATE_FILE_TIMEOUT_MS = 60_000;
-
-/** `2025/RQ/000123` in English -> `certificate-2025-RQ-000123-en.pdf`. */
-export function certificateFileName(certificate: Pick<CertificateRow, 'number'>, language: CertificateLanguage): string {
-  const number = certificate.number.replace(/[^0-9A-Za-z]+/g, '-').replace(/^-|-$/g, '');
-  return `certificate-${number}-${language}.pdf`;
-}
 
 /**
  * GET /certificates/{id}/pdf?language= as a Blob with the session's bearer token, saved as a file.
@@ -33,7 +27,7 @@ export function useCertificateDownload() {
         timeoutMs: CERTIFICATE_FILE_TIMEOUT_MS,
         requireToken: true,
       });
-      saveBlob(result.data, certificateFileName(certificate, language));
+      saveBlob(result.data, certificateFileName(certificate.number, language));
     } catch (error) {
       if (!(isApiError(error) && error.shouldLogout)) toast.error(errorMessage(error, failed));
     } finally {

@@ -7,3 +7,4 @@ export type { FakeHandler, FakeReply, RecordedRequest } from './fakeApi';
 export { atPhoneWidth, blur, button, byId, choose, click, hasButton, helperText, mount, pageText, pickFilter, recordDownloads, toastMessages, type, until } from './dom';
 export type { Downloads, Mounted } from './dom';
 export { markupText } from './markup';
+export { certificateRow } from './certificates';

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CERTIFICATES_MSG, type CertificateKind, type CertificateLanguage, type CertificateSelection } from '@hackathon/contracts';
+import { CERTIFICATES_MSG, certificateFileName, type CertificateKind, type CertificateLanguage, type CertificateSelection } from '@hackathon/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { InjectDb, type Db } from '../../../database';
@@ -28,7 +28,7 @@ export class CertificateDownloadsService {
     const readerSeesValidOnly = scope.ifNarrowed(() => true) ?? false;
     if (readerSeesValidOnly && cert.status !== 'valid') throw new ConflictException(CERTIFICATES_MSG.notValid(cert.status));
     const chosen = language ?? cert.language;
-    return { pdf: await this.files.pdfOf(cert, chosen), fileName: CERTIFICATES_MSG.fileName(cert.number, chosen) };
+    return { pdf: await this.files.pdfOf(cert, chosen), fileName: certificateFileName(cert.number, chosen) };
   }
 
   /** The school a ZIP is for: a school admin's own (another's: 403), else the one named (400 without, 404 outside the scope). */

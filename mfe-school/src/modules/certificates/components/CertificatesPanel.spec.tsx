@@ -5,29 +5,11 @@ import { configureApiClient } from '@hackathon/api-client';
 import type { CertificateRow, SessionUser } from '@hackathon/contracts';
 import { SessionProvider, createSessionStore } from '@hackathon/session';
 import { toastStore } from '@hackathon/ui';
-import { button, click, FakeApi, mount, ok, pageText, params, path, pickFilter, recordDownloads, toastMessages, type as typeInto, until, type Downloads, type Mounted } from '@hackathon/ui/testing';
+import { button, certificateRow, click, FakeApi, mount, ok, pageText, params, path, pickFilter, recordDownloads, toastMessages, type as typeInto, until, type Downloads, type Mounted } from '@hackathon/ui/testing';
 import { CertificatesPanel } from './CertificatesPanel';
 
-const row = (over: Partial<CertificateRow>): CertificateRow => ({
-  _id: 'c1',
-  code: '7KQ2-M9XD-4HTR',
-  number: '2025/RQ/000001',
-  kind: 'regional_qualifier',
-  holderType: 'student',
-  holderName: 'Meera',
-  schoolCode: '1001',
-  schoolName: 'KV One',
-  region: 'Agra',
-  teamId: 'A1001JR1',
-  teamName: 'Robo Rangers',
-  language: 'hi',
-  status: 'valid',
-  issuedAt: '2026-11-28T05:00:00.000Z',
-  revokedAt: null,
-  revokedReason: null,
-  supersededBy: null,
-  ...over,
-});
+const row = (over: Partial<CertificateRow>): CertificateRow =>
+  certificateRow({ number: '2025/RQ/000001', schoolName: 'KV One', teamName: 'Robo Rangers', language: 'hi', ...over });
 
 const ROWS = [
   row({ _id: 'c1', holderName: 'Meera' }),

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
 import { callEndpoint, errorMessage, isApiError } from '@hackathon/api-client';
-import { CERTIFICATES_API } from '@hackathon/contracts';
+import { CERTIFICATES_API, certificateZipFileName } from '@hackathon/contracts';
 import { saveBlob, toast } from '@hackathon/ui';
 import { useT } from '../../../i18n';
 
 /** A large school's ZIP is made as it streams: minutes, not an ordinary read's seconds. */
 export const SCHOOL_ZIP_TIMEOUT_MS = 300_000;
-
-export const schoolZipFileName = (schoolCode: string) => `certificates-${schoolCode}.zip`;
 
 /**
  * GET /certificates/school-zip (the API answers a school admin with its own school) as a Blob with
@@ -21,7 +19,7 @@ export function useSchoolZip(schoolCode: string) {
     setBusy(true);
     try {
       const result = await callEndpoint(CERTIFICATES_API.schoolZip, { params: [], query: {}, responseType: 'blob', timeoutMs: SCHOOL_ZIP_TIMEOUT_MS, requireToken: true });
-      const file = schoolZipFileName(schoolCode);
+      const file = certificateZipFileName(schoolCode);
       saveBlob(result.data, file);
       toast.success(t('school.certificates.zipSaved', { file }));
     } catch (error) {

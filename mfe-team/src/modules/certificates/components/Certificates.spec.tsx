@@ -4,32 +4,13 @@
 import type { CertificateRow, Team } from '@hackathon/contracts';
 import { sessionStore } from '@hackathon/session';
 import { PortalProviders } from '@hackathon/ui';
-import { button, click, FakeApi, mount, ok, pageText, params, path, recordDownloads, until, type Downloads, type Mounted } from '@hackathon/ui/testing';
+import { button, certificateRow, click, FakeApi, mount, ok, pageText, params, path, recordDownloads, until, type Downloads, type Mounted } from '@hackathon/ui/testing';
 import { MentorCertificates } from './MentorCertificates';
 import { TeamCertificates } from './TeamCertificates';
 
 const fakeJwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 
-const row = (over: Partial<CertificateRow>): CertificateRow => ({
-  _id: 'c1',
-  code: '7KQ2-M9XD-4HTR',
-  number: '2025/RQ/000001',
-  kind: 'regional_qualifier',
-  holderType: 'student',
-  holderName: 'Meera',
-  schoolCode: '1001',
-  schoolName: 'KV No. 1 Agra',
-  region: 'Agra',
-  teamId: 'A1001JR1',
-  teamName: 'Pixel Pioneers',
-  language: 'en',
-  status: 'valid',
-  issuedAt: '2026-11-28T05:00:00.000Z',
-  revokedAt: null,
-  revokedReason: null,
-  supersededBy: null,
-  ...over,
-});
+const row = (over: Partial<CertificateRow>): CertificateRow => certificateRow({ number: '2025/RQ/000001', ...over });
 
 const api = new FakeApi();
 beforeAll(() => api.start());

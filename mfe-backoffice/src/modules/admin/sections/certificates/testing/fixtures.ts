@@ -1,4 +1,5 @@
 import { paginationOf, type CertificateBatch, type CertificateBatchPreview, type CertificateRow } from '@hackathon/contracts';
+import { certificateRow } from '@hackathon/ui/testing';
 
 // 28 Nov 2026, 10:30 AM in India
 export const AT = '2026-11-28T05:00:00.000Z';
@@ -39,26 +40,7 @@ export function batch(id: string, extra: Partial<CertificateBatch> = {}): Certif
 export const batchesPage = (batches: CertificateBatch[]) => ({ batches, pagination: paginationOf(1, 10, batches.length) });
 
 export function certificate(id: string, extra: Partial<CertificateRow> = {}): CertificateRow {
-  return {
-    _id: id,
-    code: '7KQ2-M9XD-4HTR',
-    number: '2025/RQ/000123',
-    kind: 'regional_qualifier',
-    holderType: 'student',
-    holderName: 'अनन्या शर्मा',
-    schoolCode: '1001',
-    schoolName: 'PM SHRI KV One',
-    region: 'Agra',
-    teamId: 'KV1001SR1',
-    teamName: 'Pixel Pioneers',
-    language: 'hi',
-    status: 'valid',
-    issuedAt: AT,
-    revokedAt: null,
-    revokedReason: null,
-    supersededBy: null,
-    ...extra,
-  };
+  return certificateRow({ _id: id, holderName: 'अनन्या शर्मा', schoolName: 'PM SHRI KV One', teamId: 'KV1001SR1', language: 'hi', issuedAt: AT, ...extra });
 }
 
 export const certificatesPage = (certificates: CertificateRow[]) => ({ certificates, pagination: paginationOf(1, 50, certificates.length) });
